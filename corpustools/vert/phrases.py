@@ -280,7 +280,10 @@ _COMMENTS_CLOSED = (
 VIDEO_PROMPT = (
     r"(?:bekijk (?:hier )?(?:de |deze )?video|(?:watch|play) (?:the |this )?video(?: here| below)?"
     r"|(?:hier )?(?:das )?video (?:ansehen|anschauen|abspielen)|sehen sie (?:hier )?das video"
-    r"|(?:regarder|voir) la vidéo|guarda il video|podívejte se na video|pozrite si video|(?:přehrát|prehrať) video)"
+    r"|(?:regarder|voir) la vidéo|guarda il video|podívejte se na video|pozrite si video|(?:přehrát|prehrať) video"
+    # (xnews29a) ... or the box's label naming the video as the site's pick, its title after it (Index.hu's "Ajánlott
+    # videó", then "Így néz ki a Balaton drónról")
+    r"|ajánlott videó|recommended video|empfohlenes video|doporučené video|odporúčané video|polecane wideo)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
 )
 INTERFACE = (
@@ -1465,6 +1468,24 @@ INTERFACE = (
     r"(?:comparteix|comentaris|comenta|jaga|kommentaarid|kommenteeri|dalīties|komentāri|komentēt|dalintis|komentarai"
     r"|komentuoti|сподели|споделете|коментари|коментирай|подели|коментариши)[.!]?",
     r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
+    # (xnews29a) the error report under an article in the languages of Central and Eastern Europe, the North and the
+    # Low Countries, its request after it ("Opazili napako? Sporočite nam.", "Zauważyłeś błąd? Napisz do nas.",
+    # "Hibát találtál? Írd meg nekünk!", "Hittade du ett fel? Tipsa oss", "Fout gezien? Meld het ons"), and the
+    # newsroom's wish to hear the reader ("Hei! Vi vil gjerne høre hva du synes om denne saken.", "We'd love to hear
+    # from you"): the whole block, the question or the wish first (an article's sentence runs on)
+    r"(?:(?:opazili (?:ste )?napako|ste opazili napako|uočili ste (?:grešku|pogrešku)|primijetili ste (?:grešku|pogrešku)"
+    r"|pronašli ste (?:grešku|pogrešku)|zauważył(?:eś|aś|e\w*) błąd|widzisz błąd|znalazł(?:eś|aś) błąd"
+    r"|našli jste (?:chybu|překlep)|našli ste (?:chybu|preklep)|hibát (?:találtál|talált|észleltél|észlelt)"
+    r"|ai găsit o (?:greșeală|greșeal[aă]|eroare)|ați găsit o (?:greșeală|eroare)|hittade du (?:ett|något) fel"
+    r"|har du (?:fundet|opdaget) (?:en )?fejl|har du (?:funnet|oppdaget) (?:en )?feil|huomasitko (?:virheen|virheitä)"
+    r"|(?:een )?fout gezien|zag je een fout|pastebėjote klaidą|märkasid viga|pamanījāt kļūdu)\??"
+    r"(?:\s*(?:sporočite|sporoči|javite|javi|napisz|napište|napíšte|írd|írja|scrie|anunță|spune|meld|laat|tipsa|hör av"
+    r"|skriv|kerro|ilmoita|praneškite|parašykite|teata|ziņojiet|kontakt)[^.!?]{0,60})?"
+    r"|(?:(?:hei|hej|hi|hallo)[!,]?\s*)?(?:vi vil gjerne høre (?:hva du (?:synes|mener)|fra deg)"
+    r"|vi vill gärna höra (?:vad du tycker|från dig)|vi vil gerne høre (?:hvad du (?:synes|mener)|fra dig)"
+    r"|we(?:['’]d| would) (?:love|like) to hear (?:from you|what you think)|we horen graag (?:wat je ervan vindt|van je))"
+    r"(?: (?:om|about|over) (?:denne|den här|denna|this|dit|deze) (?:saken|sak|artikkelen|artikeln|artikel|artiklen"
+    r"|story|article|sag|stuk))?)[.!]?",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
     # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
@@ -1535,6 +1556,10 @@ CREDIT_WORDS = (
     # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
     # "Gambar: ANTARA", "Ảnh: Giang Huy"
     r"|kuva|kuvat|slika|fotografija|gambar|ảnh|hình"
+    # (xnews29a) the desk editor's credit under the text, the Romanian, Estonian, Nordic, Hungarian, Croatian,
+    # Slovenian and Lithuanian words ("Editor : M.I.", "Toimetaja: Mari Tamm", "Urednik: …"); not the Czech, Slovak
+    # or Polish "Redaktor:", an interview's speaker
+    r"|editor|toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore"
     # (session 28) the Chinese, Japanese and Korean source, picture and editor lines, with a full-width colon too:
     # "来源：新华社", "（來源：中央社）", "图片来源：视觉中国", "出典：共同通信", "写真：ロイター", "출처: 연합뉴스",
     # "责任编辑：李四" (the desk's editor, no writer)
@@ -1587,11 +1612,14 @@ CREDIT_LINES = (
     r"|(?:kövesse|kövess) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
     r"|(?:bizi )?google haberler['’]de takip edin[.!]?"
     r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
-    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi)\?\s*"
+    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
+    # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
+    r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo))\?\s*"
     # (xreview27) ... the prompt's verb after the question (an interview's "Har du tips? Ja, börja i god tid, säger
     # hon." is an answer)
     r"(?:mejla|maila|e-posta|ring|skicka|kontakta|tipsa|hör av dig|send|skriv|kontakt|lähetä|soita|ota yhteyttä|kerro"
     r"|vinkkaa|scrie|trimite|sună|contactează|pošalji|pošaljite|javi|javite|nazovi|nazovite|piši|pišite|hubungi|kirim"
+    r"|sporočite|sporoči|napišite"
     r"|email|e-mail)\b.{0,80}"
 )
 

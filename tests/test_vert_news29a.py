@@ -1,0 +1,875 @@
+"""Whole news pages of Central and Eastern European, Nordic, Dutch and Flemish and Baltic sites no earlier pass had a
+page of (session 29): Polish, Hungarian, Romanian, Slovenian, Croatian, Czech, Slovak, Swedish, Norwegian, Finnish,
+Danish, Dutch, Flemish, Lithuanian and Estonian article templates, each with the furniture the site puts between and
+around the paragraphs ("Czytaj także", "Citește și", "Läs också", "Lees ook" boxes, photo credits, share bars,
+newsletter and support boxes, paywall notes, comment counters, tag lists, related rails, a site's copyright note under
+the text).  For each page the article's text stays whole, the furniture goes, and the ``<doc>`` line names the writer
+and day the page states.  The harness is ``NewsPage`` of ``test_vert_news28``."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_news28 import NewsPage
+from vert_support import article_head, article_ld
+
+PAGES: dict[str, NewsPage] = {}
+
+
+def _foot(site: str, about: str = "Kontakt", privacy: str = "Privacy") -> str:
+    return (f'<footer class="site-footer"><nav><a href="/about">{about}</a> <a href="/privacy">{privacy}</a></nav>'
+            f'<p>© 2026 {site}</p></footer></body></html>')
+
+
+# --- Gazeta Wyborcza (art_ blocks, "Czytaj także" embed, free-limit note, Agencja Wyborcza credit) -------------
+
+WYBORCZA = (
+    "Rada Miasta Krakowa zdecydowała w środę, że od przyszłego roku w centrum miasta obowiązywać będzie strefa "
+    "czystego transportu. Starsze samochody z silnikiem Diesla nie wjadą do śródmieścia.",
+    "Za uchwałą głosowało 27 radnych, przeciw było 12. Mieszkańcy, którzy mają starsze auta, dostaną trzy lata "
+    "na ich wymianę, a osoby starsze mogą liczyć na dopłaty z budżetu miasta.",
+    "Kontrole od lipca",
+    "Straż miejska zacznie sprawdzać samochody od lipca. Kamery przy wjazdach do strefy mają odczytywać tablice "
+    "rejestracyjne i porównywać je z bazą pojazdów.",
+    "Przeciwnicy strefy zapowiadają zbieranie podpisów pod wnioskiem o referendum. Ich zdaniem przepisy uderzą w "
+    "najuboższych mieszkańców przedmieść.",
+)
+
+
+def _wyborcza() -> str:
+    a = WYBORCZA
+    return (
+        article_head("Kraków wprowadza strefę czystego transportu. Starsze diesle nie wjadą do centrum", "pl",
+              article_ld("NewsArticle", "Kraków wprowadza strefę czystego transportu", "Anna Nowak", "2026-11-25"))
+        + '<body><header class="wyborcza-header"><a href="/">Wyborcza.pl</a><nav><a href="/krakow">Kraków</a> '
+        '<a href="/prenumerata">Prenumerata</a> <a href="/logowanie">Zaloguj się</a></nav></header><main>'
+        '<article class="article"><div class="article-header">'
+        '<h1 class="article-title">Kraków wprowadza strefę czystego transportu. Starsze diesle nie wjadą do centrum'
+        '</h1><div class="article-info"><span class="article-author"><a href="/autor/anna-nowak">Anna Nowak</a>'
+        '</span> <span class="article-date">25 listopada 2026 | 06:00</span></div></div>'
+        f'<div class="article-lead"><p>{a[0]}</p></div>'
+        '<figure class="art_image"><img src="/k.jpg" alt=""><figcaption>Ulica Karmelicka w Krakowie '
+        '<span class="art_image_source">Fot. Jakub Porzycki / Agencja Wyborcza.pl</span></figcaption></figure>'
+        f'<section class="art_content"><p class="art_paragraph">{a[1]}</p>'
+        '<div class="art_embed_relative"><span class="art_embed_relative_label">Czytaj także:</span>'
+        '<a href="/krakow/7,44425,3001.html">Smog nad Małopolską. Normy przekroczone trzykrotnie</a></div>'
+        f'<h2 class="art_sub_title">{a[2]}</h2><p class="art_paragraph">{a[3]}</p>'
+        f'<p class="art_paragraph">{a[4]}</p></section>'
+        '<div class="article-paywall-note"><p>Ten artykuł czytasz w ramach bezpłatnego limitu</p></div>'
+        '<div class="newsletter-box"><h3>Newsletter Wyborczej Kraków</h3><p>Najważniejsze informacje z miasta co '
+        'rano w twojej skrzynce.</p><a href="/newsletter">Zapisz się</a></div>'
+        '<div class="article-tags"><span>Tagi:</span> <a href="/tag/smog">smog</a> <a href="/tag/krakow">Kraków</a>'
+        '</div><div class="article-comments"><a href="#komentarze">Komentarze (84)</a></div></article></main>'
+        + _foot("Agora SA", "Kontakt", "Polityka prywatności"))
+
+
+PAGES["wyborcza"] = NewsPage(
+    _wyborcza(), "https://krakow.wyborcza.example.pl/krakow/7,44425,31234567,krakow-strefa-czystego-transportu.html",
+    WYBORCZA, ("Jakub Porzycki", "Czytaj także", "Smog nad Małopolską", "bezpłatnego limitu", "Zapisz się",
+               "Newsletter Wyborczej", "Komentarze (84)", "Tagi:", "Polityka prywatności"),
+    {"author": "Anna Nowak", "date": "2026-11-25"})
+
+
+# --- Interia (article-lead, "Zobacz również" box, "Masz sugestie" note, "Dołącz do nas" follow box) ----------
+
+INTERIA = (
+    "Sejm uchwalił w piątek nowelizację ustawy o ochronie zwierząt. Psy nie będą mogły być trzymane na łańcuchach, "
+    "a kojce muszą mieć określoną minimalną powierzchnię.",
+    "Za przyjęciem ustawy głosowało 412 posłów, przeciw było 15, a 8 wstrzymało się od głosu. Teraz nowelizacją "
+    "zajmie się Senat.",
+    "Właściciele psów dostaną dwa lata na dostosowanie się do nowych przepisów. Za ich łamanie grozi grzywna do "
+    "pięciu tysięcy złotych.",
+    "Organizacje prozwierzęce od lat apelowały o zmianę prawa. Według ich szacunków na łańcuchach żyje w Polsce "
+    "nawet 300 tysięcy psów.",
+)
+
+
+def _interia() -> str:
+    a = INTERIA
+    return (
+        article_head("Koniec psów na łańcuchach. Sejm przyjął ustawę - Wydarzenia w INTERIA.PL", "pl",
+              article_ld("NewsArticle", "Koniec psów na łańcuchach. Sejm przyjął ustawę", "Piotr Kowalski",
+                         "2026-11-27"))
+        + '<body><header class="header"><a href="/">Interia</a><nav><a href="/wydarzenia">Wydarzenia</a> '
+        '<a href="/sport">Sport</a> <a href="/poczta">Poczta</a></nav></header><main><div class="article-container">'
+        '<article><h1 class="article-header__title">Koniec psów na łańcuchach. Sejm przyjął ustawę</h1>'
+        '<div class="article-header__details"><a class="article-header__author" href="/autor/piotr-kowalski">'
+        'Piotr Kowalski</a> <time datetime="2026-11-27T12:41:00+01:00">Piątek, 27 listopada 2026 (12:41)</time></div>'
+        f'<p class="article-lead">{a[0]}</p>'
+        '<figure class="article-image"><img src="/p.jpg" alt=""><figcaption>Pies w kojcu, zdj. ilustracyjne'
+        '<span class="article-image__author">123RF/PICSEL</span></figcaption></figure>'
+        f'<div class="article-body"><p>{a[1]}</p>'
+        '<div class="embed embed-article"><p class="embed-article__label">Zobacz również:</p><ul><li>'
+        '<a href="/w/1">Nowe przepisy dla właścicieli kotów. Co się zmieni?</a></li></ul></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p>'
+        '<p class="article-footer-note">Masz sugestie, uwagi albo widzisz błąd? Dołącz do nas i napisz do redakcji.</p>'
+        '</div><div class="article-social"><p>Dołącz do nas na Facebooku!</p><a href="#">Udostępnij</a></div>'
+        '</article><aside class="related-rail"><h2>Polecamy</h2><ul><li><a href="/r/1">Burza nad Mazurami</a></li>'
+        '</ul></aside></div></main>' + _foot("Grupa Interia.pl", "Kontakt", "Polityka prywatności"))
+
+
+PAGES["interia"] = NewsPage(
+    _interia(), "https://wydarzenia.interia.example.pl/kraj/news-koniec-psow-na-lancuchach-sejm-przyjal,nId,7654321",
+    INTERIA, ("PICSEL", "Zobacz również", "właścicieli kotów", "Masz sugestie", "Dołącz do nas", "Udostępnij",
+              "Polecamy", "Burza nad Mazurami"),
+    {"author": "Piotr Kowalski", "date": "2026-11-27"})
+
+
+# --- Telex (article_title, article-html-content, "Kapcsolódó" box, "Támogasd a Telexet" plea) -------------------
+
+TELEX = (
+    "A kormány szerdán bejelentette, hogy jövő szeptembertől minden általános iskolában ingyenes lesz a menza. A "
+    "program évente mintegy 90 milliárd forintba kerül.",
+    "Az oktatási államtitkár szerint a döntés több mint hatszázezer gyereket érint. Eddig csak a rászoruló "
+    "családok gyerekei ehettek ingyen az iskolában.",
+    "Mit mondanak az önkormányzatok?",
+    "A települések szövetsége üdvözölte a bejelentést, de arra figyelmeztetett, hogy sok iskolában nincs elég "
+    "nagy konyha. A bővítésekre külön forrást kérnek.",
+    "A tanárszakszervezet szerint a pénzt inkább a pedagógusok bérére kellett volna fordítani.",
+)
+
+
+def _telex() -> str:
+    a = TELEX
+    return (
+        article_head("Ingyenes lesz a menza minden általános iskolában | Telex", "hu",
+              article_ld("NewsArticle", "Ingyenes lesz a menza minden általános iskolában", "Kovács Eszter",
+                         "2026-11-25"))
+        + '<body><header class="header"><a href="/">Telex</a><nav><a href="/belfold">Belföld</a> '
+        '<a href="/kulfold">Külföld</a> <a href="/english">English</a></nav></header><main><article>'
+        '<div class="article_title"><h1>Ingyenes lesz a menza minden általános iskolában</h1></div>'
+        '<div class="article_date"><span>2026. november 25. – 14:32</span></div>'
+        '<div class="authors"><a class="author__name" href="/author/kovacs-eszter">Kovács Eszter</a></div>'
+        '<div class="share-buttons"><a href="#">Másolás</a> <a href="#">Facebook</a> <a href="#">Küldés</a></div>'
+        f'<div class="article-html-content"><p><strong>{a[0]}</strong></p>'
+        '<figure><img src="/m.jpg" alt=""><figcaption>Ebédelő diákok egy budapesti iskolában – Fotó: Huszti István / '
+        'Telex</figcaption></figure>'
+        f'<p>{a[1]}</p>'
+        '<div class="recommendation-block"><p class="recommendation__title">Kapcsolódó</p><a href="/b/1">'
+        '<p>Drágult a közétkeztetés, egyre több szülő panaszkodik</p></a></div>'
+        f'<h2>{a[2]}</h2><p>{a[3]}</p><p>{a[4]}</p></div>'
+        '<div class="support-box"><h3>Támogasd a Telexet!</h3><p>A Telex olvasói támogatásokból működik. Ha fontos '
+        'neked a független újságírás, légy a támogatónk!</p><a href="/tamogatas">Támogatom</a></div>'
+        '<div class="tags"><a href="/temak/oktatas">oktatás</a> <a href="/temak/menza">menza</a></div>'
+        '</article></main>' + _foot("Telex", "Impresszum", "Adatvédelem"))
+
+
+PAGES["telex"] = NewsPage(
+    _telex(), "https://telex.example.hu/belfold/2026/11/25/ingyenes-menza-altalanos-iskola",
+    TELEX, ("Huszti István", "Kapcsolódó", "Drágult a közétkeztetés", "Támogasd a Telexet", "olvasói támogatásokból",
+            "Támogatom", "Másolás", "Impresszum"),
+    {"author": "Kovács Eszter", "date": "2026-11-25"})
+
+
+# --- Index.hu (content-title, lead, cikk-torzs, "Ajánlott videó", "Hirdetés" marker) ------------------------------
+
+INDEX_HU = (
+    "Rekordszámú turista érkezett idén nyáron a Balatonhoz. A Központi Statisztikai Hivatal adatai szerint a "
+    "vendégéjszakák száma tíz százalékkal nőtt tavalyhoz képest.",
+    "A legtöbben Siófokon és Balatonfüreden szálltak meg, de a kisebb települések is jelentős növekedésről "
+    "számoltak be. A külföldi vendégek többsége Németországból és Ausztriából érkezett.",
+    "A szállodaszövetség elnöke szerint a jó idő mellett a kedvezményes vasúti jegyek is sokat segítettek. Jövőre "
+    "további fejlesztéseket terveznek a déli parton.",
+)
+
+
+def _index_hu() -> str:
+    a = INDEX_HU
+    return (
+        article_head("Rekordot döntött a Balaton idén nyáron - Index", "hu",
+              article_ld("NewsArticle", "Rekordot döntött a Balaton idén nyáron", "Szabó Gergely", "2026-11-24"))
+        + '<body><header id="header"><a href="/">Index</a><nav><a href="/belfold/">Belföld</a> '
+        '<a href="/gazdasag/">Gazdaság</a></nav></header><main><div class="cikk-content">'
+        '<div class="content-title"><h1>Rekordot döntött a Balaton idén nyáron</h1></div>'
+        '<div class="cikk-fejlec"><div class="szerzo"><a href="/szerzo/szabo_gergely">Szabó Gergely</a></div>'
+        '<div class="datum">2026.11.24. 09:15</div></div>'
+        f'<div class="lead"><p>{a[0]}</p></div><div class="cikk-torzs"><p>{a[1]}</p>'
+        '<div class="hirdetes"><span>Hirdetés</span></div>'
+        '<div class="ajanlott-video"><h4>Ajánlott videó</h4><p>Így néz ki a Balaton drónról</p></div>'
+        f'<p>{a[2]}</p></div><div class="cikk-cimkek"><a href="/tag/balaton">balaton</a> '
+        '<a href="/tag/turizmus">turizmus</a></div>'
+        '<div class="kapcsolodo-cikkek"><h3>Kapcsolódó cikkek</h3><ul><li><a href="/g/1">Drágább lett a lángos</a>'
+        '</li></ul></div></div></main>' + _foot("Index.hu Zrt.", "Impresszum", "Adatvédelem"))
+
+
+PAGES["index-hu"] = NewsPage(
+    _index_hu(), "https://index.example.hu/gazdasag/2026/11/24/balaton-turizmus-rekord-nyar/",
+    INDEX_HU, ("Hirdetés", "Ajánlott videó", "drónról", "Kapcsolódó cikkek", "lángos"),
+    {"author": "Szabó Gergely", "date": "2026-11-24"})
+
+
+# --- HotNews.ro (WordPress entry-content, "Citește și:" paragraphs, Google News follow line) ------------------
+
+HOTNEWS = (
+    "Guvernul a aprobat miercuri majorarea salariului minim brut la 4.500 de lei, începând cu 1 ianuarie. Măsura "
+    "va afecta aproximativ două milioane de angajați.",
+    "Ministrul Muncii a declarat că decizia a fost luată după consultări cu sindicatele și patronatele. Acestea "
+    "din urmă au cerut compensații pentru firmele mici.",
+    "Ce spun economiștii",
+    "Mai mulți economiști avertizează că o creștere bruscă a salariilor poate alimenta inflația. Banca Națională "
+    "estimează o inflație de 4,5% la sfârșitul anului viitor.",
+    "Sindicatele susțin însă că majorarea este insuficientă și cer un salariu minim de cel puțin 5.000 de lei.",
+)
+
+
+def _hotnews() -> str:
+    a = HOTNEWS
+    return (
+        article_head("Salariul minim crește la 4.500 de lei de la 1 ianuarie - HotNews.ro", "ro",
+              article_ld("NewsArticle", "Salariul minim crește la 4.500 de lei de la 1 ianuarie", "Andrei Popescu",
+                         "2026-11-25"))
+        + '<body><header class="site-header"><a href="/">HotNews.ro</a><nav><a href="/actualitate">Actualitate</a> '
+        '<a href="/economie">Economie</a></nav></header><main><article class="post type-post">'
+        '<header class="entry-header"><h1 class="entry-title">Salariul minim crește la 4.500 de lei de la 1 ianuarie'
+        '</h1><div class="entry-meta"><span class="author vcard"><a href="/author/andrei-popescu">Andrei Popescu</a>'
+        '</span> <time class="entry-date published" datetime="2026-11-25T13:05:00+02:00">25 noiembrie 2026, 13:05'
+        '</time></div></header><div class="entry-content">'
+        '<figure class="wp-block-image"><img src="/s.jpg" alt=""><figcaption>Bani, Foto: Inquam Photos / George Călin'
+        '</figcaption></figure>'
+        f'<p><strong>{a[0]}</strong></p><p>{a[1]}</p>'
+        '<p><strong>Citește și:</strong> <a href="/e/1">Cât plătesc românii pentru energie în 2026</a></p>'
+        f'<h2>{a[2]}</h2><p>{a[3]}</p><p>{a[4]}</p>'
+        '<p><em>Urmărește HotNews.ro și pe Google News</em></p></div>'
+        '<div class="tags-links"><a href="/tag/salariul-minim" rel="tag">salariul minim</a></div>'
+        '<div class="share-bar"><a href="#">Distribuie</a></div></article></main>'
+        + _foot("HotNews.ro", "Contact", "Politica de confidențialitate"))
+
+
+PAGES["hotnews"] = NewsPage(
+    _hotnews(), "https://hotnews.example.ro/salariul-minim-creste-la-4-500-de-lei-de-la-1-ianuarie-1234567",
+    HOTNEWS, ("Inquam Photos", "Citește și", "Cât plătesc", "Google News", "Distribuie", "confidențialitate"),
+    {"author": "Andrei Popescu", "date": "2026-11-25"})
+
+
+# --- Digi24 (article-title, "Citește și" list, "Editor :" line, "Urmărește știrile Digi24.ro" line) -----------
+
+DIGI24 = (
+    "Autostrada Moldovei va avea încă un tronson deschis circulației până la sfârșitul lunii decembrie. Cei 30 de "
+    "kilometri dintre Pașcani și Suceava sunt aproape gata.",
+    "Directorul companiei de drumuri a spus că lucrările sunt finalizate în proporție de 95%. Mai sunt de montat "
+    "parapetele și indicatoarele.",
+    "Constructorul a primit un bonus pentru terminarea lucrărilor înainte de termen. Restul autostrăzii ar urma să "
+    "fie gata în 2028.",
+)
+
+
+def _digi24() -> str:
+    a = DIGI24
+    return (
+        article_head("Un nou tronson din Autostrada Moldovei se deschide în decembrie | Digi24", "ro",
+              article_ld("NewsArticle", "Un nou tronson din Autostrada Moldovei se deschide în decembrie",
+                         "Mihai Ionescu", "2026-11-26"))
+        + '<body><header class="header"><a href="/">Digi24</a><nav><a href="/stiri/actualitate">Actualitate</a> '
+        '<a href="/live">Digi24 LIVE</a></nav></header><main><article class="article article-story">'
+        '<h1 class="article-title">Un nou tronson din Autostrada Moldovei se deschide în decembrie</h1>'
+        '<div class="author-meta"><span class="author-name">Mihai Ionescu</span> <time '
+        'datetime="2026-11-26T10:20:00+02:00">26.11.2026, 10:20</time></div>'
+        '<div class="article-social"><a href="#">Like</a> <a href="#">Share</a> <a href="#">Comentarii</a></div>'
+        f'<div class="data-app-meta-article"><p><strong>{a[0]}</strong></p>'
+        '<figure><img src="/a.jpg" alt=""><figcaption>Foto: Inquam Photos / Octav Ganea</figcaption></figure>'
+        f'<p>{a[1]}</p>'
+        '<p><strong>Citește și</strong></p><ul><li><a href="/s/1">Cum arată cel mai lung viaduct din România</a></li>'
+        '<li><a href="/s/2">Trafic blocat pe DN2 după un accident</a></li></ul>'
+        f'<p>{a[2]}</p><p class="article-editor">Editor : M.I.</p>'
+        '<p class="article-gn">Urmărește știrile Digi24.ro și pe Google News</p></div></article></main>'
+        + _foot("Digi24", "Contact", "Politica de confidențialitate"))
+
+
+PAGES["digi24"] = NewsPage(
+    _digi24(), "https://www.digi24.example.ro/stiri/actualitate/un-nou-tronson-din-autostrada-moldovei-3123456",
+    DIGI24, ("Octav Ganea", "Citește și", "viaduct", "DN2", "Editor :", "Urmărește știrile", "Comentarii"),
+    {"author": "Mihai Ionescu", "date": "2026-11-26"})
+
+
+# --- 24ur.com (article__summary, "Preberi še" box, comment counter) ---------------------------------------------
+
+UR24 = (
+    "Vlada je na četrtkovi seji sprejela predlog zakona o dolgotrajni oskrbi. Nova ureditev naj bi začela veljati "
+    "s prvim julijem prihodnje leto.",
+    "Minister za solidarno prihodnost je dejal, da bodo do oskrbe na domu upravičeni vsi, ki potrebujejo pomoč pri "
+    "osnovnih opravilih. Storitve bodo brezplačne.",
+    "Opozicija opozarja, da država nima dovolj negovalcev. Po ocenah jih manjka več kot dva tisoč.",
+    "Predlog bo zdaj obravnaval državni zbor, kjer ima koalicija zadostno večino.",
+)
+
+
+def _ur24() -> str:
+    a = UR24
+    return (
+        article_head("Vlada sprejela zakon o dolgotrajni oskrbi | 24ur.com", "sl",
+              article_ld("NewsArticle", "Vlada sprejela zakon o dolgotrajni oskrbi", "Maja Novak", "2026-11-26"))
+        + '<body><header class="header"><a href="/">24ur</a><nav><a href="/novice">Novice</a> '
+        '<a href="/sport">Šport</a> <a href="/voyo">VOYO</a></nav></header><main><article class="article">'
+        '<h1 class="article__title">Vlada sprejela zakon o dolgotrajni oskrbi</h1>'
+        '<div class="article__info"><span class="article__author">Maja Novak</span> '
+        '<span class="article__date">Ljubljana, 26. 11. 2026 12.30</span> '
+        '<a class="article__comments" href="#comments">Komentarji (142)</a></div>'
+        f'<div class="article__summary"><p>{a[0]}</p></div>'
+        '<figure><img src="/o.jpg" alt=""><figcaption>Foto: Bobo</figcaption></figure>'
+        f'<div class="article__body"><p>{a[1]}</p>'
+        '<div class="article__related"><p class="related__label">Preberi še</p><a href="/n/1">'
+        'Domovi za starejše brez prostih mest</a></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="article__share"><a href="#">Deli</a> <a href="#">Pošlji</a></div>'
+        '<div class="article__report"><p>Opazili napako? Sporočite nam.</p></div></article></main>'
+        + _foot("Pro Plus d.o.o.", "Kontakt", "Piškotki"))
+
+
+PAGES["24ur"] = NewsPage(
+    _ur24(), "https://www.24ur.example.com/novice/slovenija/vlada-sprejela-zakon-o-dolgotrajni-oskrbi.html",
+    UR24, ("Foto: Bobo", "Preberi še", "Domovi za starejše", "Komentarji (142)", "Opazili napako", "Deli", "VOYO"),
+    {"author": "Maja Novak", "date": "2026-11-26"})
+
+
+# --- Index.hr (text, "Pročitajte i" box, Pixsell credit, tips line) ----------------------------------------------
+
+INDEX_HR = (
+    "Hrvatski sabor u petak je izglasao novi zakon o najmu stanova. Vlasnici koji iznajmljuju stanove turistima "
+    "plaćat će veći paušalni porez.",
+    "Ministar financija rekao je da se zakonom želi povećati broj stanova za dugoročni najam. U Zagrebu i Splitu "
+    "cijene najma u posljednje dvije godine porasle su za trećinu.",
+    "Oporba je zakon nazvala kozmetičkim. Tvrde da neće riješiti problem mladih obitelji koje si ne mogu priuštiti "
+    "stan.",
+)
+
+
+def _index_hr() -> str:
+    a = INDEX_HR
+    return (
+        article_head("Sabor izglasao zakon o najmu, iznajmljivači plaćaju veći porez - Index.hr", "hr",
+              article_ld("NewsArticle", "Sabor izglasao zakon o najmu, iznajmljivači plaćaju veći porez", "Ivana Horvat", "2026-11-27"))
+        + '<body><header class="main-header"><a href="/">Index.hr</a><nav><a href="/vijesti">Vijesti</a> '
+        '<a href="/sport">Sport</a></nav></header><main><article class="article-container">'
+        '<h1 class="title">Sabor izglasao zakon o najmu, iznajmljivači plaćaju veći porez</h1>'
+        '<div class="article-info"><span class="author">Ivana Horvat</span> '
+        '<span class="publish-date">27.11.2026. u 15:42</span></div>'
+        '<figure class="img-container"><img src="/z.jpg" alt=""><figcaption>Foto: Pixsell</figcaption></figure>'
+        f'<div class="text"><p>{a[0]}</p>'
+        '<div class="related-news-inline"><p>Pročitajte i:</p><a href="/v/1">Cijene stanova u Zagrebu opet rastu'
+        '</a></div>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="article-report"><p>Imate li zanimljivu priču? Javite nam se na prijave@index.example.hr</p></div>'
+        '<div class="comments-count"><a href="#">Komentari (311)</a></div></article></main>'
+        + _foot("Index.hr", "Impressum", "Pravila privatnosti"))
+
+
+PAGES["index-hr"] = NewsPage(
+    _index_hr(), "https://www.index.example.hr/vijesti/clanak/sabor-izglasao-zakon-o-najmu/2612345.aspx",
+    INDEX_HR, ("Foto: Pixsell", "Pročitajte i", "Cijene stanova", "zanimljivu priču", "Komentari (311)"),
+    {"author": "Ivana Horvat", "date": "2026-11-27"})
+
+
+# --- Aktuálně.cz (article__perex, "Video:" box, "Související" list, "Foto: ČTK") ---------------------------------
+
+AKTUALNE = (
+    "Ministerstvo dopravy vybralo zhotovitele první stavby vysokorychlostní trati mezi Prahou a Brnem. Práce by "
+    "měly začít na jaře 2028.",
+    "Úsek mezi Modřicemi a Šakvicemi na jižní Moravě bude dlouhý 25 kilometrů. Vlaky po něm pojedou rychlostí až "
+    "320 kilometrů v hodině.",
+    "Správa železnic odhaduje cenu stavby na 38 miliard korun. Většinu peněz má pokrýt evropský fond.",
+    "Kritici upozorňují, že na navazující úseky zatím chybí povolení a peníze.",
+)
+
+
+def _aktualne() -> str:
+    a = AKTUALNE
+    return (
+        article_head("Stát vybral stavitele první vysokorychlostní trati | Aktuálně.cz", "cs",
+              article_ld("NewsArticle", "Stát vybral stavitele první vysokorychlostní trati", "Jan Dvořák",
+                         "2026-11-26"))
+        + '<body><header class="header"><a href="/">Aktuálně.cz</a><nav><a href="/domaci/">Domácí</a> '
+        '<a href="/ekonomika/">Ekonomika</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Stát vybral stavitele první vysokorychlostní trati</h1>'
+        '<div class="author"><a href="/autori/jan-dvorak/">Jan Dvořák</a> '
+        '<span class="date">Aktualizováno 26. 11. 2026 14:05</span></div>'
+        f'<div class="article__perex"><p>{a[0]}</p></div>'
+        '<figure class="article__photo"><img src="/v.jpg" alt=""><figcaption>Vizualizace nové trati. '
+        '<span class="article__photo-credit">Foto: Správa železnic</span></figcaption></figure>'
+        f'<div class="article__content"><p>{a[1]}</p>'
+        '<div class="embed-video"><p class="embed-video__title">Video: Jak bude vypadat nádraží v Brně</p>'
+        '<p class="embed-video__source">Zdroj: Správa železnic</p></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="related-articles"><h3>Související</h3><ul><li><a href="/d/1">Vlaky do Vídně pojedou '
+        'rychleji</a></li></ul></div><div class="share"><a href="#">Sdílet</a></div></article></main>'
+        + _foot("Economia, a.s.", "Kontakty", "Ochrana osobních údajů"))
+
+
+PAGES["aktualne"] = NewsPage(
+    _aktualne(), "https://zpravy.aktualne.example.cz/ekonomika/vysokorychlostni-trat-zhotovitel/r~1234abcd/",
+    AKTUALNE, ("Foto: Správa železnic", "Video: Jak bude", "Související", "Vlaky do Vídně", "Sdílet"),
+    {"author": "Jan Dvořák", "date": "2026-11-26"})
+
+
+# --- Refresher.sk (perex, "Prečítaj si aj" box, "Zdroj:" source line, "Odporúčané" rail) ---------------------------
+
+REFRESHER = (
+    "Bratislavský magistrát predstavil plán na výsadbu desaťtisíc nových stromov. Mesto chce do piatich rokov "
+    "zvýšiť podiel zelene v sídliskách.",
+    "Prvé stromy pribudnú už na jar v Petržalke a Ružinove. Obyvatelia môžu navrhovať miesta na výsadbu cez "
+    "mapu na webe mesta.",
+    "Primátor uviedol, že stromy pomôžu znížiť teploty počas letných horúčav. Na betónových plochách bývajú "
+    "teploty aj o desať stupňov vyššie.",
+)
+
+
+def _refresher() -> str:
+    a = REFRESHER
+    return (
+        article_head("Bratislava vysadí 10-tisíc nových stromov. Takto sa zmení tvoje sídlisko | Refresher.sk", "sk",
+              article_ld("NewsArticle", "Bratislava vysadí 10-tisíc nových stromov", "Lucia Kováčová",
+                         "2026-11-25"))
+        + '<body><header class="header"><a href="/">Refresher</a><nav><a href="/news">News</a> '
+        '<a href="/lifestyle">Lifestyle</a> <a href="/plus">Refresher+</a></nav></header><main>'
+        '<article class="article"><h1 class="article-title">Bratislava vysadí 10-tisíc nových stromov. Takto sa zmení '
+        'tvoje sídlisko</h1><div class="article-meta"><span class="article-author">Lucia Kováčová</span> '
+        '<span class="article-date">25. novembra 2026, 11:00</span></div>'
+        f'<p class="article-perex">{a[0]}</p><div class="article-body"><p>{a[1]}</p>'
+        '<div class="article-related"><span>Prečítaj si aj:</span> <a href="/n/1">V Petržalke otvorili nový park</a>'
+        '</div>'
+        f'<p>{a[2]}</p><p class="article-source">Zdroj: Magistrát hl. m. SR Bratislavy, TASR</p></div>'
+        '<div class="article-share"><a href="#">Zdieľať</a> <a href="#">Uložiť</a></div>'
+        '<aside class="recommended"><h3>Odporúčané</h3><a href="/r/1">Kde sa najlepšie najesť v centre</a></aside>'
+        '</article></main>' + _foot("Refresher s.r.o.", "Kontakt", "Ochrana osobných údajov"))
+
+
+PAGES["refresher"] = NewsPage(
+    _refresher(), "https://refresher.example.sk/123456-Bratislava-vysadi-10-tisic-novych-stromov",
+    REFRESHER, ("Prečítaj si aj", "nový park", "Zdroj: Magistrát", "Zdieľať", "Odporúčané", "najesť"),
+    {"author": "Lucia Kováčová", "date": "2026-11-25"})
+
+
+# --- Aftonbladet (lead, "Läs också" teaser, "Publicerad" stamp, "Dela artikeln", Plus note) ----------------------
+
+AFTONBLADET = (
+    "Regeringen vill sänka skatten på pension redan i vår. Förslaget presenterades på en pressträff i Rosenbad "
+    "på tisdagen.",
+    "Enligt finansministern får en pensionär med 20 000 kronor i månaden omkring 300 kronor mer efter skatt. "
+    "Reformen kostar staten fem miljarder kronor om året.",
+    "Oppositionen kritiserar förslaget och menar att pengarna hellre borde gå till äldreomsorgen.",
+    "Riksdagen väntas rösta om förslaget i mars.",
+)
+
+
+def _aftonbladet() -> str:
+    a = AFTONBLADET
+    return (
+        article_head("Regeringen sänker skatten för pensionärer | Aftonbladet", "sv",
+              article_ld("NewsArticle", "Regeringen sänker skatten för pensionärer", "Erik Lindberg",
+                         "2026-11-24"))
+        + '<body><header class="hyperion-css-header"><a href="/">Aftonbladet</a><nav><a href="/nyheter">Nyheter</a> '
+        '<a href="/sportbladet">Sportbladet</a> <a href="/plus">Plus</a></nav></header><main><article>'
+        '<h1 class="hyperion-css-headline">Regeringen sänker skatten för pensionärer</h1>'
+        f'<p class="hyperion-css-lead">{a[0]}</p>'
+        '<div class="hyperion-css-byline"><a href="/av/erik-lindberg">Erik Lindberg</a> '
+        '<span>Publicerad 2026-11-24 06.00</span></div>'
+        '<figure><img src="/p.jpg" alt=""><figcaption>Finansministern på pressträffen. '
+        '<span>Foto: Anna Svensson</span></figcaption></figure>'
+        f'<div class="hyperion-css-body"><p>{a[1]}</p>'
+        '<div class="teaser"><span>Läs också</span><a href="/n/1">Så mycket får du i pension nästa år</a></div>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div>'
+        '<div class="share"><button>Dela artikeln</button></div>'
+        '<div class="plus-promo"><p>Läs mer med Aftonbladet Plus – första månaden för 1 krona.</p></div>'
+        '</article></main>' + _foot("Aftonbladet", "Kontakt", "Personuppgiftspolicy"))
+
+
+PAGES["aftonbladet"] = NewsPage(
+    _aftonbladet(), "https://www.aftonbladet.example.se/nyheter/a/Xy12Ab/regeringen-sanker-skatten-for-pensionarer",
+    AFTONBLADET, ("Foto: Anna Svensson", "Läs också", "Så mycket får du", "Publicerad", "Dela artikeln",
+                  "första månaden", "Sportbladet"),
+    {"author": "Erik Lindberg", "date": "2026-11-24"})
+
+
+# --- SVT Nyheter (nyh_article, "Läs mer:" links, "Uppdaterad" stamp) ---------------------------------------------
+
+SVT = (
+    "Över 40 000 hushåll i Norrland var utan ström under natten till onsdag efter en kraftig storm. Flest "
+    "avbrott rapporterades i Västerbotten.",
+    "Elbolagen räknar med att de flesta ska ha fått tillbaka strömmen innan helgen. I vissa byar kan det dock "
+    "dröja upp till en vecka.",
+    "SMHI varnar för fortsatt hårda vindar",
+    "Prognosen visar att vinden mojnar först på fredag. Myndigheten uppmanar allmänheten att undvika onödiga "
+    "resor i fjällen.",
+)
+
+
+def _svt() -> str:
+    a = SVT
+    return (
+        article_head("Tusentals utan ström efter stormen | SVT Nyheter", "sv",
+              article_ld("NewsArticle", "Tusentals utan ström efter stormen", "Karin Holm", "2026-11-25"))
+        + '<body><header class="nyh_header"><a href="/nyheter/">SVT Nyheter</a><nav><a href="/nyheter/inrikes/">'
+        'Inrikes</a> <a href="/nyheter/lokalt/">Lokalt</a></nav></header><main><article class="nyh_article">'
+        '<h1 class="nyh_article__heading">Tusentals utan ström efter stormen</h1>'
+        '<div class="nyh_article__meta"><span class="nyh_byline">Karin Holm</span> '
+        '<time datetime="2026-11-25T07:12:00+01:00">Publicerad 25 november 2026 07.12</time> '
+        '<span>Uppdaterad 25 november 2026 09.40</span></div>'
+        f'<div class="nyh_article__lead"><p>{a[0]}</p></div>'
+        f'<div class="nyh_article-body"><p>{a[1]}</p>'
+        '<p class="nyh_article-body__readmore"><strong>Läs mer:</strong> <a href="/n/1">Så förbereder du dig inför '
+        'ett strömavbrott</a></p>'
+        f'<h2>{a[2]}</h2><p>{a[3]}</p></div>'
+        '<div class="nyh_share"><button>Dela</button> <button>Kopiera länk</button></div></article></main>'
+        + _foot("Sveriges Television AB", "Kontakta SVT", "Om kakor"))
+
+
+PAGES["svt"] = NewsPage(
+    _svt(), "https://www.svt.example.se/nyheter/lokalt/vasterbotten/tusentals-utan-strom-efter-stormen",
+    SVT, ("Läs mer", "Så förbereder du", "Uppdaterad", "Kopiera länk", "Om kakor"),
+    {"author": "Karin Holm", "date": "2026-11-25"})
+
+
+# --- VG (lead, "LES OGSÅ" teaser, "Publisert:" stamp, Foto credit) ---------------------------------------------
+
+VG = (
+    "Stortinget har vedtatt et forbud mot mobiltelefoner i grunnskolen. Forbudet gjelder fra neste skoleår.",
+    "Kunnskapsministeren sier at mange lærere har etterlyst klare regler. Flere skoler som allerede har innført "
+    "forbud, melder om bedre ro i timene.",
+    "Elevorganisasjonen er kritisk og mener elevene burde vært hørt før vedtaket. De vil at skolene selv skal "
+    "bestemme reglene.",
+)
+
+
+def _vg() -> str:
+    a = VG
+    return (
+        article_head("Stortinget forbyr mobil i skolen – VG", "no",
+              article_ld("NewsArticle", "Stortinget forbyr mobil i skolen", "Ola Nordmann", "2026-11-26"))
+        + '<body><header class="vg-header"><a href="/">VG</a><nav><a href="/nyheter">Nyheter</a> '
+        '<a href="/sport">Sport</a> <a href="/vgpluss">VG+</a></nav></header><main><article>'
+        '<h1>Stortinget forbyr mobil i skolen</h1>'
+        f'<p class="article-lead">{a[0]}</p>'
+        '<div class="byline"><span class="byline-name">Ola Nordmann</span> '
+        '<time datetime="2026-11-26T14:30:00+01:00">Publisert: 26.11.26 14:30</time></div>'
+        '<figure><img src="/s.jpg" alt=""><figcaption>Elever i friminuttet. Foto: Trond Solberg / VG</figcaption>'
+        f'</figure><div class="article-body"><p>{a[1]}</p>'
+        '<div class="read-also"><p>LES OGSÅ</p><a href="/n/1">Lærerne: – Mobilen stjeler konsentrasjonen</a></div>'
+        f'<p>{a[2]}</p></div><div class="share"><a href="#">Del</a></div></article></main>'
+        + _foot("VG", "Kontakt VG", "Personvern"))
+
+
+PAGES["vg"] = NewsPage(
+    _vg(), "https://www.vg.example.no/nyheter/i/Ab12Cd/stortinget-forbyr-mobil-i-skolen",
+    VG, ("Trond Solberg", "LES OGSÅ", "stjeler konsentrasjonen", "Publisert"),
+    {"author": "Ola Nordmann", "date": "2026-11-26"})
+
+
+# --- NRK (article-lead, "Les også" link, "Hei!" feedback box, "Publisert" stamp) -----------------------------------
+
+NRK = (
+    "Bompengene på E39 ved Stavanger blir fjernet fra nyttår. Samferdselsministeren kunngjorde beslutningen på en "
+    "pressekonferanse mandag.",
+    "Staten overtar gjelden til bompengeselskapet, som er på rundt 800 millioner kroner. Pendlere sparer flere "
+    "tusen kroner i året.",
+    "Ordføreren i Stavanger sier at beslutningen er en seier for regionen. Innbyggerne har protestert mot "
+    "bomringen i mange år.",
+)
+
+
+def _nrk() -> str:
+    a = NRK
+    return (
+        article_head("Bompengene på E39 fjernes fra nyttår – NRK Rogaland", "no",
+              article_ld("NewsArticle", "Bompengene på E39 fjernes fra nyttår", "Kari Hansen", "2026-11-23"))
+        + '<body><header class="nrk-masthead"><a href="/">NRK</a><nav><a href="/nyheter/">Nyheter</a> '
+        '<a href="/tv/">NRK TV</a> <a href="/radio/">NRK Radio</a></nav></header><main>'
+        '<article class="article"><h1 class="title">Bompengene på E39 fjernes fra nyttår</h1>'
+        f'<div class="article-lead"><p>{a[0]}</p></div>'
+        '<div class="authors"><a class="author__name" href="/kari-hansen">Kari Hansen</a> '
+        '<span class="author__role">Journalist</span></div>'
+        '<time class="datetime-absolute" datetime="2026-11-23T12:00:00+01:00">Publisert 23. nov. 2026 kl. 12.00'
+        '</time><figure><img src="/b.jpg" alt=""><figcaption>Bomstasjonen ved Sandnes. Foto: Per Olsen / NRK'
+        f'</figcaption></figure><div class="article-body"><p>{a[1]}</p>'
+        '<p><a href="/n/1">LES OGSÅ: Rekordmange kjører elbil i Rogaland</a></p>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="feedback"><p>Hei! Vi vil gjerne høre hva du synes om denne saken.</p></div>'
+        '</article></main>' + _foot("NRK", "Kontakt NRK", "Personvern"))
+
+
+PAGES["nrk"] = NewsPage(
+    _nrk(), "https://www.nrk.example.no/rogaland/bompengene-pa-e39-fjernes-fra-nyttar-1.17234567",
+    NRK, ("Per Olsen", "LES OGSÅ", "elbil", "Publisert", "Vi vil gjerne høre", "NRK TV"),
+    {"author": "Kari Hansen", "date": "2026-11-23"})
+
+
+# --- Yle (yle__article, "Lue myös:" list, "Voit keskustella aiheesta" note, Kuva credit) --------------------------
+
+YLE = (
+    "Hallitus esittää, että alkoholin myynti-ikäraja nousee 20 vuoteen vahvoissa juomissa. Muutos koskisi "
+    "kaikkia yli 5,5 prosentin juomia.",
+    "Sosiaali- ja terveysministerin mukaan tavoitteena on vähentää nuorten humalajuomista. Ministeriön mukaan "
+    "nuorten alkoholinkäyttö on vähentynyt jo kahdenkymmenen vuoden ajan.",
+    "Kauppa vastustaa esitystä",
+    "Kaupan liitto pitää esitystä tarpeettomana. Liiton mukaan muutos siirtäisi ostoksia Viroon ja verkkokauppoihin.",
+    "Eduskunta käsittelee esitystä alkuvuodesta.",
+)
+
+
+def _yle() -> str:
+    a = YLE
+    return (
+        article_head("Hallitus nostaisi alkoholin ikärajaa | Yle Uutiset", "fi",
+              article_ld("NewsArticle", "Hallitus nostaisi alkoholin ikärajaa", "Matti Virtanen", "2026-11-24"))
+        + '<body><header class="yle-header"><a href="/uutiset">Yle Uutiset</a><nav><a href="/areena">Yle Areena</a> '
+        '<a href="/urheilu">Urheilu</a></nav></header><main><article class="yle__article">'
+        '<h1 class="yle__article__heading">Hallitus nostaisi alkoholin ikärajaa</h1>'
+        f'<p class="yle__article__lead">{a[0]}</p>'
+        '<div class="yle__article__meta"><span class="yle__article__author">Matti Virtanen</span> '
+        '<time datetime="2026-11-24T10:05:00+02:00">24.11.2026 10:05</time> '
+        '<span>Päivitetty 24.11.2026 12:30</span></div>'
+        '<figure><img src="/a.jpg" alt=""><figcaption>Olutta kaupan hyllyllä. Kuva: Jarkko Riikonen / Yle'
+        f'</figcaption></figure><div class="yle__article__content"><p>{a[1]}</p>'
+        '<div class="yle__article__related"><h3>Lue myös:</h3><ul><li><a href="/u/1">Nuoret juovat yhä vähemmän'
+        '</a></li></ul></div>'
+        f'<h2>{a[2]}</h2><p>{a[3]}</p><p>{a[4]}</p>'
+        '<p class="yle__article__comments">Voit keskustella aiheesta 25.11.2026 klo 23:00 asti.</p></div>'
+        '<div class="yle__share"><button>Jaa</button></div></article></main>'
+        + _foot("Yle", "Ota yhteyttä", "Tietosuoja"))
+
+
+PAGES["yle"] = NewsPage(
+    _yle(), "https://yle.example.fi/a/74-20123456",
+    YLE, ("Jarkko Riikonen", "Lue myös", "juovat yhä", "Voit keskustella", "Päivitetty", "Yle Areena"),
+    {"author": "Matti Virtanen", "date": "2026-11-24"})
+
+
+# --- DR (dre-article, "Læs også" teaser, "Del artikel", "Opdateret" stamp) --------------------------------------
+
+DR = (
+    "Folketinget har vedtaget en ny lov, der forbyder salg af energidrikke til børn under 15 år. Loven træder i "
+    "kraft den 1. juli.",
+    "Fødevareministeren siger, at mange forældre har efterlyst en aldersgrænse. Butikker, der overtræder loven, "
+    "kan få en bøde.",
+    "Dansk Erhverv mener, at loven bliver svær at håndhæve i praksis, fordi energidrikke også sælges på nettet.",
+)
+
+
+def _dr() -> str:
+    a = DR
+    return (
+        article_head("Nu bliver det forbudt at sælge energidrikke til børn | Indland | DR", "da",
+              article_ld("NewsArticle", "Nu bliver det forbudt at sælge energidrikke til børn", "Mette Jensen",
+                         "2026-11-25"))
+        + '<body><header class="dre-header"><a href="/">DR</a><nav><a href="/nyheder">Nyheder</a> '
+        '<a href="/drtv">DRTV</a> <a href="/lyd">DR LYD</a></nav></header><main><article class="dre-article">'
+        '<h1 class="dre-article-title__heading">Nu bliver det forbudt at sælge energidrikke til børn</h1>'
+        f'<p class="dre-article-title__summary">{a[0]}</p>'
+        '<div class="dre-byline"><a href="/skribent/mette-jensen">Mette Jensen</a> '
+        '<time datetime="2026-11-25T08:00:00+01:00">25. nov. 2026 kl. 08.00</time> '
+        '<span>Opdateret kl. 10.15</span></div>'
+        '<figure><img src="/e.jpg" alt=""><figcaption>(Foto: Ida Guldbæk Arentsen © Ritzau Scanpix)</figcaption>'
+        f'</figure><div class="dre-article-body"><p>{a[1]}</p>'
+        '<div class="dre-teaser"><span>Læs også</span><a href="/n/1">Unge drikker flere energidrikke end nogensinde'
+        f'</a></div><p>{a[2]}</p></div>'
+        '<div class="dre-share"><button>Del artikel</button></div></article></main>'
+        + _foot("DR", "Kontakt DR", "Cookies"))
+
+
+PAGES["dr"] = NewsPage(
+    _dr(), "https://www.dr.example.dk/nyheder/indland/nu-bliver-det-forbudt-saelge-energidrikke-til-boern",
+    DR, ("Ritzau Scanpix", "Læs også", "nogensinde", "Opdateret", "Del artikel", "DRTV"),
+    {"author": "Mette Jensen", "date": "2026-11-25"})
+
+
+# --- de Volkskrant (artstyle, "Luister naar dit artikel", "Lees ook", Beeld credit) --------------------------------
+
+VOLKSKRANT = (
+    "Het kabinet wil de huren in de vrije sector de komende drie jaar bevriezen. Dat heeft de minister van "
+    "Volkshuisvesting dinsdag aangekondigd.",
+    "Volgens de minister betalen veel middeninkomens inmiddels meer dan de helft van hun inkomen aan huur. Dat "
+    "is volgens haar onhoudbaar.",
+    "Verhuurders waarschuwen",
+    "Beleggers reageren woedend. Zij dreigen hun woningen te verkopen, waardoor het aanbod verder zou krimpen.",
+    "De Tweede Kamer debatteert volgende week over het voorstel.",
+)
+
+
+def _volkskrant() -> str:
+    a = VOLKSKRANT
+    return (
+        article_head("Kabinet bevriest huren in vrije sector | de Volkskrant", "nl",
+              article_ld("NewsArticle", "Kabinet bevriest huren in vrije sector", "Sanne de Vries", "2026-11-24"))
+        + '<body><header class="app-header"><a href="/">de Volkskrant</a><nav><a href="/nieuws-achtergrond">Nieuws</a>'
+        ' <a href="/abonnement">Abonneren</a> <a href="/inloggen">Inloggen</a></nav></header><main>'
+        '<article class="artstyle"><header class="artstyle__header"><h1 class="artstyle__header-title">Kabinet '
+        f'bevriest huren in vrije sector</h1><p class="artstyle__intro">{a[0]}</p>'
+        '<div class="artstyle__byline"><span class="artstyle__byline__author">Sanne de Vries</span> '
+        '<time datetime="2026-11-24T14:00:00+01:00">24 november 2026, 14:00</time></div></header>'
+        '<div class="audio-player"><button>Luister naar dit artikel</button><span>3 min</span></div>'
+        '<figure class="artstyle__image"><img src="/h.jpg" alt=""><figcaption>Nieuwbouwwoningen in Utrecht. '
+        '<span class="artstyle__image-credit">Beeld ANP</span></figcaption></figure>'
+        f'<div class="artstyle__main"><p class="artstyle__paragraph">{a[1]}</p>'
+        '<div class="artstyle__read-more"><span>Lees ook</span><a href="/n/1">Huurders in de knel: ‘Ik betaal 1.800 '
+        'euro voor twee kamers’</a></div>'
+        f'<h3 class="artstyle__section-title">{a[2]}</h3><p class="artstyle__paragraph">{a[3]}</p>'
+        f'<p class="artstyle__paragraph">{a[4]}</p></div>'
+        '<div class="artstyle__share"><button>Delen</button> <button>Cadeau geven</button></div></article></main>'
+        + _foot("DPG Media", "Contact", "Privacy"))
+
+
+PAGES["volkskrant"] = NewsPage(
+    _volkskrant(), "https://www.volkskrant.example.nl/nieuws-achtergrond/kabinet-bevriest-huren-in-vrije-sector~b1234abc/",
+    VOLKSKRANT, ("Luister naar dit artikel", "Beeld ANP", "Lees ook", "Huurders in de knel", "Cadeau geven"),
+    {"author": "Sanne de Vries", "date": "2026-11-24"})
+
+
+# --- VRT NWS (intro, "Lees ook" box, "Bekijk:" video line) --------------------------------------------------------
+
+VRT = (
+    "De Vlaamse regering trekt 200 miljoen euro uit om scholen te renoveren. Het geld gaat vooral naar gebouwen "
+    "die meer dan vijftig jaar oud zijn.",
+    "Onderwijsminister Jan De Smet zegt dat veel scholen met lekkende daken en slechte verwarming kampen. Sommige "
+    "klaslokalen zijn in de winter nauwelijks warm te krijgen.",
+    "De scholenkoepels zijn tevreden, maar noemen het bedrag een druppel op een hete plaat. Volgens hen is er "
+    "minstens het tienvoudige nodig.",
+)
+
+
+def _vrt() -> str:
+    a = VRT
+    return (
+        article_head("Vlaamse regering trekt 200 miljoen uit voor renovatie van scholen | VRT NWS", "nl",
+              article_ld("NewsArticle", "Vlaamse regering trekt 200 miljoen uit voor renovatie van scholen",
+                         "Tom Peeters", "2026-11-26"))
+        + '<body><header class="vrt-header"><a href="/vrtnws/nl/">VRT NWS</a><nav><a href="/vrtnws/nl/net-binnen/">'
+        'Net binnen</a> <a href="/vrtnws/nl/sporza/">Sporza</a></nav></header><main><article class="article">'
+        '<h1 class="article__title">Vlaamse regering trekt 200 miljoen uit voor renovatie van scholen</h1>'
+        '<div class="article__meta"><span class="article__author">Tom Peeters</span> '
+        '<time datetime="2026-11-26T11:25:00+01:00">do 26 nov 2026 11:25</time></div>'
+        f'<div class="article__intro"><p>{a[0]}</p></div><div class="article__body"><p>{a[1]}</p>'
+        '<div class="inline-related"><h4>Lees ook</h4><a href="/n/1">Leerkrachtentekort: 1.500 vacatures open</a>'
+        f'</div><p>{a[2]}</p></div></article></main>' + _foot("VRT", "Contact", "Privacy"))
+
+
+PAGES["vrt"] = NewsPage(
+    _vrt(), "https://www.vrt.example.be/vrtnws/nl/2026/11/26/vlaamse-regering-renovatie-scholen/",
+    VRT, ("Lees ook", "Leerkrachtentekort", "Net binnen"),
+    {"author": "Tom Peeters", "date": "2026-11-26"})
+
+
+# --- HLN (PLUS paywall note, "LEES OOK." lines, comment counter) -----------------------------------------------
+
+HLN = (
+    "De politie heeft in Antwerpen een grote cannabisplantage opgerold. In een leegstaand bedrijfspand werden meer "
+    "dan 3.000 planten gevonden.",
+    "Drie verdachten zijn opgepakt. Volgens het parket gaat het om een goed georganiseerde bende die ook in "
+    "Nederland actief was.",
+    "Buren hadden al maanden een vreemde geur opgemerkt en verwittigden uiteindelijk de politie.",
+)
+
+
+def _hln() -> str:
+    a = HLN
+    return (
+        article_head("Politie rolt grote cannabisplantage op in Antwerpen | Antwerpen | hln.be", "nl",
+              article_ld("NewsArticle", "Politie rolt grote cannabisplantage op in Antwerpen", "Lies Janssens",
+                         "2026-11-27"))
+        + '<body><header class="app-header"><a href="/">HLN</a><nav><a href="/nieuws">Nieuws</a> '
+        '<a href="/sport">Sport</a> <a href="/showbizz">Showbizz</a></nav></header><main>'
+        '<article class="article"><h1 class="article__title">Politie rolt grote cannabisplantage op in Antwerpen</h1>'
+        '<div class="article__byline"><span class="article__author">Lies Janssens</span> '
+        '<time datetime="2026-11-27T09:30:00+01:00">27-11-26, 09:30</time> '
+        '<a class="article__comments" href="#reacties">12 reacties</a></div>'
+        f'<p class="article__intro">{a[0]}</p>'
+        '<figure><img src="/c.jpg" alt=""><figcaption>© Photo News</figcaption></figure>'
+        f'<div class="article__body"><p>{a[1]}</p>'
+        '<p class="article__related"><strong>LEES OOK.</strong> <a href="/n/1">Drugsbende opgerold in Limburg</a></p>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="newsletter"><p>Schrijf je in voor onze nieuwsbrief en ontvang elke ochtend het belangrijkste '
+        'nieuws uit je regio.</p><button>Inschrijven</button></div></article></main>'
+        + _foot("DPG Media", "Contact", "Privacy"))
+
+
+PAGES["hln"] = NewsPage(
+    _hln(), "https://www.hln.example.be/antwerpen/politie-rolt-grote-cannabisplantage-op~a1b2c3d4/",
+    HLN, ("12 reacties", "Photo News", "LEES OOK", "Limburg", "nieuwsbrief", "Inschrijven"),
+    {"author": "Lies Janssens", "date": "2026-11-27"})
+
+
+# --- Delfi.lt (lead, "Skaitykite daugiau" box, Delfi's copyright note under the text) ------------------------------
+
+DELFI = (
+    "Seimas antradienį priėmė įstatymą, pagal kurį nuo kitų metų mokytojų atlyginimai didės dešimtadaliu. "
+    "Pataisoms pritarė 98 Seimo nariai.",
+    "Švietimo ministrė teigė, kad tai padės pritraukti jaunų mokytojų į mokyklas. Šiuo metu šalyje trūksta "
+    "daugiau nei tūkstančio pedagogų.",
+    "Profesinės sąjungos sako, kad to nepakanka, ir grasina streiku, jei vyriausybė nepadidins finansavimo.",
+)
+
+
+def _delfi() -> str:
+    a = DELFI
+    return (
+        article_head("Seimas pritarė mokytojų algų didinimui - Delfi", "lt",
+              article_ld("NewsArticle", "Seimas pritarė mokytojų algų didinimui", "Rūta Kazlauskienė",
+                         "2026-11-24"))
+        + '<body><header class="header"><a href="/">DELFI</a><nav><a href="/news">Naujienos</a> '
+        '<a href="/verslas">Verslas</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Seimas pritarė mokytojų algų didinimui</h1>'
+        '<div class="article-info"><span class="author">Rūta Kazlauskienė</span> '
+        '<span class="source">DELFI</span> <time datetime="2026-11-24T15:20:00+02:00">2026-11-24 15:20</time></div>'
+        f'<div class="article-lead"><b>{a[0]}</b></div>'
+        '<figure><img src="/s.jpg" alt=""><figcaption>Mokykla. Nuotr. Šarūnas Mažeika / BNS</figcaption></figure>'
+        f'<div class="article-body"><p>{a[1]}</p>'
+        '<div class="related-box"><p>Skaitykite daugiau:</p><a href="/n/1">Mokinių skaičius regionuose toliau '
+        f'mažėja</a></div><p>{a[2]}</p>'
+        '<p class="copyright">Griežtai draudžiama DELFI paskelbtą informaciją panaudoti kitose interneto svetainėse, '
+        'žiniasklaidos priemonėse ar kitur arba platinti mūsų medžiagą kuriuo nors pavidalu be sutikimo, o jei '
+        'sutikimas gautas, būtina nurodyti DELFI kaip šaltinį.</p></div>'
+        '<div class="comments-count"><a href="#">Komentarai (57)</a></div></article></main>'
+        + _foot("UAB „Delfi“", "Kontaktai", "Privatumo politika"))
+
+
+PAGES["delfi-lt"] = NewsPage(
+    _delfi(), "https://www.delfi.example.lt/news/daily/lithuania/seimas-pritare-mokytoju-algu-didinimui-98765432",
+    DELFI, ("Šarūnas Mažeika", "Skaitykite daugiau", "Mokinių skaičius", "Griežtai draudžiama", "Komentarai (57)"),
+    {"author": "Rūta Kazlauskienė", "date": "2026-11-24"})
+
+
+# --- ERR (lead, "Loe ka" box, "Toimetaja:" line) ---------------------------------------------------------------
+
+ERR = (
+    "Riigikogu kiitis kolmapäeval heaks automaksu muudatused, mille järgi suurperede autodele kehtib soodustus. "
+    "Muudatused jõustuvad jaanuaris.",
+    "Rahandusministri sõnul puudutab soodustus umbes 30 000 peret. Riigieelarvest jääb seetõttu saamata ligi "
+    "kümme miljonit eurot aastas.",
+    "Opositsioon nõuab automaksu täielikku kaotamist ja lubab teemat edasi arutada.",
+)
+
+
+def _err() -> str:
+    a = ERR
+    return (
+        article_head("Riigikogu kiitis heaks automaksu soodustused | Eesti | ERR", "et",
+              article_ld("NewsArticle", "Riigikogu kiitis heaks automaksu soodustused", "Mari Tamm", "2026-11-25"))
+        + '<body><header class="err-header"><a href="/">ERR</a><nav><a href="/eesti">Eesti</a> '
+        '<a href="/sport">Sport</a> <a href="/jupiter">Jupiter</a></nav></header><main><article>'
+        '<h1>Riigikogu kiitis heaks automaksu soodustused</h1>'
+        '<div class="meta"><time datetime="2026-11-25T16:40:00+02:00">25.11.2026 16:40</time></div>'
+        f'<div class="lead"><p>{a[0]}</p></div>'
+        '<figure><img src="/r.jpg" alt=""><figcaption>Riigikogu istungisaal. Autor/allikas: Priit Mürk/ERR'
+        f'</figcaption></figure><div class="text"><p>{a[1]}</p>'
+        '<div class="related"><h4>Loe ka</h4><a href="/n/1">Automaks tõi riigile oodatust vähem tulu</a></div>'
+        f'<p>{a[2]}</p></div><div class="byline"><p>Toimetaja: Mari Tamm</p></div></article></main>'
+        + _foot("ERR", "Kontakt", "Privaatsus"))
+
+
+PAGES["err"] = NewsPage(
+    _err(), "https://www.err.example.ee/1609876543/riigikogu-kiitis-heaks-automaksu-soodustused",
+    ERR, ("Priit Mürk", "Loe ka", "oodatust vähem", "Toimetaja:", "Jupiter"),
+    {"date": "2026-11-25"})
+
+
+# --- the tests -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_articles_text_stays_whole(name):
+    assert PAGES[name].missing_text() == []
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_the_pages_furniture_goes(name):
+    assert PAGES[name].furniture_left() == []
+
+
+@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
+def test_the_doc_line_names_the_writer_and_the_day(name):
+    assert PAGES[name].stated() == PAGES[name].meta
