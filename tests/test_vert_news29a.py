@@ -9,7 +9,7 @@ and day the page states.  The harness is ``NewsPage`` of ``test_vert_news28``.""
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import NewsPage
+from test_vert_news28 import DE, NewsPage, _german_article
 from vert_support import article_head, article_ld
 
 PAGES: dict[str, NewsPage] = {}
@@ -858,6 +858,541 @@ PAGES["err"] = NewsPage(
     {"date": "2026-11-25"})
 
 
+# --- Rzeczpospolita (article--lead, "Publikacja:"/"Aktualizacja:" stamps, "Czytaj więcej" box, subscription note) --
+
+RP = (
+    "Narodowy Bank Polski obniżył w środę stopy procentowe o 25 punktów bazowych. Stopa referencyjna wynosi teraz "
+    "4,5 procent.",
+    "Decyzja nie była zaskoczeniem dla ekonomistów. Inflacja w październiku spadła do 2,9 procent i po raz pierwszy "
+    "od lat znalazła się w celu banku centralnego.",
+    "Kredytobiorcy odczują ulgę",
+    "Rata przeciętnego kredytu hipotecznego spadnie o kilkadziesiąt złotych miesięcznie. Banki zapowiadają, że nowe "
+    "oprocentowanie zastosują od stycznia.",
+)
+
+
+def _rp() -> str:
+    a = RP
+    return (
+        article_head("NBP obniża stopy procentowe. Raty kredytów spadną - rp.pl", "pl",
+              article_ld("NewsArticle", "NBP obniża stopy procentowe. Raty kredytów spadną", "Tomasz Wiśniewski",
+                         "2026-11-25"))
+        + '<body><header class="header"><a href="/">Rzeczpospolita</a><nav><a href="/ekonomia">Ekonomia</a> '
+        '<a href="/prenumerata">Subskrybuj</a></nav></header><main><article class="article">'
+        '<h1 class="article--title">NBP obniża stopy procentowe. Raty kredytów spadną</h1>'
+        '<div class="article--meta"><span class="article--date">Publikacja: 25.11.2026 15:10</span> '
+        '<span class="article--date">Aktualizacja: 25.11.2026 17:02</span></div>'
+        f'<p class="article--lead">{a[0]}</p>'
+        '<figure><img src="/n.jpg" alt=""><figcaption>Siedziba NBP w Warszawie <span class="article--photo-author">'
+        'Foto: Adobe Stock</span></figcaption></figure>'
+        '<div class="article--author"><span class="author--name">Tomasz Wiśniewski</span></div>'
+        f'<div class="article--content"><p>{a[1]}</p>'
+        '<div class="article--related"><p class="related--label">Czytaj więcej</p><a href="/e/1">Złoty najmocniejszy '
+        f'od trzech lat</a></div><h2>{a[2]}</h2><p>{a[3]}</p></div>'
+        '<div class="paywall-note"><p>Ten artykuł przeczytasz w całości w ramach subskrypcji.</p></div>'
+        '<div class="tags"><span>Tagi:</span> <a href="/tag/nbp">NBP</a> <a href="/tag/stopy">stopy procentowe</a>'
+        '</div></article></main>' + _foot("Gremi Media SA", "Kontakt", "Polityka prywatności"))
+
+
+PAGES["rp"] = NewsPage(
+    _rp(), "https://www.rp.example.pl/finanse/art41234567-nbp-obniza-stopy-procentowe",
+    RP, ("Adobe Stock", "Publikacja:", "Aktualizacja", "Czytaj więcej", "Złoty najmocniejszy", "ramach subskrypcji",
+         "Tagi:"),
+    {"author": "Tomasz Wiśniewski", "date": "2026-11-25"})
+
+
+# --- TVN24 (lead, "CZYTAJ TEŻ" line, the "Autorka/Autor:" and "Źródło:" lines under the text) --------------------
+
+TVN24 = (
+    "Intensywne opady śniegu sparaliżowały w nocy ruch na drogach w południowej Polsce. Na zakopiance tworzyły się "
+    "wielokilometrowe korki.",
+    "Strażacy interweniowali ponad 600 razy, głównie przy powalonych drzewach. Bez prądu pozostawało rano około 40 "
+    "tysięcy odbiorców.",
+    "Synoptycy ostrzegają, że śnieg będzie padał do czwartku. Na Podhalu może spaść nawet pół metra śniegu.",
+)
+
+
+def _tvn24() -> str:
+    a = TVN24
+    return (
+        article_head("Śnieżyca na południu Polski. Tysiące domów bez prądu - TVN24", "pl",
+              article_ld("NewsArticle", "Śnieżyca na południu Polski. Tysiące domów bez prądu", "Katarzyna Wójcik",
+                         "2026-11-26"))
+        + '<body><header class="header"><a href="/">TVN24</a><nav><a href="/polska">Polska</a> '
+        '<a href="/go">TVN24 GO</a></nav></header><main><article class="article-story">'
+        '<h1 class="heading">Śnieżyca na południu Polski. Tysiące domów bez prądu</h1>'
+        '<div class="article-top-bar"><time datetime="2026-11-26T07:45:00+01:00">26 listopada 2026, 07:45</time></div>'
+        f'<p class="lead-text">{a[0]}</p><div class="article-story-content"><p>{a[1]}</p>'
+        '<p><strong>CZYTAJ TEŻ: <a href="/p/1">Zima zaskoczyła drogowców. Pługi nie nadążają</a></strong></p>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="article-author-source"><p>Autorka/Autor: Katarzyna Wójcik</p><p>Źródło: PAP, tvn24.pl</p>'
+        '<p>Źródło zdjęcia głównego: Shutterstock</p></div></article></main>'
+        + _foot("TVN S.A.", "Kontakt", "Polityka prywatności"))
+
+
+PAGES["tvn24"] = NewsPage(
+    _tvn24(), "https://tvn24.example.pl/polska/snieznica-na-poludniu-polski-st8123456",
+    TVN24, ("CZYTAJ TEŻ", "Pługi nie nadążają", "Autorka/Autor", "Źródło: PAP", "Źródło zdjęcia", "TVN24 GO"),
+    {"author": "Katarzyna Wójcik", "date": "2026-11-26"})
+
+
+# --- HVG (lead, "Ajánló" box, newsletter prompt, Facebook follow line) -------------------------------------------
+
+HVG = (
+    "Az Országgyűlés kedden elfogadta a lakhatási támogatásról szóló törvényt. Az első lakásukat vásárló fiatalok "
+    "legfeljebb tízmillió forint kamatmentes kölcsönt kaphatnak.",
+    "A gazdasági miniszter szerint a program évente húszezer családnak segíthet. A kölcsönt huszonöt év alatt kell "
+    "visszafizetni.",
+    "Az ellenzék szerint a támogatás tovább emeli a lakásárakat, mert a kínálat nem nő.",
+)
+
+
+def _hvg() -> str:
+    a = HVG
+    return (
+        article_head("Elfogadták a lakhatási törvényt, kamatmentes hitelt kapnak a fiatalok | hvg.hu", "hu",
+              article_ld("NewsArticle", "Elfogadták a lakhatási törvényt, kamatmentes hitelt kapnak a fiatalok",
+                         "Tóth Balázs", "2026-11-24"))
+        + '<body><header class="header"><a href="/">hvg.hu</a><nav><a href="/itthon">Itthon</a> '
+        '<a href="/360">hvg360</a> <a href="/elofizetes">Előfizetés</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Elfogadták a lakhatási törvényt, kamatmentes hitelt kapnak a fiatalok</h1>'
+        '<div class="article-info"><span class="article-author">Tóth Balázs</span> '
+        '<time datetime="2026-11-24T11:20:00+01:00">2026. november 24. 11:20</time></div>'
+        f'<p class="article-lead">{a[0]}</p><div class="article-content entry-content"><p>{a[1]}</p>'
+        '<div class="article-recommendation"><span>Ajánló</span><a href="/i/1">Rekordot döntöttek a budapesti '
+        f'lakásárak</a></div><p>{a[2]}</p>'
+        '<p><em>Kövesse a HVG-t a Facebookon is!</em></p></div>'
+        '<div class="newsletter-box"><p>Iratkozzon fel a HVG hírlevelére!</p><button>Feliratkozom</button></div>'
+        '</article></main>' + _foot("HVG Kiadó Zrt.", "Impresszum", "Adatvédelem"))
+
+
+PAGES["hvg"] = NewsPage(
+    _hvg(), "https://hvg.example.hu/itthon/20261124_lakhatasi_torveny_kamatmentes_hitel",
+    HVG, ("Ajánló", "Rekordot döntöttek", "Kövesse a HVG-t", "hírlevelére", "Feliratkozom"),
+    {"author": "Tóth Balázs", "date": "2026-11-24"})
+
+
+# --- Adevărul (lead, "Citește și" list, newsletter prompt) ------------------------------------------------------
+
+ADEVARUL = (
+    "Primăria Capitalei a anunțat că prețul biletului de metrou va crește de la 1 ianuarie. O călătorie va costa "
+    "cinci lei, față de trei lei în prezent.",
+    "Directorul Metrorex a explicat că tarifele nu au mai fost actualizate de patru ani. Între timp, costurile cu "
+    "energia s-au dublat.",
+    "Abonamentele lunare pentru elevi și studenți rămân gratuite, iar pensionarii vor primi în continuare reduceri.",
+)
+
+
+def _adevarul() -> str:
+    a = ADEVARUL
+    return (
+        article_head("Biletul de metrou se scumpește de la 1 ianuarie | adevarul.ro", "ro",
+              article_ld("NewsArticle", "Biletul de metrou se scumpește de la 1 ianuarie", "Elena Dumitrescu",
+                         "2026-11-27"))
+        + '<body><header class="header"><a href="/">Adevărul</a><nav><a href="/stiri-locale">Știri locale</a> '
+        '<a href="/economie">Economie</a></nav></header><main><article class="article">'
+        '<h1 class="title">Biletul de metrou se scumpește de la 1 ianuarie</h1>'
+        '<div class="article-meta"><a class="author" href="/autor/elena-dumitrescu">Elena Dumitrescu</a> '
+        '<time datetime="2026-11-27T09:00:00+02:00">27 noiembrie 2026, 09:00</time></div>'
+        f'<p class="article-lead"><strong>{a[0]}</strong></p>'
+        '<figure><img src="/m.jpg" alt=""><figcaption>Stația de metrou Unirii. FOTO: Shutterstock</figcaption></figure>'
+        f'<div class="article-body"><p>{a[1]}</p>'
+        '<div class="read-also"><p>Citește și</p><ul><li><a href="/s/1">Cum arată noile trenuri de metrou</a></li>'
+        f'</ul></div><p>{a[2]}</p></div>'
+        '<div class="newsletter"><p>Abonează-te la newsletterul nostru</p><button>Abonare</button></div>'
+        '</article></main>' + _foot("Adevărul Holding", "Contact", "Politica de confidențialitate"))
+
+
+PAGES["adevarul"] = NewsPage(
+    _adevarul(), "https://adevarul.example.ro/stiri-locale/bucuresti/biletul-de-metrou-se-scumpeste-2401234.html",
+    ADEVARUL, ("Shutterstock", "Citește și", "noile trenuri", "newsletterul", "Abonare"),
+    {"author": "Elena Dumitrescu", "date": "2026-11-27"})
+
+
+# --- Jutarnji list (lead, "Pročitajte još" box, Cropix credit) ---------------------------------------------------
+
+JUTARNJI = (
+    "Grad Zagreb od siječnja uvodi besplatan javni prijevoz za sve umirovljenike. Mjera će gradski proračun "
+    "stajati oko dvadeset milijuna eura godišnje.",
+    "Gradonačelnik je rekao da je riječ o nastavku socijalne politike grada. Umirovljenici će besplatne karte moći "
+    "preuzeti na svim prodajnim mjestima ZET-a.",
+    "Oporba u Gradskoj skupštini upozorava da ZET-u nedostaje vozača i da su tramvaji već sada pretrpani.",
+)
+
+
+def _jutarnji() -> str:
+    a = JUTARNJI
+    return (
+        article_head("Besplatan javni prijevoz za sve umirovljenike u Zagrebu - Jutarnji list", "hr",
+              article_ld("NewsArticle", "Besplatan javni prijevoz za sve umirovljenike u Zagrebu", "Marko Babić",
+                         "2026-11-25"))
+        + '<body><header class="header"><a href="/">Jutarnji list</a><nav><a href="/vijesti">Vijesti</a> '
+        '<a href="/sport">Sport</a></nav></header><main><article class="item">'
+        '<h1 class="item__title">Besplatan javni prijevoz za sve umirovljenike u Zagrebu</h1>'
+        '<div class="item__author"><a href="/autori/marko-babic">Marko Babić</a> '
+        '<span class="item__date">25. studenog 2026. u 10:15</span></div>'
+        f'<p class="item__subtitle">{a[0]}</p>'
+        '<figure><img src="/t.jpg" alt=""><figcaption>Tramvaj na Trgu bana Jelačića<span class="item__credit">'
+        'Ranko Suvar/Cropix</span></figcaption></figure>'
+        f'<div class="itemFullText"><p>{a[1]}</p>'
+        '<div class="related-inline"><p>Pročitajte još:</p><a href="/v/1">ZET nabavlja 40 novih tramvaja</a></div>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("Hanza Media", "Kontakt", "Pravila privatnosti"))
+
+
+PAGES["jutarnji"] = NewsPage(
+    _jutarnji(), "https://www.jutarnji.example.hr/vijesti/zagreb/besplatan-javni-prijevoz-umirovljenici-15234567",
+    JUTARNJI, ("Cropix", "Pročitajte još", "novih tramvaja"),
+    {"author": "Marko Babić", "date": "2026-11-25"})
+
+
+# --- Echo24 (perex, "Přečtěte si také" box, the subscription offer after the cut) --------------------------------
+
+ECHO24 = (
+    "Poslanecká sněmovna schválila zvýšení rodičovského příspěvku na 400 tisíc korun. Pro novelu hlasovalo 150 "
+    "poslanců.",
+    "Ministr práce a sociálních věcí uvedl, že příspěvek se naposledy zvyšoval před pěti lety. Od té doby ceny "
+    "vzrostly o více než třetinu.",
+    "Novela nyní míří do Senátu. Pokud ji podpoří, začne platit od dubna.",
+)
+
+
+def _echo24() -> str:
+    a = ECHO24
+    return (
+        article_head("Sněmovna schválila vyšší rodičovský příspěvek | Echo24.cz", "cs",
+              article_ld("NewsArticle", "Sněmovna schválila vyšší rodičovský příspěvek", "Petra Svobodová",
+                         "2026-11-26"))
+        + '<body><header class="header"><a href="/">Echo24</a><nav><a href="/domov">Domov</a> '
+        '<a href="/predplatne">Předplatné</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Sněmovna schválila vyšší rodičovský příspěvek</h1>'
+        '<div class="article-author">Petra Svobodová <span class="article-date">26. 11. 2026 16:30</span></div>'
+        f'<p class="article-perex">{a[0]}</p>'
+        '<figure><img src="/s.jpg" alt=""><figcaption>Jednání Poslanecké sněmovny. Foto: Echo24</figcaption></figure>'
+        f'<div class="article-body"><p>{a[1]}</p>'
+        '<div class="article-related"><p>Přečtěte si také:</p><a href="/a/1">Porodnost v Česku klesá už šestým '
+        f'rokem</a></div><p>{a[2]}</p></div>'
+        '<div class="share"><a href="#">Sdílet</a> <a href="#">Tisk</a></div></article></main>'
+        + _foot("Echo Media a.s.", "Kontakt", "Ochrana osobních údajů"))
+
+
+PAGES["echo24"] = NewsPage(
+    _echo24(), "https://echo24.example.cz/a/HxYz1/snemovna-schvalila-vyssi-rodicovsky-prispevek",
+    ECHO24, ("Foto: Echo24", "Přečtěte si také", "Porodnost", "Sdílet"),
+    {"author": "Petra Svobodová", "date": "2026-11-26"})
+
+
+# --- Startitup (perex, "Prečítaj si aj" box, "Zdroj:" line, follow prompt) ---------------------------------------
+
+STARTITUP = (
+    "Slovenská firma vyvinula batériu pre elektromobily, ktorá sa nabije za desať minút. Prvé kusy chce vyrábať "
+    "v továrni pri Nitre.",
+    "Zakladateľ spoločnosti povedal, že technológiu vyvíjali šesť rokov spolu s vedcami zo Slovenskej technickej "
+    "univerzity.",
+    "Investori do firmy vložili 40 miliónov eur. Výroba by mala začať koncom budúceho roka a zamestná 300 ľudí.",
+)
+
+
+def _startitup() -> str:
+    a = STARTITUP
+    return (
+        article_head("Slováci vyvinuli batériu, ktorá sa nabije za 10 minút | Startitup", "sk",
+              article_ld("NewsArticle", "Slováci vyvinuli batériu, ktorá sa nabije za 10 minút", "Martin Horváth",
+                         "2026-11-24"))
+        + '<body><header class="header"><a href="/">Startitup</a><nav><a href="/biznis">Biznis</a> '
+        '<a href="/tech">Tech</a></nav></header><main><article class="single-post">'
+        '<h1 class="post-title">Slováci vyvinuli batériu, ktorá sa nabije za 10 minút</h1>'
+        '<div class="post-meta"><span class="author-name">Martin Horváth</span> '
+        '<time datetime="2026-11-24T12:00:00+01:00">24. novembra 2026</time></div>'
+        f'<div class="post-content"><p><strong>{a[0]}</strong></p><p>{a[1]}</p>'
+        '<div class="read-also"><span>Prečítaj si aj:</span> <a href="/b/1">Nitra láka ďalších investorov</a></div>'
+        f'<p>{a[2]}</p><p>Zdroj: TASR, Startitup</p></div>'
+        '<div class="post-share"><a href="#">Zdieľať</a></div></article></main>'
+        + _foot("Startitup Group", "Kontakt", "Ochrana osobných údajov"))
+
+
+PAGES["startitup"] = NewsPage(
+    _startitup(), "https://www.startitup.example.sk/slovaci-vyvinuli-bateriu-ktora-sa-nabije-za-10-minut/",
+    STARTITUP, ("Prečítaj si aj", "Nitra láka", "Zdroj: TASR", "Zdieľať"),
+    {"author": "Martin Horváth", "date": "2026-11-24"})
+
+
+# --- Expressen (lead, "LÄS MER:" links, "Publicerad" stamp) -----------------------------------------------------
+
+EXPRESSEN = (
+    "Polisen i Göteborg har gripit tre personer efter ett stort inbrott i en guldsmedsbutik. Bytet värderas till "
+    "flera miljoner kronor.",
+    "Inbrottet skedde natten till lördag. Gärningsmännen tog sig in genom taket och stängde av larmet.",
+    "Enligt polisens presstalesperson har en del av smyckena hittats i en lägenhet i Angered.",
+)
+
+
+def _expressen() -> str:
+    a = EXPRESSEN
+    return (
+        article_head("Tre gripna efter miljoninbrott hos guldsmed | Expressen", "sv",
+              article_ld("NewsArticle", "Tre gripna efter miljoninbrott hos guldsmed", "Johan Berg", "2026-11-28"))
+        + '<body><header class="site-header"><a href="/">Expressen</a><nav><a href="/nyheter/">Nyheter</a> '
+        '<a href="/premium/">Premium</a></nav></header><main><article class="article">'
+        '<h1 class="article__heading">Tre gripna efter miljoninbrott hos guldsmed</h1>'
+        f'<div class="article__preamble"><p>{a[0]}</p></div>'
+        '<div class="article__byline"><span class="byline__name">Johan Berg</span> '
+        '<time datetime="2026-11-28T10:45:00+01:00">Publicerad 28 nov 2026 kl 10.45</time></div>'
+        f'<div class="article__body-text"><p>{a[1]}</p>'
+        '<p><strong>LÄS MER: <a href="/n/1">Rånvåg mot butiker i Göteborg</a></strong></p>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("Expressen", "Kontakt", "Personuppgiftspolicy"))
+
+
+PAGES["expressen"] = NewsPage(
+    _expressen(), "https://www.expressen.example.se/gt/tre-gripna-efter-miljoninbrott-hos-guldsmed/",
+    EXPRESSEN, ("LÄS MER", "Rånvåg", "Publicerad"),
+    {"author": "Johan Berg", "date": "2026-11-28"})
+
+
+# --- Aftenposten (lead, "Lytt til saken" player, "Les også" teaser, ad marker) ----------------------------------
+
+AFTENPOSTEN = (
+    "Oslo kommune vil bygge 2000 nye kommunale boliger de neste fem årene. Planen ble lagt fram i byrådets "
+    "budsjett onsdag.",
+    "Byrådslederen sier at mange unge og barnefamilier ikke lenger har råd til å bo i byen. De nye boligene skal "
+    "leies ut til en pris under markedsleie.",
+    "Opposisjonen mener planen er for dyr og vil heller gi startlån til førstegangskjøpere.",
+)
+
+
+def _aftenposten() -> str:
+    a = AFTENPOSTEN
+    return (
+        article_head("Oslo vil bygge 2000 kommunale boliger – Aftenposten", "no",
+              article_ld("NewsArticle", "Oslo vil bygge 2000 kommunale boliger", "Ingrid Bakke", "2026-11-25"))
+        + '<body><header class="ap-header"><a href="/">Aftenposten</a><nav><a href="/oslo">Oslo</a> '
+        '<a href="/abo">Abonnement</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Oslo vil bygge 2000 kommunale boliger</h1>'
+        f'<p class="article-lead">{a[0]}</p>'
+        '<div class="article-meta"><span class="byline-name">Ingrid Bakke</span> '
+        '<time datetime="2026-11-25T18:00:00+01:00">Publisert: 25.11.2026 18:00</time></div>'
+        '<div class="audio-player"><button>Lytt til saken</button><span>4 min</span></div>'
+        f'<div class="article-body"><p>{a[1]}</p>'
+        '<div class="ad-marker"><span>Annonse</span></div>'
+        '<div class="teaser-inline"><p>Les også</p><a href="/o/1">Boligprisene i Oslo stiger igjen</a></div>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("Aftenposten AS", "Kontakt oss", "Personvern"))
+
+
+PAGES["aftenposten"] = NewsPage(
+    _aftenposten(), "https://www.aftenposten.example.no/oslo/i/Qw12Er/oslo-vil-bygge-2000-kommunale-boliger",
+    AFTENPOSTEN, ("Lytt til saken", "Annonse", "Les også", "Boligprisene", "Publisert"),
+    {"author": "Ingrid Bakke", "date": "2026-11-25"})
+
+
+# --- Helsingin Sanomat (lead, "Lue lisää:" line, Kuva credit, subscription prompt) -------------------------------
+
+HS = (
+    "Helsingin kaupunki aikoo rakentaa Malmin lentokentän alueelle kymmenentuhatta uutta asuntoa. Ensimmäiset "
+    "asukkaat voisivat muuttaa alueelle vuonna 2030.",
+    "Apulaispormestarin mukaan alueelle tulee myös kaksi koulua ja uusi raitiovaunulinja. Kaavaehdotus on nähtävillä "
+    "joulukuun ajan.",
+    "Lentokentän entiset käyttäjät vastustavat suunnitelmaa edelleen ja vetoavat alueen historiaan.",
+)
+
+
+def _hs() -> str:
+    a = HS
+    return (
+        article_head("Malmin lentokentälle kymmenentuhatta asuntoa | HS.fi", "fi",
+              article_ld("NewsArticle", "Malmin lentokentälle kymmenentuhatta asuntoa", "Laura Mäkinen",
+                         "2026-11-26"))
+        + '<body><header class="hs-header"><a href="/">Helsingin Sanomat</a><nav><a href="/kaupunki">Kaupunki</a> '
+        '<a href="/tilaa">Tilaa</a></nav></header><main><article class="article">'
+        '<h1 class="article-headline">Malmin lentokentälle kymmenentuhatta asuntoa</h1>'
+        f'<p class="article-ingress">{a[0]}</p>'
+        '<div class="article-byline"><span class="byline-author">Laura Mäkinen</span> '
+        '<time datetime="2026-11-26T14:00:00+02:00">26.11. 14:00</time></div>'
+        '<figure><img src="/m.jpg" alt=""><figcaption>Malmin lentoasema. Kuva: Kalle Koponen / HS</figcaption></figure>'
+        f'<div class="article-body"><p>{a[1]}</p>'
+        '<p class="article-link"><strong>Lue lisää:</strong> <a href="/k/1">Malmin kiista jatkuu oikeudessa</a></p>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("Sanoma Media Finland", "Asiakaspalvelu", "Tietosuoja"))
+
+
+PAGES["hs"] = NewsPage(
+    _hs(), "https://www.hs.example.fi/kaupunki/art-2000011234567.html",
+    HS, ("Kalle Koponen", "Lue lisää", "Malmin kiista"),
+    {"author": "Laura Mäkinen", "date": "2026-11-26"})
+
+
+# --- Politiken (lead, "Lyt til artiklen", "Læs også" teaser, "Gem" and share buttons) ---------------------------
+
+POLITIKEN = (
+    "Københavns Kommune vil lukke for biltrafik i en stor del af Indre By fra 2028. Kun beboere, taxaer og "
+    "varebiler får adgang.",
+    "Teknik- og miljøborgmesteren siger, at byen skal have mere plads til fodgængere og cyklister. Parkeringspladserne "
+    "skal omdannes til grønne områder.",
+    "Erhvervslivet frygter, at butikkerne vil miste kunder, og kræver, at kommunen bygger flere parkeringshuse.",
+)
+
+
+def _politiken() -> str:
+    a = POLITIKEN
+    return (
+        article_head("Indre By bliver bilfri fra 2028 - politiken.dk", "da",
+              article_ld("NewsArticle", "Indre By bliver bilfri fra 2028", "Søren Nielsen", "2026-11-24"))
+        + '<body><header class="header"><a href="/">Politiken</a><nav><a href="/indland">Indland</a> '
+        '<a href="/abonnement">Køb abonnement</a></nav></header><main><article class="article">'
+        '<h1 class="article__title">Indre By bliver bilfri fra 2028</h1>'
+        f'<p class="summary__p">{a[0]}</p>'
+        '<div class="article__byline"><a href="/journalister/soeren-nielsen">Søren Nielsen</a> '
+        '<time datetime="2026-11-24T05:00:00+01:00">24. nov. 2026 kl. 05.00</time></div>'
+        '<div class="article__tools"><button>Lyt til artiklen</button> <button>Gem</button> '
+        '<button>Del artikel</button></div>'
+        f'<div class="article__body"><p>{a[1]}</p>'
+        '<div class="teaser--inline"><span>Læs også</span><a href="/i/1">Cyklisterne vinder kampen om '
+        f'Nørrebrogade</a></div><p>{a[2]}</p></div></article></main>'
+        + _foot("JP/Politikens Hus", "Kontakt", "Cookies"))
+
+
+PAGES["politiken"] = NewsPage(
+    _politiken(), "https://politiken.example.dk/indland/art10123456/Indre-By-bliver-bilfri-fra-2028",
+    POLITIKEN, ("Lyt til artiklen", "Læs også", "Nørrebrogade", "Del artikel", "Køb abonnement"),
+    {"author": "Søren Nielsen", "date": "2026-11-24"})
+
+
+# --- NRC (intro, "Lees ook" box, the print edition's note under the text) ---------------------------------------
+
+NRC = (
+    "Het kabinet wil dat grote supermarkten vanaf 2028 geen plastic verpakkingen meer gebruiken voor groente en "
+    "fruit. Dat staat in een wetsvoorstel dat donderdag naar de Kamer ging.",
+    "De staatssecretaris van Milieu zegt dat Nederlanders jaarlijks ruim tweehonderd miljoen kilo plastic "
+    "verpakkingen weggooien. Een groot deel daarvan wordt niet gerecycled.",
+    "Supermarkten zeggen het doel te steunen, maar vragen meer tijd. Volgens hen bederft onverpakte groente "
+    "sneller, waardoor er meer voedsel wordt weggegooid.",
+)
+
+
+def _nrc() -> str:
+    a = NRC
+    return (
+        article_head("Kabinet wil plastic verpakkingen voor groente verbieden - NRC", "nl",
+              article_ld("NewsArticle", "Kabinet wil plastic verpakkingen voor groente verbieden", "Pieter Bakker",
+                         "2026-11-27"))
+        + '<body><header class="nmt-header"><a href="/">NRC</a><nav><a href="/sectie/binnenland/">Binnenland</a> '
+        '<a href="/abonneren/">Abonneren</a></nav></header><main><article class="article">'
+        '<h1 class="article__header-title">Kabinet wil plastic verpakkingen voor groente verbieden</h1>'
+        '<div class="article__byline"><span class="byline__author">Pieter Bakker</span> '
+        '<time datetime="2026-11-27T17:32:00+01:00">27 november 2026</time></div>'
+        f'<p class="intro">{a[0]}</p>'
+        '<figure><img src="/g.jpg" alt=""><figcaption>Groenteafdeling van een supermarkt. <span>Foto Robin van '
+        f'Lonkhuijsen/ANP</span></figcaption></figure><div class="article__content"><p>{a[1]}</p>'
+        '<div class="article__related"><h4>Lees ook</h4><a href="/n/1">Statiegeld op blikjes werkt, zwerfafval '
+        f'daalt</a></div><p>{a[2]}</p>'
+        '<p class="article__print-info">Een versie van dit artikel verscheen ook in NRC op 28 november 2026.</p></div>'
+        '</article></main>' + _foot("NRC Media", "Contact", "Privacy"))
+
+
+PAGES["nrc"] = NewsPage(
+    _nrc(), "https://www.nrc.example.nl/nieuws/2026/11/27/kabinet-wil-plastic-verpakkingen-verbieden-a4876543",
+    NRC, ("Robin van Lonkhuijsen", "Lees ook", "Statiegeld", "Een versie van dit artikel"),
+    {"author": "Pieter Bakker", "date": "2026-11-27"})
+
+
+# --- AD (DPG: intro, "Lees ook" link, video playlist prompt, comment counter) -----------------------------------
+
+AD = (
+    "Rotterdam krijgt een nieuwe brug over de Maas tussen Kralingen en Feijenoord. De gemeenteraad stemde donderdag "
+    "in met het plan van 600 miljoen euro.",
+    "Over de brug moeten straks tram, fiets en voetgangers, maar geen auto's. De bouw begint op zijn vroegst in 2029.",
+    "Bewoners van de Esch vrezen overlast tijdens de bouw. De gemeente belooft een klankbordgroep op te richten.",
+)
+
+
+def _ad() -> str:
+    a = AD
+    return (
+        article_head("Rotterdam krijgt nieuwe brug over de Maas | Rotterdam | AD.nl", "nl",
+              article_ld("NewsArticle", "Rotterdam krijgt nieuwe brug over de Maas", "Mark de Jong", "2026-11-26"))
+        + '<body><header class="app-header"><a href="/">AD</a><nav><a href="/rotterdam/">Rotterdam</a> '
+        '<a href="/abonnement/">Abonneren</a></nav></header><main><article class="article">'
+        '<h1 class="article__title">Rotterdam krijgt nieuwe brug over de Maas</h1>'
+        '<div class="article__byline"><span class="article__author">Mark de Jong</span> '
+        '<time datetime="2026-11-26T21:12:00+01:00">26-11-26, 21:12</time> '
+        '<a href="#reacties">47 reacties</a></div>'
+        f'<p class="article__intro">{a[0]}</p><div class="article__body"><p>{a[1]}</p>'
+        '<p class="article__related"><strong>Lees ook</strong> <a href="/r/1">Kosten Hoekse Lijn lopen verder op</a>'
+        '</p><div class="video-playlist"><p>Bekijk onze populairste video’s in deze playlist:</p></div>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("DPG Media", "Contact", "Privacy"))
+
+
+PAGES["ad"] = NewsPage(
+    _ad(), "https://www.ad.example.nl/rotterdam/rotterdam-krijgt-nieuwe-brug-over-de-maas~a9b8c7d6/",
+    AD, ("47 reacties", "Lees ook", "Hoekse Lijn", "populairste video"),
+    {"author": "Mark de Jong", "date": "2026-11-26"})
+
+
+# --- De Standaard (intro, "Lees ook" list, premium note) --------------------------------------------------------
+
+STANDAARD = (
+    "De federale regering heeft een akkoord bereikt over de hervorming van de pensioenen. De pensioenleeftijd "
+    "blijft 67 jaar, maar wie langer werkt, krijgt een bonus.",
+    "Premier Els Verhoeven noemde het akkoord evenwichtig. Volgens de regering levert de hervorming tegen 2030 "
+    "drie miljard euro op.",
+    "De vakbonden reageren kritisch en kondigen een betoging aan in Brussel.",
+)
+
+
+def _standaard() -> str:
+    a = STANDAARD
+    return (
+        article_head("Regering bereikt akkoord over pensioenen | De Standaard", "nl",
+              article_ld("NewsArticle", "Regering bereikt akkoord over pensioenen", "Wim Claes", "2026-11-25"))
+        + '<body><header class="header"><a href="/">De Standaard</a><nav><a href="/binnenland">Binnenland</a> '
+        '<a href="/abonneren">Abonneer</a></nav></header><main><article class="article">'
+        '<h1 class="article__header">Regering bereikt akkoord over pensioenen</h1>'
+        '<div class="article__meta"><span class="author">Wim Claes</span> '
+        '<time datetime="2026-11-25T22:10:00+01:00">25 november 2026 om 22.10 uur</time></div>'
+        f'<div class="intro"><p>{a[0]}</p></div><div class="article__body"><p>{a[1]}</p>'
+        '<aside class="article__related"><h3>Lees ook</h3><ul><li><a href="/s/1">Wat verandert er voor uw pensioen?'
+        f'</a></li></ul></aside><p>{a[2]}</p></div>'
+        '<div class="premium-note"><p>Dit artikel is exclusief voor abonnees.</p></div></article></main>'
+        + _foot("Mediahuis", "Contact", "Privacy"))
+
+
+PAGES["standaard"] = NewsPage(
+    _standaard(), "https://www.standaard.example.be/cnt/dmf20261125_97654321",
+    STANDAARD, ("Lees ook", "voor uw pensioen", "exclusief voor abonnees"),
+    {"author": "Wim Claes", "date": "2026-11-25"})
+
+
+# --- LRT (lead, "Taip pat skaitykite" box, "Kopijuoti nuorodą" button, source line) -----------------------------
+
+LRT = (
+    "Vilniaus savivaldybė nuo kitų metų brangins viešojo transporto bilietus. Vienkartinis bilietas kainuos du "
+    "eurus.",
+    "Savivaldybės atstovai teigia, kad kainos nebuvo keistos penkerius metus, o degalų ir darbo užmokesčio išlaidos "
+    "per tą laiką gerokai išaugo.",
+    "Moksleiviams ir senjorams nuolaidos išliks, o mėnesinis bilietas brangs tik keliais eurais.",
+)
+
+
+def _lrt() -> str:
+    a = LRT
+    return (
+        article_head("Vilniuje brangs viešojo transporto bilietai | LRT", "lt",
+              article_ld("NewsArticle", "Vilniuje brangs viešojo transporto bilietai", "Tomas Petrauskas",
+                         "2026-11-26"))
+        + '<body><header class="header"><a href="/">LRT</a><nav><a href="/naujienos">Naujienos</a> '
+        '<a href="/mediateka">Mediateka</a></nav></header><main><article class="article">'
+        '<h1 class="title-text">Vilniuje brangs viešojo transporto bilietai</h1>'
+        '<div class="article-info"><span class="article-author">Tomas Petrauskas</span> '
+        '<time datetime="2026-11-26T13:30:00+02:00">2026-11-26 13:30</time></div>'
+        f'<div class="article-lead"><p>{a[0]}</p></div><div class="article-content"><p>{a[1]}</p>'
+        '<div class="related-inline"><p>Taip pat skaitykite</p><a href="/n/1">Kaune atnaujinami troleibusai</a></div>'
+        f'<p>{a[2]}</p></div><div class="share"><button>Kopijuoti nuorodą</button></div></article></main>'
+        + _foot("LRT", "Kontaktai", "Privatumo politika"))
+
+
+PAGES["lrt"] = NewsPage(
+    _lrt(), "https://www.lrt.example.lt/naujienos/lietuvoje/2/2412345/vilniuje-brangs-viesojo-transporto-bilietai",
+    LRT, ("Taip pat skaitykite", "troleibusai", "Kopijuoti nuorodą", "Mediateka"),
+    {"author": "Tomas Petrauskas", "date": "2026-11-26"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", list(PAGES))
@@ -873,3 +1408,84 @@ def test_the_pages_furniture_goes(name):
 @pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
 def test_the_doc_line_names_the_writer_and_the_day(name):
     assert PAGES[name].stated() == PAGES[name].meta
+
+
+# --- the rules, each beside the real text that looks like what it removes ------------------------------------
+
+def _bare(paragraphs: list[str]) -> bool:
+    """The German article of ``_german_article`` and nothing else."""
+    return paragraphs == ["Stadtrat beschließt den Haushalt", *DE]
+
+
+@pytest.mark.parametrize("line", [
+    "Minden jog fenntartva.", "© 2026 Adevărul Holding. Toate drepturile rezervate.", "Alle rechten voorbehouden.",
+    "Alla rättigheter förbehållna.", "Kõik õigused kaitstud.", "Sva prava pridržana.",
+    "Griežtai draudžiama DELFI paskelbtą informaciją panaudoti kitose interneto svetainėse, žiniasklaidos priemonėse "
+    "ar kitur arba platinti mūsų medžiagą kuriuo nors pavidalu be sutikimo.",
+])
+def test_a_rights_notice_in_the_languages_of_the_east_the_north_and_the_low_countries_goes(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", [
+    "Op de hoes van het album stond „Alle rechten voorbehouden”, maar de band zette de nummers zelf gratis online.",
+    "Teismas nurodė, kad draudžiama platinti informaciją apie nepilnametį, todėl jo vardas neskelbiamas.",
+])
+def test_a_sentence_quoting_a_rights_notice_or_forbidding_to_spread_news_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Opazili napako? Sporočite nam.", "Zauważyłeś błąd? Napisz do nas.", "Hibát találtál? Írd meg nekünk!",
+    "Hittade du ett fel? Tipsa oss", "Fout gezien? Meld het ons.",
+    "Hei! Vi vil gjerne høre hva du synes om denne saken.", "We’d love to hear from you.",
+    "Imate li zanimljivu priču? Javite nam se na prijave@index.example.hr",
+])
+def test_an_error_report_a_wish_to_hear_the_reader_and_a_tips_prompt_go(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", [
+    "Opazili napako na nosilcih mostu, zato so ga zaprli za ves promet.",
+    "Hittade du ett fel i deklarationen ska du kontakta Skatteverket, säger handläggaren.",
+    "Vi vil gjerne høre hva du synes om planene, skrev kommunen i brevet til innbyggerne.",
+    "Imate li zanimljivu priču? Ne, odgovorio je glumac i nasmijao se novinarima.",
+])
+def test_a_sentence_with_the_words_of_an_error_report_or_a_prompt_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", ["Editor : M.I.", "Toimetaja: Mari Tamm", "Urednik: Ivan Kovač",
+                                  "Autorka/Autor: Katarzyna Wójcik", "Źródło zdjęcia głównego: Shutterstock"])
+def test_the_desk_editors_the_writers_and_the_main_pictures_credit_go(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", ["Redaktor: Dobrý den, pane ministře, jak hodnotíte výsledek voleb?",
+                                  "Editor Maria Ionescu a spus că articolul va fi corectat până diseară."])
+def test_an_interviews_speaker_and_a_sentence_on_an_editor_stay(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_plea_on_independent_journalism_mattering_to_the_reader_goes():
+    line = ("A Telex olvasói támogatásokból működik. Ha fontos neked a független újságírás, légy a támogatónk!")
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+def test_a_sentence_on_independent_journalism_mattering_stays():
+    line = "Ha fontos neked a független újságírás, olvass sokféle lapot, mondta a tanár a diákoknak az órán."
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="ajanlott-video"><h4>Ajánlott videó</h4><p>Így néz ki a Balaton drónról</p></div>',
+    '<div class="video-playlist"><p>Bekijk onze populairste video’s in deze playlist:</p></div>',
+])
+def test_a_recommended_videos_box_and_a_playlists_prompt_go(box):
+    assert _bare(_german_article(box))
+
+
+def test_a_sentence_after_a_recommended_videos_label_stays():
+    line = "Így néz ki a Balaton drónról, amikor a nyári vihar után kisüt a nap a déli part felett."
+    box = f'<div class="ajanlott-video"><h4>Ajánlott videó</h4><p>{line}</p></div>'
+    assert line in _german_article(box)

@@ -283,7 +283,9 @@ VIDEO_PROMPT = (
     r"|(?:regarder|voir) la vidéo|guarda il video|podívejte se na video|pozrite si video|(?:přehrát|prehrať) video"
     # (xnews29a) ... or the box's label naming the video as the site's pick, its title after it (Index.hu's "Ajánlott
     # videó", then "Így néz ki a Balaton drónról")
-    r"|ajánlott videó|recommended video|empfohlenes video|doporučené video|odporúčané video|polecane wideo)"
+    r"|ajánlott videó|recommended video|empfohlenes video|doporučené video|odporúčané video|polecane wideo"
+    # ... and DPG Media's prompt over its playlist player ("Bekijk onze populairste video’s in deze playlist:")
+    r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
 )
 INTERFACE = (
@@ -1550,7 +1552,7 @@ CREDIT_WORDS = (
     r"|snímka|snímek|crédits?|créditos?|credit[oi]|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
     # (session 23) "Fonte foto: …", "Fuente de la imagen: …", "Źródło zdjęcia: …", the Dutch "Beeld: …"
-    r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
+    r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)(?: głównego)?|beeld"
     # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
     r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
     # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
@@ -1756,7 +1758,8 @@ BYLINE_WORDS = (
     r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"
     r"|von unsere[mr] (?:korrespondent(?:en|in)|reporter(?:in)?)(?: in [\w-]+)?"
     r"|de notre (?:correspondante?|envoyée? spéciale?)(?: à [\w-]+)?|"
-    r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
+    # ((xnews29a) TVN24's "Autorka/Autor: …", both genders, before "autor" alone)
+    r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
