@@ -1393,6 +1393,145 @@ PAGES["lrt"] = NewsPage(
     {"author": "Tomas Petrauskas", "date": "2026-11-26"})
 
 
+# --- Money.pl (Wirtualna Polska's template: lead, "Zobacz także" video, tips prompt and rating prompt under the text) --
+
+MONEY = (
+    "Ceny mieszkań w największych miastach wzrosły w trzecim kwartale o cztery procent. Najdrożej jest w Warszawie, "
+    "gdzie metr kwadratowy kosztuje średnio 17 tysięcy złotych.",
+    "Analitycy tłumaczą wzrosty niską podażą nowych mieszkań i spadkiem stóp procentowych. Deweloperzy rozpoczęli "
+    "w tym roku o jedną piątą mniej budów niż przed rokiem.",
+    "Eksperci spodziewają się, że ceny będą rosły także w przyszłym roku, choć wolniej niż dotychczas.",
+)
+
+
+def _money() -> str:
+    a = MONEY
+    return (
+        article_head("Ceny mieszkań znów w górę. Najdrożej w Warszawie - Money.pl", "pl",
+              article_ld("NewsArticle", "Ceny mieszkań znów w górę. Najdrożej w Warszawie", "Agnieszka Zielińska",
+                         "2026-11-24"))
+        + '<body><header class="header"><a href="/">money.pl</a><nav><a href="/gospodarka">Gospodarka</a> '
+        '<a href="/pieniadze">Pieniądze</a></nav></header><main><article>'
+        '<h1>Ceny mieszkań znów w górę. Najdrożej w Warszawie</h1>'
+        '<div class="article-author"><a href="/autor/agnieszka-zielinska">Agnieszka Zielińska</a> '
+        '<time datetime="2026-11-24T10:02:00+01:00">24.11.2026 10:02</time></div>'
+        f'<p class="article-lead">{a[0]}</p><div class="article-body"><p>{a[1]}</p>'
+        '<div class="video-box"><p>Zobacz także: <a href="/v/1">Kredyt na mieszkanie. Ile trzeba zarabiać?</a></p></div>'
+        f'<p>{a[2]}</p>'
+        '<p class="article-tips">Masz newsa, zdjęcie lub filmik? Prześlij nam przez dziejesie.wp.pl</p>'
+        '<p class="article-rating">Oceń jakość naszego artykułu: Twoja opinia pozwala nam tworzyć lepsze treści.</p>'
+        '</div></article></main>' + _foot("Wirtualna Polska Media S.A.", "Kontakt", "Polityka prywatności"))
+
+
+PAGES["money-pl"] = NewsPage(
+    _money(), "https://www.money.example.pl/gospodarka/ceny-mieszkan-znow-w-gore-6987654321abcdefa.html",
+    MONEY, ("Zobacz także", "Ile trzeba zarabiać", "Masz newsa", "Oceń jakość"),
+    {"author": "Agnieszka Zielińska", "date": "2026-11-24"})
+
+
+# --- Dagens Nyheter (lead, an unlinked "Läs mer:" teaser line, "Publicerad" stamp, paywall prompt) ---------------
+
+DN = (
+    "Stockholms stad vill förbjuda fyrverkerier i hela innerstaden under nyårsafton. Beslutet fattades av "
+    "kommunfullmäktige på måndagen.",
+    "Bakgrunden är flera olyckor de senaste åren, där både människor och djur har skadats. Polisen har länge drivit "
+    "frågan.",
+    "Förbudet gäller från klockan 18 på nyårsafton till klockan 6 på nyårsdagen. Den som bryter mot det kan få "
+    "böter.",
+)
+
+
+def _dn() -> str:
+    a = DN
+    return (
+        article_head("Stockholm förbjuder fyrverkerier i innerstaden - DN.se", "sv",
+              article_ld("NewsArticle", "Stockholm förbjuder fyrverkerier i innerstaden", "Sara Ekström",
+                         "2026-11-23"))
+        + '<body><header class="site-header"><a href="/">DN</a><nav><a href="/sthlm/">Sthlm</a> '
+        '<a href="/kundservice/">Kundservice</a></nav></header><main><article class="article">'
+        '<h1 class="article__title">Stockholm förbjuder fyrverkerier i innerstaden</h1>'
+        f'<div class="article__lead"><p>{a[0]}</p></div>'
+        '<div class="article__byline"><span class="byline__author">Sara Ekström</span> '
+        '<time datetime="2026-11-23T16:00:00+01:00">Publicerad 2026-11-23</time></div>'
+        f'<div class="article__body"><p>{a[1]}</p><p>Läs mer: Så firar Stockholm nyår i år</p>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="paywall"><p>Redan prenumerant? Logga in</p></div></article></main>'
+        + _foot("Dagens Nyheter", "Kundservice", "Personuppgiftspolicy"))
+
+
+PAGES["dn"] = NewsPage(
+    _dn(), "https://www.dn.example.se/sthlm/stockholm-forbjuder-fyrverkerier-i-innerstaden/",
+    DN, ("Läs mer", "nyår i år", "Redan prenumerant", "Publicerad"),
+    {"author": "Sara Ekström", "date": "2026-11-23"})
+
+
+# --- Delo (lead, "Preberite tudi" line, the rights notice in the article's foot) --------------------------------
+
+DELO = (
+    "Ljubljanski potniški promet bo s prvim januarjem podražil mesečne vozovnice za dijake in študente. Nova cena "
+    "bo dvajset evrov.",
+    "Direktor podjetja pravi, da so se stroški goriva in plač v zadnjih dveh letih močno povečali. Cene vozovnic "
+    "niso spreminjali od leta 2019.",
+    "Študentska organizacija napoveduje protest pred mestno hišo.",
+)
+
+
+def _delo() -> str:
+    a = DELO
+    return (
+        article_head("Podražitev vozovnic za dijake in študente | Delo", "sl",
+              article_ld("NewsArticle", "Podražitev vozovnic za dijake in študente", "Nina Kranjc", "2026-11-27"))
+        + '<body><header class="header"><a href="/">Delo</a><nav><a href="/novice">Novice</a> '
+        '<a href="/narocnina">Naročnina</a></nav></header><main><article class="article">'
+        '<h1 class="article__title">Podražitev vozovnic za dijake in študente</h1>'
+        '<div class="article__author">Nina Kranjc <time datetime="2026-11-27T14:40:00+01:00">27. 11. 2026 | 14:40'
+        f'</time></div><p class="article__lead">{a[0]}</p>'
+        '<figure><img src="/a.jpg" alt=""><figcaption>Foto: Jože Suhadolnik/Delo</figcaption></figure>'
+        f'<div class="article__body"><p>{a[1]}</p><p>Preberite tudi: Ljubljana dobi nove električne avtobuse</p>'
+        f'<p>{a[2]}</p><p class="article__copyright">© Delo, d. o. o. Vse pravice pridržane.</p></div>'
+        '</article></main>' + _foot("Delo, d. o. o.", "Kontakt", "Piškotki"))
+
+
+PAGES["delo"] = NewsPage(
+    _delo(), "https://www.delo.example.si/novice/ljubljana/podrazitev-vozovnic-za-dijake-in-studente",
+    DELO, ("Jože Suhadolnik", "Preberite tudi", "električne avtobuse", "Vse pravice pridržane"),
+    {"author": "Nina Kranjc", "date": "2026-11-27"})
+
+
+# --- Berlingske (lead, "Læs også" line, the ad's "Artiklen fortsætter efter annoncen", rights line) ----------------
+
+BERLINGSKE = (
+    "Danske Bank skærer 800 stillinger i løbet af det kommende år. Det oplyser banken i en meddelelse til "
+    "fondsbørsen.",
+    "Nedskæringerne rammer især administrationen og it-afdelingen. Banken vil i stedet investere i kunstig "
+    "intelligens.",
+    "Finansforbundet kalder beslutningen et hårdt slag for medarbejderne og vil forhandle om fratrædelsesordninger.",
+)
+
+
+def _berlingske() -> str:
+    a = BERLINGSKE
+    return (
+        article_head("Danske Bank skærer 800 stillinger | Berlingske", "da",
+              article_ld("NewsArticle", "Danske Bank skærer 800 stillinger", "Anders Møller", "2026-11-26"))
+        + '<body><header class="header"><a href="/">Berlingske</a><nav><a href="/business">Business</a> '
+        '<a href="/abonnement">Køb abonnement</a></nav></header><main><article class="article">'
+        '<h1 class="article-header__title">Danske Bank skærer 800 stillinger</h1>'
+        f'<p class="article-header__lead">{a[0]}</p>'
+        '<div class="article-byline"><span class="byline__name">Anders Møller</span> '
+        '<time datetime="2026-11-26T09:15:00+01:00">26. nov. 2026 kl. 09:15</time></div>'
+        f'<div class="article-body"><p>{a[1]}</p><p>Læs mere: Bankerne tjener rekordmange penge</p>'
+        '<div class="ad"><p>Artiklen fortsætter efter annoncen</p></div>'
+        f'<p>{a[2]}</p></div><p class="rights">Alle rettigheder forbeholdes.</p></article></main>'
+        + _foot("Berlingske Media", "Kontakt", "Cookies"))
+
+
+PAGES["berlingske"] = NewsPage(
+    _berlingske(), "https://www.berlingske.example.dk/virksomheder/danske-bank-skaerer-800-stillinger",
+    BERLINGSKE, ("Læs mere", "rekordmange penge", "Artiklen fortsætter", "Alle rettigheder"),
+    {"author": "Anders Møller", "date": "2026-11-26"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", list(PAGES))
@@ -1489,3 +1628,32 @@ def test_a_sentence_after_a_recommended_videos_label_stays():
     line = "Így néz ki a Balaton drónról, amikor a nyári vihar után kisüt a nap a déli part felett."
     box = f'<div class="ajanlott-video"><h4>Ajánlott videó</h4><p>{line}</p></div>'
     assert line in _german_article(box)
+
+
+@pytest.mark.parametrize("line", [
+    "Läs mer: Regeringen sänker skatten", "Les mer: Regjeringen kutter skatten", "Læs mere: Regeringen sænker skatten",
+    "Lue lisää: Hallitus laskee veroja", "Skaitykite taip pat: Vyriausybė mažina mokesčius",
+    "Olvasd el ezt is: Csökkennek az adók", "Kapcsolódó: Csökkennek az adók", "Pročitajte više: Vlada smanjuje poreze",
+    "Citiți și: Guvernul scade taxele",
+])
+def test_an_unlinked_read_more_line_in_more_languages_goes(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", [
+    "Läs mer: regeringen vill sänka skatten för alla pensionärer redan i vår.",
+    "Kapcsolódó: a kormány szerint jövőre csökkennek az adók.",
+])
+def test_a_sentence_after_a_read_more_label_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", ["Masz newsa, zdjęcie lub filmik? Prześlij nam przez dziejesie.wp.pl",
+                                  "Oceń jakość naszego artykułu: Twoja opinia pozwala nam tworzyć lepsze treści."])
+def test_wirtualna_polskas_tips_and_rating_prompts_go(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+def test_a_sentence_on_sending_news_stays():
+    line = "Masz newsa? Prześlij nam go, a my sprawdzimy każdą informację, zapewnił redaktor naczelny portalu."
+    assert line in _german_article(f"<p>{line}</p>")

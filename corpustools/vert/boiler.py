@@ -1167,14 +1167,18 @@ _READ_ALSO = re.compile(
     r"|preberite (?:še|tudi)|baca juga|simak juga|xem thêm|đọc thêm|olvassa el ezt is|[İIi]lgili haber"
     # ... Catalan, Estonian, Latvian, Lithuanian, Bulgarian, Serbian: "Llegiu també: …", "Loe ka: …", "Прочетете още: …"
     r"|llegiu també|llegeix també|loe ka|lasiet arī|lasi arī|taip pat skaitykite|прочетете (?:още|също)"
-    r"|прочитајте (?:још|и))\s*:\s*", re.I)
+    r"|прочитајте (?:још|и)"
+    # (xnews29a) ... and the other labels of those languages: "Läs mer: …", "Les mer: …", "Læs mere: …", "Lue lisää: …",
+    # "Skaitykite taip pat: …", "Olvasd el ezt is: …", "Kapcsolódó: …", "Pročitajte više: …", "Citiți și: …"
+    r"|läs mer|les mer|læs mere|lue lisää|skaitykite (?:taip pat|daugiau)|olvasd el ezt is|kapcsolódó(?: cikk)?"
+    r"|pročitajte više|citiți și|citiţi şi|citește mai mult)\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПп" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKk" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:

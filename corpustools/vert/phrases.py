@@ -1395,6 +1395,10 @@ INTERFACE = (
     r"|zobacz (?:komentarze|wideo|film|galerię)|zapisz|(?:artykuł|materiał|tekst) (?:sponsorowany|partnera|promocyjny|reklamowy)"
     # (xweb28) Onet's line after a video player in the text: "Dalszy ciąg materiału pod wideo"
     r"|dalsz(?:y|a) (?:ciąg|część) (?:materiału|artykułu|tekstu) (?:pod|poniżej|po) (?:wideo|filmem|materiałem wideo|reklamą)"
+    # (xnews29a) Wirtualna Polska's and Money.pl's lines under the text: "Masz newsa, zdjęcie lub filmik? Prześlij nam
+    # przez dziejesie.wp.pl", "Oceń jakość naszego artykułu: Twoja opinia pozwala nam tworzyć lepsze treści."
+    r"|masz newsa(?:, zdjęcie lub filmik)?\? prześlij (?:nam|go) [\w.@ /-]{2,60}"
+    r"|oceń jakość naszego (?:artykułu|tekstu)(?:: twoja opinia pozwala nam tworzyć lepsze treści)?"
     r"|wideo|redakcja|oceń (?:artykuł|tekst)|skomentuj (?:artykuł|tekst)|zgłoś naruszenie|polub nas na facebooku"
     r"|alleen voor abonnees|bekijk (?:hier )?(?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
     r"|in samenwerking met|vergroot|redactie|meld een (?:fout|typfout)|pozrite si (?:video|fotogalériu|galériu)"
