@@ -8,9 +8,13 @@ and day the page states.  The harness is ``NewsPage`` of ``test_vert_news28``.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article
-from vert_support import article_head, article_ld
+from vert_support import article_head, article_ld, processed
+
+from corpustools.vert.byline import author_name
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -855,7 +859,7 @@ def _err() -> str:
 PAGES["err"] = NewsPage(
     _err(), "https://www.err.example.ee/1609876543/riigikogu-kiitis-heaks-automaksu-soodustused",
     ERR, ("Priit Mürk", "Loe ka", "oodatust vähem", "Toimetaja:", "Jupiter"),
-    {"date": "2026-11-25"})
+    {"author": "Mari Tamm", "date": "2026-11-25"})
 
 
 # --- Rzeczpospolita (article--lead, "Publikacja:"/"Aktualizacja:" stamps, "Czytaj więcej" box, subscription note) --
@@ -1547,6 +1551,26 @@ def test_the_pages_furniture_goes(name):
 @pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
 def test_the_doc_line_names_the_writer_and_the_day(name):
     assert PAGES[name].stated() == PAGES[name].meta
+
+
+def _without_json_ld(html: str) -> str:
+    return re.sub(r'<script type="application/ld\+json">.*?</script>', "", html)
+
+
+# a page whose <head> states no writer (no JSON-LD): the name the byline shows, whatever stands beside it (the
+# date after it in an element of its own, the writer's trade in the next element, an editor's label before it)
+@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta.get("author")])
+def test_the_doc_line_names_the_writer_the_byline_shows_when_the_head_states_none(name):
+    page = PAGES[name]
+    assert processed(_without_json_ld(page.html), page.url).attrs.get("author") == page.meta["author"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Toimetaja: Mari Tamm", "Mari Tamm"), ("Urednik: Ivan Kovač", "Ivan Kovač"), ("Foto: Jan Novák", ""),
+    ("Kuva: Matti Virtanen", ""), ("Jan Novák: komentář", ""),
+])
+def test_an_author_elements_label_before_the_name_is_no_part_of_it_and_a_photographers_gives_none(text, name):
+    assert author_name(text) == name
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------

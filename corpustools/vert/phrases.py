@@ -175,6 +175,8 @@ WRITER_TRADES = (
     r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
     r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikar(?:z|ka)"
     r"|verslaggever|redacteur|correspondent"
+    # (xnews29a) the Nordic, Finnish, Hungarian and Croatian trades (NRK's "Kari Hansen" + "Journalist", "Redaktør")
+    r"|redaktør|redaktör|reportasjeleder|toimittaja|újságíró|novinar(?:ka)?"
 )
 WRITER_DESK = (
     r"for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro"
