@@ -1681,3 +1681,16 @@ def test_wirtualna_polskas_tips_and_rating_prompts_go(line):
 def test_a_sentence_on_sending_news_stays():
     line = "Masz newsa? Prześlij nam go, a my sprawdzimy każdą informację, zapewnił redaktor naczelny portalu."
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize(("byline", "name"), [
+    ('<div class="article-author">Petra Svobodová <span class="article-date">26. 11. 2026 16:30</span></div>',
+     "Petra Svobodová"),
+    # the writer in a link of its own, the desk after it in the element's own text: the link's name
+    ('<div class="author_fmt">By <a rel="author" href="/brenda-goodman">Brenda Goodman, MA</a><br>WebMD Health News'
+     '</div>', "Brenda Goodman"),
+])
+def test_the_writers_name_beside_a_date_or_a_desk_in_the_byline_element(byline, name):
+    html = (article_head("Vláda schválila rozpočet - Zprávy", "cs") + '<body><main><article><h1>Vláda schválila rozpočet'
+            f'</h1>{byline}<p>{DE[0]}</p><p>{DE[1]}</p><p>{DE[2]}</p></article></main></body></html>')
+    assert processed(html, "https://www.zpravy.example.cz/domov/vlada-schvalila-rozpocet-123").attrs["author"] == name

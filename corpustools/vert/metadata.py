@@ -459,6 +459,19 @@ _NO_NAME_TAGS = frozenset(("img", "svg", "picture", "time", "script", "style", "
                            "_comment"))
 
 
+def _dates_inside(node: Any) -> bool:
+    """(xnews29a) Whether the elements inside ``node`` (one level down) are all dates: a ``<time>`` or a text with a
+    digit, none a name in a link of its own ("By <a>Brenda Goodman</a> WebMD Health News" names the writer there)."""
+    child, seen = node.child, 0
+    while child is not None:
+        if not child.tag.startswith(("-", "_")):
+            seen += 1
+            if child.tag != "time" and not any(c.isdigit() for c in (child.text(deep=True) or "")):
+                return False
+        child = child.next
+    return seen > 0
+
+
 def _inner_name(node: Any) -> str:
     """The first name among the elements inside an author element whose whole text is no name: the name
     and the date, a role or a picture's initials each in an element of its own, their texts run together
@@ -467,9 +480,10 @@ def _inner_name(node: Any) -> str:
     passed over.  "" when none of the first ``INNER_LOOK`` elements is a name."""
     from corpustools.vert.byline import author_name
 
-    own = author_name(node.text(deep=False) or "")  # (xnews29a) the name as the element's own text, the date after
-    if own:  # it in an element of its own ("Petra Svobodová <span>26. 11. 2026 16:30</span>")
-        return own
+    if _dates_inside(node):  # (xnews29a) the name as the element's own text, the date after it in an element of
+        own = author_name(node.text(deep=False) or "")  # its own ("Petra Svobodová <span>26. 11. 2026 16:30</span>")
+        if own:
+            return own
     stack = [node.child]
     looked = 0
     while stack and looked < INNER_LOOK:
