@@ -1536,6 +1536,71 @@ PAGES["berlingske"] = NewsPage(
     {"author": "Anders Møller", "date": "2026-11-26"})
 
 
+# --- 444 (lead, the advert's "A cikk a hirdetés után folytatódik" line, a support box under its heading) --------
+
+HU444 = (
+    "A Fővárosi Közgyűlés szerdán megszavazta, hogy jövő nyártól a Margitszigetre csak gyalog és biciklivel lehet "
+    "bemenni. A buszok is elkerülik a szigetet.",
+    "A főpolgármester szerint a döntéssel a sziget újra a pihenésé lesz. A parkolóhelyek helyén füves területeket "
+    "alakítanak ki.",
+    "A kerületi vállalkozók attól tartanak, hogy kevesebb vendég jön majd az éttermekbe és a fürdőbe.",
+)
+
+
+def _hu444() -> str:
+    a = HU444
+    return (
+        article_head("Autómentes lesz a Margitsziget | 444", "hu",
+              article_ld("NewsArticle", "Autómentes lesz a Margitsziget", "Nagy Ádám", "2026-11-25"))
+        + '<body><header class="header"><a href="/">444</a><nav><a href="/belfold">Belföld</a> '
+        '<a href="/tamogatas">Támogatás</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Autómentes lesz a Margitsziget</h1>'
+        '<div class="byline"><a class="byline__author" href="/szerzo/nagyadam">Nagy Ádám</a> '
+        '<time datetime="2026-11-25T17:05:00+01:00">2026. november 25. 17:05</time></div>'
+        f'<div class="article-body"><p><strong>{a[0]}</strong></p><p>{a[1]}</p>'
+        '<p class="ad-label">A cikk a hirdetés után folytatódik.</p>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("444", "Impresszum", "Adatvédelem"))
+
+
+PAGES["444"] = NewsPage(
+    _hu444(), "https://444.example.hu/2026/11/25/automentes-lesz-a-margitsziget",
+    HU444, ("hirdetés után", "Támogatás"),
+    {"author": "Nagy Ádám", "date": "2026-11-25"})
+
+
+# --- Delfi.lv (lead, the advert's "Reklāma" marker, "Lasiet arī:" line) -------------------------------------------
+
+DELFI_LV = (
+    "Saeima ceturtdien galīgajā lasījumā pieņēma grozījumus, kas paredz palielināt minimālo algu līdz 800 eiro. "
+    "Izmaiņas stāsies spēkā no nākamā gada.",
+    "Labklājības ministre uzsvēra, ka minimālā alga nav pārskatīta divus gadus. Tikmēr cenas veikalos ir ievērojami "
+    "pieaugušas.",
+    "Darba devēju konfederācija brīdina, ka mazie uzņēmumi var būt spiesti atlaist darbiniekus.",
+)
+
+
+def _delfi_lv() -> str:
+    a = DELFI_LV
+    return (
+        article_head("Saeima pieņem lēmumu palielināt minimālo algu - Delfi", "lv",
+              article_ld("NewsArticle", "Saeima pieņem lēmumu palielināt minimālo algu", "Jānis Bērziņš",
+                         "2026-11-26"))
+        + '<body><header class="header"><a href="/">DELFI</a><nav><a href="/zinas">Ziņas</a> '
+        '<a href="/bizness">Bizness</a></nav></header><main><article class="article">'
+        '<h1 class="article-title">Saeima pieņem lēmumu palielināt minimālo algu</h1>'
+        '<div class="article-info"><span class="author">Jānis Bērziņš</span> '
+        '<time datetime="2026-11-26T12:10:00+02:00">26.11.2026 12:10</time></div>'
+        f'<div class="article-lead"><p>{a[0]}</p></div><div class="article-body"><p>{a[1]}</p>'
+        '<div class="ad"><p>Reklāma</p></div><p>Lasiet arī: Cenas pārtikai turpina augt</p>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("Delfi", "Kontakti", "Privātuma politika"))
+
+
+PAGES["delfi-lv"] = NewsPage(
+    _delfi_lv(), "https://www.delfi.example.lv/bizness/saeima-pienem-lemumu-palielinat-minimalo-algu.d?id=56789012",
+    DELFI_LV, ("Reklāma", "Lasiet arī", "pārtikai"),
+    {"author": "Jānis Bērziņš", "date": "2026-11-26"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", list(PAGES))
@@ -1694,3 +1759,21 @@ def test_the_writers_name_beside_a_date_or_a_desk_in_the_byline_element(byline, 
     html = (article_head("Vláda schválila rozpočet - Zprávy", "cs") + '<body><main><article><h1>Vláda schválila rozpočet'
             f'</h1>{byline}<p>{DE[0]}</p><p>{DE[1]}</p><p>{DE[2]}</p></article></main></body></html>')
     assert processed(html, "https://www.zpravy.example.cz/domov/vlada-schvalila-rozpocet-123").attrs["author"] == name
+
+
+@pytest.mark.parametrize("line", [
+    "A cikk a hirdetés alatt folytatódik.", "Cikkünk a hirdetés után folytatódik.", "Artikel fortsætter under annoncen",
+    "Raksts turpinās pēc reklāmas", "Artikkel jätkub pärast reklaami", "Straipsnis tęsiamas po reklama", "Reklāma",
+    "Reklaam", "Ten artykuł czytasz w ramach bezpłatnego limitu", "Artykuł dostępny tylko dla subskrybentów",
+    "Ez a cikk csak előfizetőknek szól.", "Skopiuj link", "Dołącz do nas na Facebooku!",
+])
+def test_an_adverts_line_a_paywalls_note_and_a_button_in_more_languages_go(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", [
+    "Reklāma un sabiedriskās attiecības ir mūsu uzņēmuma galvenā darbības joma kopš 2010. gada, stāsta direktore.",
+    "Ten artykuł czytasz w ramach bezpłatnego limitu, ale od stycznia wydawca planuje go zmniejszyć o połowę.",
+])
+def test_a_sentence_opening_with_an_adverts_or_a_paywalls_words_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
