@@ -1777,3 +1777,18 @@ def test_an_adverts_line_a_paywalls_note_and_a_button_in_more_languages_go(line)
 ])
 def test_a_sentence_opening_with_an_adverts_or_a_paywalls_words_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Nuotr. Šarūnas Mažeika / BNS", "Autor/allikas: Priit Mürk/ERR", "Sursa foto: Shutterstock", "Sursa: Digi24",
+    "Izvor: Hina", "Vir: STA", "Kilde: Ritzau", "Källa: TT", "Lähde: STT", "Allikas: ERR", "Šaltinis: BNS",
+    "Avots: LETA", "(MTI)", "(Hina)", "(NTB)", "(BNS)",
+])
+def test_a_source_or_picture_credit_and_an_agencys_mark_in_more_languages_go(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", ["Vir energije za celotno naselje je sonce, pravi profesor s fakultete.",
+                                  "Kilden til konflikten er gammel, siger historikeren, og den går tilbage til 1864."])
+def test_a_sentence_opening_with_a_source_word_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")

@@ -1577,6 +1577,9 @@ CREDIT_WORDS = (
     # Slovenian and Lithuanian words ("Editor : M.I.", "Toimetaja: Mari Tamm", "Urednik: …"); not the Czech, Slovak
     # or Polish "Redaktor:", an interview's speaker
     r"|editor|toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore"
+    # ... and the source's and the picture's words of those languages: "Sursa foto: …", "Izvor: Hina", "Vir: STA",
+    # "Kilde: Ritzau", "Källa: TT", "Lähde: STT", "Allikas: ERR", "Autor/allikas: …", "Šaltinis: BNS", "Avots: LETA"
+    r"|sursa(?: foto)?|izvor|vir|kilde|källa|lähde|allikas|autor/allikas|šaltinis|avots"
     # (session 28) the Chinese, Japanese and Korean source, picture and editor lines, with a full-width colon too:
     # "来源：新华社", "（來源：中央社）", "图片来源：视觉中国", "出典：共同通信", "写真：ロイター", "출처: 연합뉴스",
     # "责任编辑：李四" (the desk's editor, no writer)
@@ -1608,7 +1611,10 @@ CREDIT_LINES = (
     # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
     r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
     r"(?:\s*[/|]\s*[\w. '’-]{2,40})?"
-    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
+    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita"
+    # (xnews29a) ... the agencies of Hungary, the Balkans, the North and the Baltic: "(MTI)", "(Hina)", "(NTB)", "(BNS)"
+    r"|mti|hina|tanjug|beta|fena|sta|tt|ntb|ritzau|stt|bns|leta|elta|agerpres|mediafax)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
+    r"|nuotr\. [\w./ -]{2,60}"  # the Lithuanian picture credit: "Nuotr. Šarūnas Mažeika / BNS"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
