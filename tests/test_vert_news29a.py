@@ -1792,3 +1792,15 @@ def test_a_source_or_picture_credit_and_an_agencys_mark_in_more_languages_go(lin
                                   "Kilden til konflikten er gammel, siger historikeren, og den går tilbage til 1864."])
 def test_a_sentence_opening_with_a_source_word_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", ["2026. november 25. – 14:32", "2026.11.24. 09:15", "27-11-26, 09:30",
+                                  "do 26 nov 2026 11:25", "25. nov. 2026 kl. 08.00"])
+def test_a_bare_stamp_of_a_date_and_its_hour_in_more_languages_goes(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", ["2026. november 25.", "25. november 2026",
+                                  "2026. november 25. – 14:32-kor a Parlament elé vonultak a tüntetők."])
+def test_a_date_alone_or_a_sentence_after_a_stamp_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
