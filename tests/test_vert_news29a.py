@@ -1804,3 +1804,22 @@ def test_a_bare_stamp_of_a_date_and_its_hour_in_more_languages_goes(line):
                                   "2026. november 25. – 14:32-kor a Parlament elé vonultak a tüntetők."])
 def test_a_date_alone_or_a_sentence_after_a_stamp_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Ebédelő diákok egy budapesti iskolában – Fotó: Huszti István / Telex", "Ämnen i artikeln: Skatt, Pension",
+    "Onderwerpen: Huur, Wonen", "Teemad: Maksud, Riigikogu", "Temos: Mokytojai, Seimas", "Galéria: 12 kép",
+    "Fotogalerija (12)", "Zobacz galerię (12 zdjęć)", "Bekijk de fotoreeks", "Se bildspel", "Katso kuvat",
+    "Vezi galerie foto", "Hallgasd meg a cikket!", "Klausykite straipsnio",
+])
+def test_a_captions_credit_after_a_dash_a_tag_line_and_a_gallerys_or_players_button_in_more_languages_go(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", [
+    "Se bilder fra festen viser at stemningen var god, skriver avisen i sin reportasje.",
+    "Onderwerpen als wonen en zorg kwamen nauwelijks aan bod in het debat, zei de voorzitter.",
+    "A diákok szerint a menza jobb lett – fotó: ezt mutatja a képen látható tányér is, amelyet a szülők küldtek be.",
+])
+def test_a_sentence_opening_with_a_gallerys_or_tag_lines_words_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")

@@ -415,7 +415,8 @@ def _source_line(block: Block) -> bool:
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
     # ... and a video's length after its credit: "… nabízejí? | Video: Zdeněk Bašus | 02:51"
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}"
+    # ((xnews29a) or a dash: Telex's "Ebédelő diákok egy budapesti iskolában – Fotó: Huszti István / Telex")
+    r"\s[|•–—]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}"
     r"(?:\|\s*\d{1,2}:\d\d(?::\d\d)?\s*)?$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:credits?\s*)?(?:[:/]|by\b)[^()]{1,60}\)$"
     # a news agency's credit: "(NASA via AP, File)", "(Thomas Coex/AFP/Getty Images)", "(Evan Vucci/AP)"
@@ -855,7 +856,10 @@ _TAGS_LEAD = _lowered(
     r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w"
     # (session 27) "Ämnen: …", "Emner: …", "Aiheet: …", "Etichete: …", "Oznake: …", "Etiketler: …", "Címkék: …"
     r"|ämnen|taggar|nyckelord|emner|emneord|stikkord|aiheet|avainsanat|asiasanat|etichete|oznake|tagovi|ključne besede"
-    r"|etiketler|anahtar kelimeler|konular|topik|từ khóa|chủ đề|címkék)\s*:\s*")
+    r"|etiketler|anahtar kelimeler|konular|topik|từ khóa|chủ đề|címkék"
+    # (xnews29a) "Ämnen i artikeln: …" (Aftonbladet), "Onderwerpen: …", the Estonian, Latvian, Lithuanian "Teemad: …",
+    # "Tēmas: …", "Temos: …"
+    r"|ämnen i (?:artikeln|texten)|onderwerpen|teemad|tēmas|temos)\s*:\s*")
 
 
 _TOPIC_LABEL = re.compile(phrases.TOPIC_LABEL)  # (lowered text)

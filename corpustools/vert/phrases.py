@@ -1503,6 +1503,14 @@ INTERFACE = (
     r"|we(?:['’]d| would) (?:love|like) to hear (?:from you|what you think)|we horen graag (?:wat je ervan vindt|van je))"
     r"(?: (?:om|about|over) (?:denne|den här|denna|this|dit|deze) (?:saken|sak|artikkelen|artikeln|artikel|artiklen"
     r"|story|article|sag|stuk))?)[.!]?",
+    # (xnews29a) the gallery's and the player's buttons of those languages: "Galéria: 12 kép", "Fotogalerija (12)",
+    # "Zobacz galerię (12 zdjęć)", "Bekijk de fotoreeks", "Se bildspel", "Katso kuvat", "Vezi galeria foto",
+    # "Hallgasd meg a cikket!", "Klausykite straipsnio"
+    r"(?:(?:galéria|fotogalerija|fotogaléria|zobacz (?:galerię|zdjęcia)|bekijk (?:de |alle )?(?:fotoreeks|foto['’]s)"
+    r"|se (?:bildspel|bildserien|alla bilder)|se (?:flere )?bilder|katso (?:kuvat|kuvagalleria)|vezi (?:galeria|galerie) foto"
+    r"|vezi (?:galeria|fotografiile))(?:\s*[:(]?\s*\d{1,3}(?: (?:kép|zdjęć|zdjęcia|fotografij|fotografija|foto['’]s|bilder|kuvaa"
+    r"|fotografii))?\)?)?"
+    r"|hallgasd meg a cikket|klausyk(?:ite|is) straipsnio|klausytis straipsnio)[.!]?",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
     # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
