@@ -377,11 +377,6 @@ _STAMP = _lowered(
     # lead); Corriere's stamp at the text's end: "30 novembre 2026 (modifica il 30 novembre 2026 | 12:02)"
     r"|\d{1,2}\.\s?(?:\d{1,2}\.|[^\W\d_]+)\s?\d{4},?\s*(?:um\s+)?\d{1,2}[:.]\d\d\s*uhr"
     r"|\d{1,2} [^\W\d_]+ \d{4} \(modifica(?:to)? il [\w :|.,/]{4,40}\)"
-    # (xnews29a) ... and the bare stamps (a date and its hour) of Hungarian, Nordic, Flemish and DPG Media's sites:
-    # "2026. november 25. – 14:32", "2024.11.24. 09:15", "25. nov. 2026 kl. 08.00", "do 26 nov 2026 11:25", "27-11-26, 09:30"
-    r"|\d{4}\.\s?(?:[^\W\d_]+|\d{1,2}\.)\s?\d{1,2}\.,?\s*(?:[–-]\s*)?\d{1,2}:\d\d"
-    r"|\d{1,2}\.\s?[^\W\d_]{3,9}\.?\s\d{4},?\s(?:kl\.?\s)?\d{1,2}[.:]\d\d"
-    r"|(?:ma|di|wo|do|vr|za|zo)\s\d{1,2}\s[^\W\d_]{3,9}\.?\s\d{4}\s\d{1,2}:\d\d|\d{2}-\d{2}-\d{2},\s\d{1,2}:\d\d"
     # a Czech or Slovak dateline: "29. 11. 2026 14:35", "Pondelok, 29. novembra 2026", "Vloženo: 29. 11. 2026"
     r"|" + phrases.DATELINE)  # a forum post's
 # every alternative of ``_STAMP`` has a digit (a date, a time, a dateline's day): a block without one is asked
