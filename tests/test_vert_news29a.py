@@ -1683,15 +1683,15 @@ def test_a_sentence_with_the_words_of_an_error_report_or_a_prompt_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
 
 
-@pytest.mark.parametrize("line", ["Editor : M.I.", "Toimetaja: Mari Tamm", "Urednik: Ivan Kovač",
+@pytest.mark.parametrize("line", ["Editor : M.I.", "Editor : Liviu Cojan", "Toimetaja: Mari Tamm", "Urednik: Ivan Kovač",
                                   "Autorka/Autor: Katarzyna Wójcik", "Źródło zdjęcia głównego: Shutterstock"])
 def test_the_desk_editors_the_writers_and_the_main_pictures_credit_go(line):
     assert _bare(_german_article(f"<p>{line}</p>"))
 
 
-@pytest.mark.parametrize("line", ["Redaktor: Dobrý den, pane ministře, jak hodnotíte výsledek voleb?",
+@pytest.mark.parametrize("line", ["Redaktor: Dobrý den, pane ministře, jak hodnotíte výsledek voleb?", "Editor: Jane Smith",
                                   "Editor Maria Ionescu a spus că articolul va fi corectat până diseară."])
-def test_an_interviews_speaker_and_a_sentence_on_an_editor_stay(line):
+def test_an_interviews_speaker_a_mastheads_editor_and_a_sentence_on_an_editor_stay(line):
     assert line in _german_article(f"<p>{line}</p>")
 
 

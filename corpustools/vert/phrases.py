@@ -1581,10 +1581,10 @@ CREDIT_WORDS = (
     # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
     # "Gambar: ANTARA", "Ảnh: Giang Huy"
     r"|kuva|kuvat|slika|fotografija|gambar|ảnh|hình"
-    # (xnews29a) the desk editor's credit under the text, the Romanian, Estonian, Nordic, Hungarian, Croatian,
-    # Slovenian and Lithuanian words ("Editor : M.I.", "Toimetaja: Mari Tamm", "Urednik: …"); not the Czech, Slovak
-    # or Polish "Redaktor:", an interview's speaker
-    r"|editor|toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore"
+    # (xnews29a) the desk editor's credit under the text, the Estonian, Nordic, Hungarian, Croatian, Slovenian and
+    # Lithuanian words ("Toimetaja: Mari Tamm", "Urednik: …"; the Romanian "Editor : M.I." is CREDIT_LINES': an English
+    # masthead's "Editor: Jane Smith" is its text); not the Czech, Slovak or Polish "Redaktor:", an interview's speaker
+    r"|toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore"
     # ... and the source's and the picture's words of those languages: "Sursa foto: …", "Izvor: Hina", "Vir: STA",
     # "Kilde: Ritzau", "Källa: TT", "Lähde: STT", "Allikas: ERR", "Autor/allikas: …", "Šaltinis: BNS", "Avots: LETA"
     r"|sursa(?: foto)?|izvor|vir|kilde|källa|lähde|allikas|autor/allikas|šaltinis|avots"
@@ -1623,6 +1623,9 @@ CREDIT_LINES = (
     # (xnews29a) ... the agencies of Hungary, the Balkans, the North and the Baltic: "(MTI)", "(Hina)", "(NTB)", "(BNS)"
     r"|mti|hina|tanjug|beta|fena|sta|tt|ntb|ritzau|stt|bns|leta|elta|agerpres|mediafax)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
     r"|nuotr\. [\w./ -]{2,60}"  # the Lithuanian picture credit: "Nuotr. Šarūnas Mažeika / BNS"
+    # (xnews29a) the Romanian desk editor's credit, spaced before its colon or initials after it ("Editor : M.I.",
+    # "Editor : Liviu Cojan", "Editor: A.P.")
+    r"|editor :[\w. -]{1,40}|editor\s?:\s?(?:[a-zăâîșşțţ]\.\s?){1,3}"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
