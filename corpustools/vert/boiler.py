@@ -439,7 +439,8 @@ def _source_line(block: Block) -> bool:
 _TAIL_WORDS = r"fotó|zdjęcie|snímka|snímek|crédits?|cr[eé]dito|quelle|fonte|fuente|bron|forrás"
 _CREDIT_TAIL = re.compile(
     # ... and a video's length after its credit: "… nabízejí? | Video: Zdeněk Bašus | 02:51"
-    r"\s[|•]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}"
+    # ((xnews29a) or a dash: Telex's "Ebédelő diákok egy budapesti iskolában – Fotó: Huszti István / Telex")
+    r"\s[|•–—]\s*(?:foto(?:grafie)?|photo(?:graph)?s?|video|zdroj|bild|image|credits?|" + _TAIL_WORDS + r")\s*(?::|by\b)[^|]{1,60}"
     r"(?:\|\s*\d{1,2}:\d\d(?::\d\d)?\s*)?$"
     r"|\s\((?:[\w.&-]+\s){0,3}(?:foto(?:grafie)?|photo(?:graph)?s?|bild|image|picture)\s*(?:credits?\s*)?(?:[:/]|by\b)[^()]{1,60}\)$"
     # a news agency's credit: "(NASA via AP, File)", "(Thomas Coex/AFP/Getty Images)", "(Evan Vucci/AP)"
@@ -879,7 +880,10 @@ _TAGS_LEAD = _lowered(
     r"|archivado en|publicado en|publié dans|pubblicato in|gepubliceerd in|opublikowano w"
     # (session 27) "Ämnen: …", "Emner: …", "Aiheet: …", "Etichete: …", "Oznake: …", "Etiketler: …", "Címkék: …"
     r"|ämnen|taggar|nyckelord|emner|emneord|stikkord|aiheet|avainsanat|asiasanat|etichete|oznake|tagovi|ključne besede"
-    r"|etiketler|anahtar kelimeler|konular|topik|từ khóa|chủ đề|címkék)\s*:\s*")
+    r"|etiketler|anahtar kelimeler|konular|topik|từ khóa|chủ đề|címkék"
+    # (xnews29a) "Ämnen i artikeln: …" (Aftonbladet), "Onderwerpen: …", the Estonian, Latvian, Lithuanian "Teemad: …",
+    # "Tēmas: …", "Temos: …"
+    r"|ämnen i (?:artikeln|texten)|onderwerpen|teemad|tēmas|temos)\s*:\s*")
 
 
 _TOPIC_LABEL = re.compile(phrases.TOPIC_LABEL)  # (lowered text)
@@ -1212,14 +1216,18 @@ _READ_ALSO = re.compile(
     r"|preberite (?:še|tudi)|baca juga|simak juga|xem thêm|đọc thêm|olvassa el ezt is|[İIi]lgili haber"
     # ... Catalan, Estonian, Latvian, Lithuanian, Bulgarian, Serbian: "Llegiu també: …", "Loe ka: …", "Прочетете още: …"
     r"|llegiu també|llegeix també|loe ka|lasiet arī|lasi arī|taip pat skaitykite|прочетете (?:още|също)"
-    r"|прочитајте (?:још|и))\s*:\s*", re.I)
+    r"|прочитајте (?:још|и)"
+    # (xnews29a) ... and the other labels of those languages: "Läs mer: …", "Les mer: …", "Læs mere: …", "Lue lisää: …",
+    # "Skaitykite taip pat: …", "Olvasd el ezt is: …", "Kapcsolódó: …", "Pročitajte više: …", "Citiți și: …"
+    r"|läs mer|les mer|læs mere|lue lisää|skaitykite (?:taip pat|daugiau)|olvasd el ezt is|kapcsolódó(?: cikk)?"
+    r"|pročitajte više|citiți și|citiţi şi|citește mai mult)\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПп" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKk" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:

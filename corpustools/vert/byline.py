@@ -199,6 +199,11 @@ def author_name(text: str) -> str:
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    label = _LABEL_LEAD.match(text)  # (xnews29a) "Toimetaja: Mari Tamm": a label no table knows, then the name
+    if label is not None:
+        if _PICTURE_LABEL.fullmatch(label.group(1)):
+            return ""  # "Foto: Jan Novák": a photographer is no author
+        text = text[label.end():]
     text = _SECOND_CREDIT.sub("", text)  # "Jana Malá, foto: Petr Novák": the photographer is no author
     text = _TRADE_TAIL.sub("", text)  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
     text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
@@ -227,5 +232,8 @@ _ADDRESS = re.compile(r"\w\.[a-z]{2,}\b|www\.|@")  # a web or mail address, not 
 _SECOND_CREDIT = re.compile(r"\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:\s*\S.*$", re.I)
 _TRADE_TAIL = re.compile(r"\s*[,|]\s*" + _TRADES + r"(?: [\w.+-]{1,20}){0,2}$", re.I)
 _AFFILIATION = re.compile(r"\s*\([^()]{1,40}\)$")  # a bracketed site, handle or desk after the name
+# (xnews29a) one word and a colon before the names in an author element: a label (the editor's "Toimetaja:", "Urednik:")
+_LABEL_LEAD = re.compile(r"\A([^\W\d_]{2,20})\s*:\s+(?=[^\W\d_])")
+_PICTURE_LABEL = re.compile(phrases.BYLINE_SECOND + "|kuva|kép|fotó|billede|bild|slika|nuotr", re.I)
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from corpustools.vert import dates, firstchar, headline, pagedate, textdates
+from corpustools.vert import dates, firstchar, headline, pagedate, phrases, textdates
 from corpustools.vert.extract import _CONTROL
 
 log = logging.getLogger(__name__)
@@ -405,7 +405,7 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
         name = author_name(text or "")
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
-        elif name and marked and item is None and _glued(name, node):
+        elif name and marked and item is None and (_glued(name, node) or _trade_after(name, node)):
             name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
         found = names if marked else linked
         if name and name not in found:
@@ -439,9 +439,37 @@ def _glued(name: str, node: Any) -> bool:
     return any(a and b and a[-1:].islower() and b[:1].isupper() for a, b in zip(parts, parts[1:]))
 
 
+# (xnews29a) a newsroom trade as the whole text of an element ("Journalist", "Redaktør", "Senior reporter")
+_TRADE_PART = re.compile(r"(?:senior |chief |staff |freie[rn]? )?(?:" + phrases.WRITER_TRADES + ")", re.I)
+
+
+def _trade_after(name: str, node: Any) -> bool:
+    """(xnews29a) Whether ``name``, read from an author element's text, ends in the writer's trade that an element of
+    its own holds, a blank between them (NRK's ``<a>Kari Hansen</a> <span>Journalist</span>``: "Kari Hansen
+    Journalist" is no one's name); asked only of a name of three words or more."""
+    if name.count(" ") < 2:
+        return False
+    parts = [" ".join(t.split()) for t in (node.text(separator="\x00") or "").split("\x00")]
+    parts = [t for t in parts if t]
+    return len(parts) > 1 and name.endswith(parts[-1]) and _TRADE_PART.fullmatch(parts[-1]) is not None
+
+
 INNER_LOOK = 12  # elements inside an author element read for the name
 _NO_NAME_TAGS = frozenset(("img", "svg", "picture", "time", "script", "style", "button", "-text", "_text", "-comment",
                            "_comment"))
+
+
+def _dates_inside(node: Any) -> bool:
+    """(xnews29a) Whether the elements inside ``node`` (one level down) are all dates: a ``<time>`` or a text with a
+    digit, none a name in a link of its own ("By <a>Brenda Goodman</a> WebMD Health News" names the writer there)."""
+    child, seen = node.child, 0
+    while child is not None:
+        if not child.tag.startswith(("-", "_")):
+            seen += 1
+            if child.tag != "time" and not any(c.isdigit() for c in (child.text(deep=True) or "")):
+                return False
+        child = child.next
+    return seen > 0
 
 
 def _inner_name(node: Any) -> str:
@@ -452,6 +480,10 @@ def _inner_name(node: Any) -> str:
     passed over.  "" when none of the first ``INNER_LOOK`` elements is a name."""
     from corpustools.vert.byline import author_name
 
+    if _dates_inside(node):  # (xnews29a) the name as the element's own text, the date after it in an element of
+        own = author_name(node.text(deep=False) or "")  # its own ("Petra Svobodová <span>26. 11. 2026 16:30</span>")
+        if own:
+            return own
     stack = [node.child]
     looked = 0
     while stack and looked < INNER_LOOK:

@@ -19,7 +19,14 @@ log = logging.getLogger(__name__)
 _RIGHTS = re.compile(
     r"všechna práva vyhrazena|všetky práva vyhradené|autorská práva vykonává|all rights reserved"
     r"|alle rechte vorbehalten|tous droits réservés|tutti i diritti riservati|todos los derechos reservados"
-    r"|wszelkie prawa zastrzeżone", re.I)  # not "without written consent" alone: contracts and court news say it
+    r"|wszelkie prawa zastrzeżone"
+    # (xnews29a) ... in the languages of Central and Eastern Europe, the North, the Low Countries and the Baltic, and
+    # Delfi's notice under each article ("Griežtai draudžiama DELFI paskelbtą informaciją panaudoti …")
+    r"|minden jog fenntartva|toate drepturile rezervate|vse pravice pridržane|sva prava (?:pridržana|zadržana)"
+    r"|alla rättigheter förbehållna|alle rettigheter (?:reservert|forbeholdt)|alle rettigheder forbeholdes"
+    r"|kaikki oikeudet pidätetään|alle rechten voorbehouden|todos os direitos reservados|visos teisės saugomos"
+    r"|visas tiesības aizsargātas|kõik õigused kaitstud"
+    r"|draudžiama (?:\w+ ){0,2}(?:paskelbtą|skelbiamą) (?:informaciją|medžiagą)", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 # (session 26) ... and in the other scripts of the web, with the licence numbers every Chinese site's footer shows
 # ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "Все права защищены", "جميع الحقوق محفوظة",
@@ -195,6 +202,14 @@ _QUOTES = frozenset("\"'„“”«»‚‘’")
 _NOTICE_SIGN = re.compile(r"(?:^|[.!?|–—]\s+)((?:copyright\s*)?©)|©[\s\d–-]*$")
 
 
+def _rights_key_more(low: str) -> bool:
+    """(xnews29a) One of the key words of ``_RIGHTS``'s notices in the languages of the North, the Low Countries,
+    Hungary, Romania, the Balkans and the Baltic is in ``low`` (substring tests, asked after the first six)."""
+    return ("jog " in low or "drepturile" in low or "pravice" in low or "prava" in low or "rättigheter" in low
+            or "rettighe" in low or "oikeudet" in low or "rechten" in low or "direitos" in low or "teisės" in low
+            or "tiesības" in low or "õigused" in low or "draudžiama" in low)
+
+
 def _rights_match(text: str, low: str) -> re.Match[str] | None:
     """The notice's words in ``low`` (``text`` lowered), not in quotes: (session 27) a sentence quoting them ("… the
     label \"All rights reserved\" meaningless …", "что «все права защищены» лишь на бумаге") is prose."""
@@ -210,7 +225,7 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
             found = _SIGNED_RIGHTS.search(low, at) or _SIGNED_RIGHTS.search(
                 low, max(low.rfind(mark, 0, at - 2) for mark in ".!?") + 1, at)
     if found is None and ("práv" in low or "rights" in low or "rechte" in low or "droits" in low
-                          or "diritti" in low or "derechos" in low or "prawa" in low):
+                          or "diritti" in low or "derechos" in low or "prawa" in low or _rights_key_more(low)):
         found = _RIGHTS.search(low)
     if found is None or (found.start() and low[found.start() - 1] in _QUOTES):
         return None
@@ -666,11 +681,21 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
     # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")
     r"|[^\n]{0,300}?your support makes all the difference[.!]"
-    r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}")
+    r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews29a) ... or a plea on the condition that independent journalism matters to the reader (Telex: "A Telex
+    # olvasói támogatásokból működik. Ha fontos neked a független újságírás, légy a támogatónk!"), a word of support
+    # after it
+    r"|[^\n]{0,200}?(?:ha fontos (?:neked|önnek|számodra) a (?:független|szabad) (?:újságírás|sajtó)"
+    r"|if independent journalism (?:matters|is important) to you|wenn (?:ihnen|dir) unabhängiger journalismus (?:wichtig"
+    r" ist|etwas wert ist)|jeśli (?:ważne jest dla (?:ciebie|pana|pani)|zależy (?:ci|panu|pani) na) niezależn\w+ dziennikarstw\w+"
+    r"|pokud (?:je pro vás|vám záleží na) nezávisl\w+ (?:žurnalistik|novinařin)\w*"
+    r"|ak (?:vám záleží na|je pre vás) nezávisl\w+ (?:žurnalistik|novinárstv)\w*)[^\n]{0,150}?"
+    r"(?:támogat|support|unterstütz|wesprzyj|wspier|podpoř|podpor|přispě|prispej|předplat|predplat)[^\n]{0,100}")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
-                  "sostieni ")
+                  "sostieni ", "ha fontos", "independent journalism", "unabhängiger journalismus", "niezależn",
+                  "nezávisl")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

@@ -175,6 +175,8 @@ WRITER_TRADES = (
     r"|corrispondente|inviat[oa]|periodista|redactor(?:a)?|corresponsal|columnista|redaktor(?:ka)?|novinář(?:ka)?"
     r"|novinár(?:ka)?|zpravodaj(?:ka)?|spravodaj(?:kyňa)?|reportér(?:ka)?|komentátor(?:ka)?|dziennikar(?:z|ka)"
     r"|verslaggever|redacteur|correspondent"
+    # (xnews29a) the Nordic, Finnish, Hungarian and Croatian trades (NRK's "Kari Hansen" + "Journalist", "Redaktør")
+    r"|redaktør|redaktör|reportasjeleder|toimittaja|újságíró|novinar(?:ka)?"
 )
 WRITER_DESK = (
     r"for|at|with|of|on|bei|beim|für|im|in|der|des|vom|au|à|chez|de|du|des|pour|per|di|del|della|presso|en|para|pro"
@@ -280,7 +282,12 @@ _COMMENTS_CLOSED = (
 VIDEO_PROMPT = (
     r"(?:bekijk (?:hier )?(?:de |deze )?video|(?:watch|play) (?:the |this )?video(?: here| below)?"
     r"|(?:hier )?(?:das )?video (?:ansehen|anschauen|abspielen)|sehen sie (?:hier )?das video"
-    r"|(?:regarder|voir) la vidéo|guarda il video|podívejte se na video|pozrite si video|(?:přehrát|prehrať) video)"
+    r"|(?:regarder|voir) la vidéo|guarda il video|podívejte se na video|pozrite si video|(?:přehrát|prehrať) video"
+    # (xnews29a) ... or the box's label naming the video as the site's pick, its title after it (Index.hu's "Ajánlott
+    # videó", then "Így néz ki a Balaton drónról")
+    r"|ajánlott videó|recommended video|empfohlenes video|doporučené video|odporúčané video|polecane wideo"
+    # ... and DPG Media's prompt over its playlist player ("Bekijk onze populairste video’s in deze playlist:")
+    r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
 )
 INTERFACE = (
@@ -1390,6 +1397,15 @@ INTERFACE = (
     r"|zobacz (?:komentarze|wideo|film|galerię)|zapisz|(?:artykuł|materiał|tekst) (?:sponsorowany|partnera|promocyjny|reklamowy)"
     # (xweb28) Onet's line after a video player in the text: "Dalszy ciąg materiału pod wideo"
     r"|dalsz(?:y|a) (?:ciąg|część) (?:materiału|artykułu|tekstu) (?:pod|poniżej|po) (?:wideo|filmem|materiałem wideo|reklamą)"
+    # (xnews29a) Wirtualna Polska's and Money.pl's lines under the text: "Masz newsa, zdjęcie lub filmik? Prześlij nam
+    # przez dziejesie.wp.pl", "Oceń jakość naszego artykułu: Twoja opinia pozwala nam tworzyć lepsze treści."
+    r"|masz newsa(?:, zdjęcie lub filmik)?\? prześlij (?:nam|go) [\w.@ /-]{2,60}"
+    r"|oceń jakość naszego (?:artykułu|tekstu)(?:: twoja opinia pozwala nam tworzyć lepsze treści)?"
+    # (xnews29a) a copy-link button, a follow line, Wyborcza's free-limit note and a subscription's ("Skopiuj link",
+    # "Dołącz do nas na Facebooku!", "Ten artykuł czytasz w ramach bezpłatnego limitu")
+    r"|s?kopiuj link|dołącz do nas na (?:facebooku|instagramie|x|youtube)"
+    r"|ten (?:artykuł|tekst) czytasz w ramach (?:bezpłatnego|darmowego) limitu"
+    r"|(?:ten )?(?:artykuł|tekst) (?:jest )?dostępny (?:tylko|wyłącznie) dla (?:subskrybentów|prenumeratorów|abonentów)"
     r"|wideo|redakcja|oceń (?:artykuł|tekst)|skomentuj (?:artykuł|tekst)|zgłoś naruszenie|polub nas na facebooku"
     r"|alleen voor abonnees|bekijk (?:hier )?(?:de |alle )?(?:reacties|video)|opslaan|gesponsorde? (?:inhoud|content|artikel|bericht)"
     r"|in samenwerking met|vergroot|redactie|meld een (?:fout|typfout)|pozrite si (?:video|fotogalériu|galériu)"
@@ -1425,12 +1441,16 @@ INTERFACE = (
     r"|skriv (?:en )?kommentar|lägg till (?:en )?kommentar|tilføj (?:en )?kommentar|legg igjen en kommentar|jätä kommentti"
     r"|lasă un comentariu|adaugă un comentariu|ostavite komentar|napišite komentar|tinggalkan komentar"
     r"|annons|annonce|annonse|mainos|publicitate|reclamă|oglas|iklan|quảng cáo|advertorial|sponsrad|sponsoreret|sponset"
-    r"|artikeln fortsätter (?:under|efter) annonsen|artiklen fortsætter (?:under|efter) annoncen"
+    r"|artikeln fortsätter (?:under|efter) annonsen|(?:artiklen|artikel) fortsætter (?:under|efter) annoncen"
+    # (xnews29a) ... and the Baltic sites' advert markers and lines: "Reklāma", "Reklaam", "Raksts turpinās pēc reklāmas",
+    # "Artikkel jätkub pärast reklaami", "Straipsnis tęsiamas po reklama"
+    r"|reklāma|reklaam|raksts turpinās (?:pēc reklāmas|zem reklāmas)|artikkel jätkub (?:pärast reklaami|reklaami all)"
+    r"|straipsnis tęsiamas (?:po reklama|žemiau)"
     r"|(?:saken|artikkelen) fortsetter (?:under|etter) annonsen|artikkeli jatkuu (?:mainoksen (?:jälkeen|alla)|alla)"
     r"|articolul continuă (?:după|sub) (?:reclamă|publicitate)|(?:članak|tekst) se nastavlja (?:ispod|nakon) (?:oglasa|reklame)"
     r"|članek se nadaljuje (?:pod oglasom|po oglasu)|haberin devamı (?:reklamdan sonra|aşağıda)"
     r"|artikel dilanjutkan (?:di bawah ini|setelah iklan)|(?:scroll|gulir) (?:untuk|ke bawah untuk) (?:melanjutkan|lanjut)(?: membaca)?"
-    r"|a cikk a hirdetés után folytatódik|(?:bài viết|nội dung) tiếp tục (?:bên dưới|sau quảng cáo)"
+    r"|(?:a cikk|cikkünk) a hirdetés (?:után|alatt) folytatódik|(?:bài viết|nội dung) tiếp tục (?:bên dưới|sau quảng cáo)"
     r"|lyssna på (?:artikeln|texten)|lyt til (?:artiklen|historien)|lytt til (?:saken|artikkelen)|kuuntele(?: artikkeli| juttu)?"
     r"|ascultă (?:articolul|știrea)|poslušajte (?:članak|vijest)|poslušaj(?:te)? članek|haberi dinle|dengarkan(?: artikel| berita)?"
     r"|nghe bài viết|hallgassa meg a cikket"
@@ -1457,7 +1477,7 @@ INTERFACE = (
     r"|(?:acest )?articol(?:ul)? (?:este )?disponibil (?:doar|numai) (?:pentru )?abona[țt]i(?:lor)?"
     r"|(?:ovaj )?(?:članak|tekst|sadržaj) (?:je )?dostupan (?:je )?samo (?:za )?pretplatnic(?:ima|e)"
     r"|(?:artikel|konten) ini khusus (?:untuk )?(?:pelanggan|member|pengguna premium)"
-    r"|(?:ez a )?(?:cikk|tartalom) csak előfizető(?:ink|k)(?: számára)?(?: érhető el| olvasható)?"
+    r"|(?:ez a )?(?:cikk|tartalom) csak előfizető(?:ink|k)(?:nek| számára)?(?: érhető el| olvasható| szól)?"
     r"|bu (?:içerik|haber|makale) (?:sadece|yalnızca) abonelere (?:özeldir|açıktır)"
     r"|(?:läs vidare\s*[–-]\s*)?bli prenumerant|bliv abonnent|bli abonnent|postanite pretplatnik|berlangganan sekarang"
     r"|fizessen elő|abone olun)[.!]?",
@@ -1465,6 +1485,32 @@ INTERFACE = (
     r"(?:comparteix|comentaris|comenta|jaga|kommentaarid|kommenteeri|dalīties|komentāri|komentēt|dalintis|komentarai"
     r"|komentuoti|сподели|споделете|коментари|коментирай|подели|коментариши)[.!]?",
     r"(?:kommentarer|kommentit|comentarii|komentari|komentarji|komentar|bình luận) ?\(\d+\)",
+    # (xnews29a) the error report under an article in the languages of Central and Eastern Europe, the North and the
+    # Low Countries, its request after it ("Opazili napako? Sporočite nam.", "Zauważyłeś błąd? Napisz do nas.",
+    # "Hibát találtál? Írd meg nekünk!", "Hittade du ett fel? Tipsa oss", "Fout gezien? Meld het ons"), and the
+    # newsroom's wish to hear the reader ("Hei! Vi vil gjerne høre hva du synes om denne saken.", "We'd love to hear
+    # from you"): the whole block, the question or the wish first (an article's sentence runs on)
+    r"(?:(?:opazili (?:ste )?napako|ste opazili napako|uočili ste (?:grešku|pogrešku)|primijetili ste (?:grešku|pogrešku)"
+    r"|pronašli ste (?:grešku|pogrešku)|zauważył(?:eś|aś|e\w*) błąd|widzisz błąd|znalazł(?:eś|aś) błąd"
+    r"|našli jste (?:chybu|překlep)|našli ste (?:chybu|preklep)|hibát (?:találtál|talált|észleltél|észlelt)"
+    r"|ai găsit o (?:greșeală|greșeal[aă]|eroare)|ați găsit o (?:greșeală|eroare)|hittade du (?:ett|något) fel"
+    r"|har du (?:fundet|opdaget) (?:en )?fejl|har du (?:funnet|oppdaget) (?:en )?feil|huomasitko (?:virheen|virheitä)"
+    r"|(?:een )?fout gezien|zag je een fout|pastebėjote klaidą|märkasid viga|pamanījāt kļūdu)\??"
+    r"(?:\s*(?:sporočite|sporoči|javite|javi|napisz|napište|napíšte|írd|írja|scrie|anunță|spune|meld|laat|tipsa|hör av"
+    r"|skriv|kerro|ilmoita|praneškite|parašykite|teata|ziņojiet|kontakt)[^.!?]{0,60})?"
+    r"|(?:(?:hei|hej|hi|hallo)[!,]?\s*)?(?:vi vil gjerne høre (?:hva du (?:synes|mener)|fra deg)"
+    r"|vi vill gärna höra (?:vad du tycker|från dig)|vi vil gerne høre (?:hvad du (?:synes|mener)|fra dig)"
+    r"|we(?:['’]d| would) (?:love|like) to hear (?:from you|what you think)|we horen graag (?:wat je ervan vindt|van je))"
+    r"(?: (?:om|about|over) (?:denne|den här|denna|this|dit|deze) (?:saken|sak|artikkelen|artikeln|artikel|artiklen"
+    r"|story|article|sag|stuk))?)[.!]?",
+    # (xnews29a) the gallery's and the player's buttons of those languages: "Galéria: 12 kép", "Fotogalerija (12)",
+    # "Zobacz galerię (12 zdjęć)", "Bekijk de fotoreeks", "Se bildspel", "Katso kuvat", "Vezi galeria foto",
+    # "Hallgasd meg a cikket!", "Klausykite straipsnio"
+    r"(?:(?:galéria|fotogalerija|fotogaléria|zobacz (?:galerię|zdjęcia)|bekijk (?:de |alle )?(?:fotoreeks|foto['’]s)"
+    r"|se (?:bildspel|bildserien|alla bilder)|se (?:flere )?bilder|katso (?:kuvat|kuvagalleria)|vezi (?:galeria|galerie) foto"
+    r"|vezi (?:galeria|fotografiile))(?:\s*[:(]?\s*\d{1,3}(?: (?:kép|zdjęć|zdjęcia|fotografij|fotografija|foto['’]s|bilder|kuvaa"
+    r"|fotografii))?\)?)?"
+    r"|hallgasd meg a cikket|klausyk(?:ite|is) straipsnio|klausytis straipsnio)[.!]?",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
     # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
@@ -1529,12 +1575,19 @@ CREDIT_WORDS = (
     r"|snímka|snímek|crédits?|créditos?|credit[oi]|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
     r"|источник|фотография|иллюстрация|джерело|fotoğraf|kaynak|görsel|φωτογραφία|πηγή|تصوير|المصدر|الصورة|צילום|מקור"
     # (session 23) "Fonte foto: …", "Fuente de la imagen: …", "Źródło zdjęcia: …", the Dutch "Beeld: …"
-    r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)|beeld"
+    r"|fonte (?:foto|immagin[ei])|fuente (?:de la )?(?:imagen|foto(?:grafía)?)|źródło (?:zdjęcia|zdjęć|fot\.?|foto)(?: głównego)?|beeld"
     # (session 24) German news sites' names of the teaser's picture: Ippen's "Rubriklistenbild: © …", "Vorschaubild: …"
     r"|rubriklistenbild|vorschaubild|teaserbild|aufmacherbild|artikelbild"
     # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
     # "Gambar: ANTARA", "Ảnh: Giang Huy"
     r"|kuva|kuvat|slika|fotografija|gambar|ảnh|hình"
+    # (xnews29a) the desk editor's credit under the text, the Estonian, Nordic, Hungarian, Croatian, Slovenian and
+    # Lithuanian words ("Toimetaja: Mari Tamm", "Urednik: …"; the Romanian "Editor : M.I." is CREDIT_LINES': an English
+    # masthead's "Editor: Jane Smith" is its text); not the Czech, Slovak or Polish "Redaktor:", an interview's speaker
+    r"|toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore"
+    # ... and the source's and the picture's words of those languages: "Sursa foto: …", "Izvor: Hina", "Vir: STA",
+    # "Kilde: Ritzau", "Källa: TT", "Lähde: STT", "Allikas: ERR", "Autor/allikas: …", "Šaltinis: BNS", "Avots: LETA"
+    r"|sursa(?: foto)?|izvor|vir|kilde|källa|lähde|allikas|autor/allikas|šaltinis|avots"
     # (session 28) the Chinese, Japanese and Korean source, picture and editor lines, with a full-width colon too:
     # "来源：新华社", "（來源：中央社）", "图片来源：视觉中国", "出典：共同通信", "写真：ロイター", "출처: 연합뉴스",
     # "责任编辑：李四" (the desk's editor, no writer)
@@ -1566,7 +1619,13 @@ CREDIT_LINES = (
     # a picture agency alone or before the photographer: "Getty Images", "AP Photo/Evan Vucci", "imago images / Jane Doe"
     r"|(?:(?:ap|afp|reuters|epa|dpa) photo|getty images|shutterstock|imago(?: images)?|picture alliance|istock(?:photo)?)"
     r"(?:\s*[/|]\s*[\w. '’-]{2,40})?"
-    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
+    r"|\((?:dpa|afp|ap|ansa|efe|reuters|apa|sda|kna|epd|sid|anp|pap|belga|čtk|ctk|tasr|sita"
+    # (xnews29a) ... the agencies of Hungary, the Balkans, the North and the Baltic: "(MTI)", "(Hina)", "(NTB)", "(BNS)"
+    r"|mti|hina|tanjug|beta|fena|sta|tt|ntb|ritzau|stt|bns|leta|elta|agerpres|mediafax)(?:[/,] ?[\w-]{2,12}){0,3}\)\.?"
+    r"|nuotr\. [\w./ -]{2,60}"  # the Lithuanian picture credit: "Nuotr. Šarūnas Mažeika / BNS"
+    # (xnews29a) the Romanian desk editor's credit, spaced before its colon or initials after it ("Editor : M.I.",
+    # "Editor : Liviu Cojan", "Editor: A.P.")
+    r"|editor :[\w. -]{1,40}|editor\s?:\s?(?:[a-zăâîșşțţ]\.\s?){1,3}"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
@@ -1587,11 +1646,14 @@ CREDIT_LINES = (
     r"|(?:kövesse|kövess) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
     r"|(?:bizi )?google haberler['’]de takip edin[.!]?"
     r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
-    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi)\?\s*"
+    r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
+    # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
+    r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo))\?\s*"
     # (xreview27) ... the prompt's verb after the question (an interview's "Har du tips? Ja, börja i god tid, säger
     # hon." is an answer)
     r"(?:mejla|maila|e-posta|ring|skicka|kontakta|tipsa|hör av dig|send|skriv|kontakt|lähetä|soita|ota yhteyttä|kerro"
     r"|vinkkaa|scrie|trimite|sună|contactează|pošalji|pošaljite|javi|javite|nazovi|nazovite|piši|pišite|hubungi|kirim"
+    r"|sporočite|sporoči|napišite"
     r"|email|e-mail)\b.{0,80}"
 )
 
@@ -1734,7 +1796,8 @@ BYLINE_WORDS = (
     r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"
     r"|von unsere[mr] (?:korrespondent(?:en|in)|reporter(?:in)?)(?: in [\w-]+)?"
     r"|de notre (?:correspondante?|envoyée? spéciale?)(?: à [\w-]+)?|"
-    r"by|von|par|por|door|di|przez|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
+    # ((xnews29a) TVN24's "Autorka/Autor: …", both genders, before "autor" alone)
+    r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta"
