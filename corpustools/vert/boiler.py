@@ -1308,6 +1308,9 @@ NEWSLETTER_LINE = 300  # ... each this long at most
 _DONATION_HEADING = _lowered(
     r"(?:support|fund|power|keep) (?:local|independent|our|nonprofit|public|quality|trusted|this) (?:journalism|news"
     r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
+    # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
+    # "your support")
+    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
     + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
@@ -1316,7 +1319,7 @@ _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
                   r"|support(?:ing)? us|tax-deductible)\b")
-_DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?)\b")
+_DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
 # gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
 # the quarterly journal")

@@ -49,7 +49,9 @@ _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe"
 _TRADES = (r"(?:(?:šéf)?redakto(?:r|rka)|reportér(?:ka)?|editor(?:ka)?|komentátor(?:ka)?|zpravodaj(?:ka)?"
            r"|spravodaj(?:ca|kyňa)|moderátor(?:ka)?|fotograf(?:ka)?)")
 _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]{2,20}\.(?:cz|sk))(?: [\w.+-]{1,20}){0,2}"
-                          r"|([^\d:|,]{2,40}?)\s*,\s*(?:čtk|tasr|sita)", re.I)
+                          r"|([^\d:|,]{2,40}?)\s*,\s*(?:čtk|tasr|sita)"
+                          # (xnews29b) or before a Brazilian site's desk: "Carla Araújo Do UOL, em Brasília"
+                          r"|([^\d:|,]{2,40}?)\s+(?-i:D[oa]) [\w.]{2,20}, em [\w ]{2,30}", re.I)
 
 
 # (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon, or one
@@ -106,7 +108,7 @@ def byline(text: str) -> bool:
     found = _BYLINE.fullmatch(text)
     if found is None:
         role = _ROLE_BYLINE.fullmatch(text) if "," in text or "|" in text else None
-        return role is not None and _words_of_names(role.group(1) or role.group(2)) >= 2
+        return role is not None and _words_of_names(role.group(1) or role.group(2) or role.group(3)) >= 2
     if text[:3] == "de " and len(_NAME_SPLIT.split(found.group(1))) > 1:
         return False  # (xreview27) after the lower-case "de" one writer: "de Madrid a Barcelona" is a route
     words = _words_of_names(found.group(1))

@@ -345,7 +345,7 @@ NEWSLETTER = 200  # ... judged on blocks up to this length
 _INBOX = re.compile(  # lower case, for lowered text
     r"(?:to|in|into) your (?:e-?mail )?inbox|(?:direkt )?(?:in|ins) (?:dein|ihr|euer) (?:e-mail-)?postfach"
     r"|dans votre boîte (?:mail|e-mail|de réception|aux lettres)|nella tua casella (?:di posta|e-?mail|email)"
-    r"|(?:en|a) tu bandeja de entrada|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
+    r"|(?:en|a) tu bandeja de entrada|(?:en|a) tu correo(?: electrónico)?|na (?:sua|tua) caixa de entrada|in je inbox|do (?:vaší|tvé|svojej|vašej) "
     r"(?:e-mailové )?schránky|(?:ve|v) (?:vaší|tvé|své|vašej|tvojej|svojej) (?:e-mailové |e-mailovej )?schránce"
     r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
@@ -420,7 +420,7 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
             and (_INBOX_GOODS.search(low) is not None or "actualité" in low):
         return True
     return ("inbox" in low or "postfach" in low or "boîte" in low or "casella" in low or "bandeja" in low
-            or "caixa" in low or "schrán" in low or "mail" in low) and _INBOX.search(low) is not None \
+            or "caixa" in low or "schrán" in low or "mail" in low or "correo" in low) and _INBOX.search(low) is not None \
         and _INBOX_GOODS.search(low) is not None and (
             (_INBOX_GET.search(low) is not None
              and (_INBOX_GET.match(low) is not None or _INBOX_PITCH.search(low) is not None))
@@ -680,8 +680,23 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # (xnews28b) ... or a box's pitch ending in the difference the reader's support makes (The Independent: "Our
     # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
     # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")
-    r"|[^\n]{0,300}?your support makes all the difference[.!]"
+    r"|[^\n]{0,300}?your support(?:, no matter how (?:small|big|large),)? makes (?:all the|a world of) difference[.!]"
+    # (xnews29b) ... or TheJournal.ie's box: its heading ("Readers like you are keeping these stories free for everyone.")
+    # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
+    # once-off donation.")
+    r"|readers like you (?:are )?(?:keeping|keep|help keep) (?:these|our) stories free(?: for everyone)?[.!]?"
+    r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
+    r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews29b) ... or a Spanish site's, naming what the reader's money makes possible and the journalism it pays for
+    # (Público: "Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo libre e independiente.")
+    r"|[^\n]{0,300}?\b(?:tu|vuestr[oa]|su) (?:apoyo|aportación|ayuda|suscripción) (?:es (?:fundamental|imprescindible"
+    r"|esencial|clave|vital)|nos permite|hace posible)[^\n]{0,60}?\bperiodismo[^\n]{0,150}"
+    # ... or a Russian or Ukrainian one's, naming the work the reader's support keeps going (Novaya Gazeta Europe's "Мы
+    # работаем без рекламы и государственных денег. Ваша поддержка помогает нам оставаться независимыми."; not a
+    # quote's: "«Ваша поддержка помогает нам работать», — сказал директор приюта")
+    r"|(?![«\"„“])[^\n]{0,300}?\b(?:ваша|твоя) (?:поддержка|підтримка) (?:помогает|позволяет|допомагає|дозволяє) нам"
+    r"[^\n]{0,60}?(?:независим|незалежн|работать|працювати|журналист|журналіст)[^\n]{0,150}"
     # (xnews29a) ... or a plea on the condition that independent journalism matters to the reader (Telex: "A Telex
     # olvasói támogatásokból működik. Ha fontos neked a független újságírás, légy a támogatónk!"), a word of support
     # after it
@@ -694,8 +709,8 @@ _SUPPORT = re.compile(  # lower case, for lowered text
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
-                  "sostieni ", "ha fontos", "independent journalism", "unabhängiger journalismus", "niezależn",
-                  "nezávisl")
+                  "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
+                  "ha fontos", "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

@@ -39,6 +39,7 @@ RELATED = (
     r"|(?:también )?te (?:puede|podría) interesar|(?:también )?(?:le|les) (?:puede|podría) interesar"
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
     r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también"
+    r"|más noticias (?:en|de) [\w.' ]{2,30}|videos? recomendados?"  # (xnews29b) "Más noticias en EL TIEMPO", El Comercio's
     r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
@@ -253,6 +254,9 @@ DONATION_BUTTONS = (
     r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
     r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
     r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
+    # (xnews29b) ... and Russian and Ukrainian: "Поддержать", "Підтримати нас" (the heading over such a box, "Поддержите
+    # «Новую газету Европа»", is ``boiler._DONATION_HEADING``'s)
+    r"|(?:поддержать|підтримати)(?: нас| проект)?"
 )
 # a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
 # Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
@@ -720,7 +724,60 @@ INTERFACE = (
     r"\bap is solely responsible for all content\.?"
     r"|keep up with (?:all )?(?:the )?latest (?:news|updates|stories|headlines)(?: from [^.\n]{1,60}?)? by following "
     r"[\w .'’-]{1,30}?[.!]?"
-    r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?",
+    r"|(?:sie haben|haben sie) einen fehler (?:gefunden|entdeckt)\?(?: [^.!?]{1,60}[.!]?)?"
+    # (xnews29b) a paper's promos of its own channels between and under the paragraphs: "Join The Irish Times on
+    # WhatsApp and stay up to date", "Sign up to push alerts and have the best news, analysis and comment delivered
+    # directly to your phone", "Listen to our Inside Politics podcast for the latest analysis", g1's "📲 Participe do
+    # canal do g1 PE no WhatsApp", Ukrainska Pravda's "Підписуйтеся на канал УП у Telegram, щоб першими дізнаватися
+    # головні новини" (a block of its own, the whole of it: "Listen to our podcast, the mayor said" is a sentence)
+    r"|join [\w.'’ -]{1,40}? on (?:whatsapp|telegram|signal|viber)(?: and stay (?:up to date|informed)| for (?:the latest"
+    r"|breaking) [\w ]{1,30})?[.!]?"
+    r"|sign up (?:to|for) (?:our )?(?:push (?:alerts|notifications)|breaking news alerts?)(?: and [^.!?\n]{1,100})?[.!]?"
+    r"|listen to (?:our|the) (?:[\w'’-]+ ){0,4}podcasts?(?: (?:for|on|here)[^.!?\n]{0,80})?[.!]?"
+    r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
+    r" (?:whatsapp|telegram)[.!]?"
+    r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
+    r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
+    # (RBC's "Читайте РБК в Telegram", Suspilne's "Читайте Суспільне Новини у Telegram.")
+    r"|(?:читайте|следите за|слідкуйте за) [\w.«»\" -]{1,30}? (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max)[.!]?"
+    # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
+    # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
+    # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names
+    r"|a version of this (?:article|story|review|column|essay|obituary|interview) (?:appears|appeared) in print on"
+    r" [^\n]{1,40}?, (?:section|page) [^\n]{1,200}"
+    # ... and a wire story's note on what its latest version changed, alone in its paragraph at the end ("(Updates with
+    # prices in second paragraph.)", "(Adds analyst comment in fifth paragraph)", "(Corrects spelling of name in 3rd
+    # paragraph)")
+    r"|\((?:updates|adds|recasts|corrects|rewrites|changes|removes)\b[^()\n]{0,100}?\b(?:paragraphs?|graf|throughout|byline"
+    r"|dateline|headline|details|comments?|quotes?|background|links?|photos?|graphics?|chart|prices|bullets?|story)\b"
+    r"[^()\n]{0,80}\)\.?"
+    # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
+    # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
+    # ... Indian sites' closing lines ("Catch all the Latest India News, Delhi News along with Latest News and Top
+    # Headlines from India and around the world.", Mint's "Catch all the Business News, Market News, … on Live Mint.")
+    # and NDTV's note on a wire story ("(Except for the headline, this story has not been edited by NDTV staff and is
+    # published from a syndicated feed.)"), the Straits Times' "Join ST's Telegram channel and get the latest breaking
+    # news delivered to you.", the Inquirer's "Subscribe to INQUIRER PLUS to get access to …", a comments' disclaimer
+    # ("Disclaimer: Comments do not represent the views of INQUIRER.net."), UOL's "Encontrou algum erro nesta
+    # matéria? Nos conte."
+    r"|catch all the [^\n]{0,60}?\bnews\b[^\n]{0,250}"
+    r"|\(?except for the headline, this (?:story|article|report|video) has not been edited by [^\n]{1,60}? and is"
+    r" (?:published|auto-generated|generated) from a syndicated feed\.?\)?"
+    r"|join [\w.'’ -]{1,30}? (?:telegram|whatsapp) channel(?: (?:and|for|to) [^.!?\n]{1,80})?[.!]?"
+    r"|subscribe to [\w.+& ]{2,40}? to (?:get|gain|enjoy|unlock) (?:full |unlimited )?access [^\n]{0,200}?"
+    r"\b(?:titles|gadgets|articles|stories|content|archives?|e-?paper)\b[^\n]{0,200}"
+    r"|(?:disclaimer: )?(?:the )?comments (?:do not|don['’]t) (?:represent|reflect) the (?:views|opinions?) of [\w.'’ -]{1,40}"
+    r"[.!]?"
+    r"|encontrou (?:algum |um )?erro(?: (?:nesta|na|neste|no) (?:matéria|notícia|reportagem|texto))?\?(?: [^.!?\n]{1,40}[.!]?)?"
+    r"|article content|ακολουθήστε (?:μας|το|την|τον)(?: [\w.-]{1,20})? (?:στο|στα|στις|στον) (?:google news|facebook|instagram"
+    r"|twitter|x|viber|telegram|youtube|tiktok)(?: και [^.!?\n]{1,80})?[.!]?"
+    # ... the Liberty Times' app promo over every article ("不用抽 不用搶 現在用APP看新聞 保證天天中獎 點我下載APP 按我看活動辦法")
+    # and a Japanese paper's edition stamp ("毎日新聞 2026/11/26 東京朝刊", "読売新聞 2026/11/26 夕刊")
+    r"|不用抽\s?不用搶\s?現在用app看新聞\s?保證天天中獎(?:\s*點我下載app)?(?:\s*按我看活動辦法)?|點我下載app|按我看活動辦法"
+    r"|(?:毎日|朝日|読売|日本経済|産経|東京|中日|北海道|西日本|神戸|京都)新聞\s?\d{4}[/年]\d{1,2}[/月]\d{1,2}日?\s?"
+    r"(?:[^\W\d]{1,4})?(?:朝刊|夕刊)(?:\s?\d{1,2}面)?"
+    r"|end of (?:the )?article|follow us on social media(?: (?:facebook|twitter|x|instagram|youtube|linkedin|whatsapp"
+    r"|telegram|threads|pinterest))*",
     # the tool bars and notices of English, German, French and Italian news sites: "This article is more than 5 years
     # old", "Reuse this content", "Sign up to First Edition", "Ad Feedback", "Weitere Optionen zum Teilen",
     # "Artikelrechte erwerben", "Lire plus tard", "Iscriviti alle newsletter di Repubblica"
@@ -1127,8 +1184,9 @@ INTERFACE = (
     r"|pozostało (?:jeszcze )?\d+ ?% (?:artykułu|tekstu)|kontynuuj czytanie"
     r"|(?:dołącz do nas|obserwuj nas|śledź nas) (?:na|w) (?:facebooku|twitterze|instagramie|google news|x)"
     # (session 26) the Portuguese and Spanish follow lines and a subscriber's login: "Siga-nos no Google News", "Já é
-    # assinante? Faça login"
-    r"|(?:siga-nos|siga o [\w. -]{2,20}|síguenos|sigue a [\w. -]{2,20}) (?:no|nas|na|en) (?:google (?:news|notícias|noticias)"
+    # assinante? Faça login" (xnews29b: Semana's "Siga las noticias de SEMANA en Google News")
+    r"|(?:siga-nos|siga o [\w. -]{2,20}|síguenos|sigue a [\w. -]{2,20}|(?:siga|sigue) (?:las|toda[s]? las) noticias de"
+    r" [\w. -]{2,20}) (?:no|nas|na|en) (?:google (?:news|notícias|noticias)"
     r"|facebook|instagram|x|twitter|whatsapp|telegram|redes sociais|redes sociales)"
     r"|(?:já é|já sou) assinante\??(?: (?:faça (?:o )?login|entre|acesse)(?: aqui)?)?[.!]?"
     r"|para (?:seguir|continuar) leyendo,? (?:suscr[ií]bete|reg[ií]strate|inicia sesión)[.!]?"
@@ -1627,6 +1685,9 @@ CREDIT_LINES = (
     # "Editor : Liviu Cojan", "Editor: A.P.")
     r"|editor :[\w. -]{1,40}|editor\s?:\s?(?:[a-zăâîșşțţ]\.\s?){1,3}"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
+    # (xnews29b) Dawn's caption of its header picture at the end of the text: "Header image: A view of power
+    # transmission lines in Islamabad. — Reuters/File"
+    r"|header image\s?:\s?[^\n]{1,160}?(?:\s[—–-]\s?[\w./ '’-]{2,40})?"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
@@ -1763,6 +1824,8 @@ STAMPS_MORE = (
     # 27.11.2026", "Publicēts …", "Paskelbta …", "Публикувано на …", "Објављено …"
     r"|actualitzat|avaldatud|uuendatud|publicēts|atjaunināts|paskelbta|atnaujinta|публикувано|обновено|актуализирано"
     r"|објављено|ажурирано"
+    # (xnews29b) ... and Korean: Yonhap's "송고2026-11-28 10:02" (sent), "입력 2026.11.28 10:02", "수정 …", "기사입력"
+    r"|송고|입력|수정|기사입력|최종수정|업데이트"
 )
 # (session 26) ... and such a line in any language: the stamps' words that make a line of a writer's name, dates and
 # clock times an article's meta line ("Jane Doe November 18, 2026, 3:00 PM Updated 5:12 PM 3 min read", "Anna Nowak 21
@@ -1773,10 +1836,11 @@ STAMP_WORDS = (
     r"|atualizada|bijgewerkt|gepubliceerd|geplaatst|mis à jour|publié|publiée|aggiornato|aggiornata|pubblicato|pubblicata"
     + STAMPS_MORE
 )
-# ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez"
+# ... the little words around the stamps and the name: "on", "am", "om", "às", "a las", "by", "door", "przez" (and, after
+# "a.m.", the "a" of La Vanguardia's "25/11/2026 07:00 Actualizado a 25/11/2026 09:31", xnews29b)
 META_FILLER = (
     r"on|am|um|le|el|em|op|om|à|às|a las|a la|at|o|v|ve|dne|il|alle|del|der|des|de|da|do|di|by|von|par|por|door|przez|od"
-    r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst"
+    r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst|a les|a"
 )
 
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
