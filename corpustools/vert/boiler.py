@@ -127,8 +127,11 @@ from corpustools.vert.notices import (
     GIFT,
     NEWSLETTER,
     POST_FOOTER,
+    PRESS_CONTACT,
     RIGHTS,
     SUPPORT,
+    WIRE_NOTICE,
+    WIRE_SOURCE,
     affiliate_notice,
     consent_line,
     cookie_notice,
@@ -137,10 +140,13 @@ from corpustools.vert.notices import (
     newsletter_box_line,
     newsletter_prompt,
     post_footer,
+    press_contact,
     rights_notice,
     rights_start,
     says_cookie,
     support_appeal,
+    wire_notice,
+    wire_source,
 )
 from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, shop_line
 
@@ -1038,6 +1044,8 @@ def meta_line(text: str) -> bool:
         words = _META_WORDS.sub(" ", rest).split()
         if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
             return True
+        if len(words) == 1 and "_" in words[0].strip("_"):
+            return True  # (session 29) a member's name on a Q&A site or a forum, "stavař_Petr 21. 11. 2026 9:12"
     return _stamped_meta_line(text)
 
 
@@ -1458,13 +1466,20 @@ def _stamp_and_tools(low: str) -> bool:
     parts = [part for part in _BAR.split(low) if part]
     if len(parts) < 2:
         return False
-    stamps = 0  # each part tried once as a stamp, then as an interface word
+    stamps = 0  # each part tried once as a stamp, then as an interface word, then as the stamp's writer
     for part in parts:
         if _STAMP.fullmatch(part):
             stamps += 1
-        elif not _INTERFACE_BY_FIRST.fullmatch(part):
+        elif not _INTERFACE_BY_FIRST.fullmatch(part) and not _STAMP_WRITER.fullmatch(part):
             return False
     return stamps > 0
+
+
+# (session 29) ... among them the office or the writer that made the page, by a label and a colon: a town's "Vytvořeno:
+# 30. 11. 2026 | Aktualizováno: 30. 11. 2026 | Autor: Odbor dopravy | Počet zobrazení: 312" (Vismo, Galileo), "Erstellt
+# am 12.03.2025 | Verfasser: Stadtverwaltung | Drucken"; not "Quelle: …", a table's source
+_STAMP_WRITER = re.compile(r"(?:autor|autorka|author|verfasser(?:in)?|auteur|autore|autora|vložil[a]?|napsal[a]?"
+                           r"|zpracoval[a]?|spracoval[a]?|zveřejnil[a]?|zverejnil[a]?)\s?:\s?[^\W\d_][^|·:]{1,60}")
 
 
 # (session 28) a button's word that is an English word as well: the Slovenian "Deli" (share) is a button's or a link's
@@ -1524,6 +1539,12 @@ def _noise(block: Block) -> bool:
     if size <= POST_FOOTER and post_footer(text, low):
         return True
     if size <= SUPPORT and support_appeal(text, low):
+        return True
+    if size <= PRESS_CONTACT and press_contact(text, low):
+        return True
+    if size <= WIRE_SOURCE and wire_source(text):
+        return True
+    if size <= WIRE_NOTICE and wire_notice(text, low):
         return True
     if size <= COMMENTS_HEADING and (text[:1].isdigit() or text[:3].lower() in _COMMENT_COUNT_OPENERS):
         if _COMMENTS_HEADING.fullmatch(low or text.lower()):

@@ -158,7 +158,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         if named:
             counters["author_lines"] = named
     if page.type == "article" and meta.date:  # the article's date alone in a line: metadata too
-        page.blocks, dated = drop_date_lines(page.blocks, meta.date)
+        page.blocks, dated = drop_date_lines(page.blocks, meta.date, author=meta.author)
         if dated:
             counters["date_lines"] = dated
     # a link post, a short notice: the headline is the page's one paragraph; written once, as the paragraph

@@ -297,6 +297,24 @@ def _clean_url(href: str | None, base: str) -> str | None:
 
 _SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
 
+# (session 29) a link to a note on the same page, by the names the engines give its target: MediaWiki's "#cite_note-3"
+# and its way back, "#cite_ref-3"; Markdown's (Hugo, Jekyll, MkDocs, pandoc) "#fn:1", "#fnref:1", "#fn1"; Substack's
+# "#footnote-1", "#footnote-anchor-1"; WordPress's footnotes block and plugins ("#easy-footnote-1", "#note-1"); Word's
+# and LibreOffice's exported pages ("#_ftn1", "#_edn1", "#sdfootnote1sym") ...
+_NOTE_TARGET = re.compile(r"#(?:cite[_-](?:note|ref)|fn|fnref|footnote|note|ref|endnote|_ftn|_ftnref|_edn|_ednref"
+                          r"|sdfootnote|sdendnote|easy-footnote)(?![a-z])", re.I)
+# ... whose text is a mark, not words: "[1]", "1", "[a]", "[n 1]", "[Anm. 2]", "¹", "*", "†", and the notes' way
+# back, "↑", "↩︎", "^" (a link "#note" reading "Notes", a section's "see note 3 below", stays)
+_NOTE_MARK = re.compile(r"\[?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5}|[^\W\d_]{1,5}\.? ?\d{1,3})\]?|[\u00b9\u00b2\u00b3\u2070-\u2079]{1,3}"
+                        r"|[*\u2020\u2021\u2191\u21a9^]\ufe0e?")
+
+
+def note_mark(href: str, text: str) -> bool:
+    """A link to a footnote on the same page (``href`` one of ``_NOTE_TARGET``'s) that reads as a mark
+    (``_NOTE_MARK``): left out of the text, where it glues to the word before it ("December.1", "Schwanz.[1]") or
+    stands alone before a note ("↑ Bauer 2005")."""
+    return _NOTE_TARGET.match(href) is not None and _NOTE_MARK.fullmatch(text.strip()) is not None
+
 
 def _link_target(href: str | None) -> str | None:
     """The href of a link worth keeping, not yet resolved (see :func:`resolve_links`): no fragments,
@@ -438,6 +456,7 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
     next_id = 1
     add = builder.add
     entered: list[tuple[object, int]] = []  # the elements being walked through, with their tag ids
+    overlays: dict[int, str] = {}  # the elements holding an empty link laid over them, with its target
 
     def flush() -> None:
         """The gathered block, if any, is done (called when the builder holds something)."""
@@ -507,12 +526,22 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                 if child is not None and tid:
                     if tid == a_id:
                         attrs = node.attributes
-                        href = _link_target(attrs.get("href"))
+                        given = attrs.get("href")
+                        if given and given[:1] == "#" and note_mark(given, node.text()):
+                            node = node.next  # a footnote's mark, "[1]", or its way back, "↩": not the text's words
+                            continue
+                        href = _link_target(given)
                         if href:  # resolved against the base only for kept blocks
                             builder.open_link(href, attrs.get("title"))
                     entered.append((node, tid))
                     node = child
                     continue
+                if tid == a_id and child is None and not builder.length:  # (rare: an empty link, no text before it)
+                    attrs = node.attributes
+                    if attrs.get("aria-label") or attrs.get("title"):
+                        href = _link_target(attrs.get("href"))
+                        if href:
+                            overlays[path[-1]] = href
             node = node.next
         if not entered:
             break
@@ -531,7 +560,42 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
         node = node.next
     if builder.length or builder.images or builder.carried or builder.link_url is not None:
         flush()
+    if len(overlays) >= OVERLAY_CARDS:
+        _link_overlaid(blocks, overlays)
     return blocks
+
+
+OVERLAY_CARDS = 3  # empty links laid over cards on a page, at least (a grid of them, not one icon's link)
+OVERLAY_CARD_CHARS = 600  # ... each card's text at most this long
+OVERLAY_SUMMARY_CHARS = 40  # ... and a post's card: a heading and a paragraph of this many characters (its summary)
+
+
+def _link_overlaid(blocks: list[Block], overlays: dict[int, str]) -> None:
+    """The blocks of cards linked through an empty anchor laid over each card (Hugo PaperMod's list, ``<a
+    class="entry-link" aria-label="post link to …" href="/posts/…/"></a>`` after the card's title, summary and
+    date; themes' "stretched" card links) made link text, as if the card were inside its link as Ghost's and
+    WordPress's cards are: without it a blog's list of posts read as a page of its own headings and paragraphs,
+    kept as a document, not known as a listing.  Only a post's card: ``OVERLAY_CARD_CHARS`` at most, a heading
+    and a summary's paragraph in it, its blocks without links of their own; and ``OVERLAY_CARDS`` such cards or
+    more on the page (an empty link named by its label, a social icon's, beside one paragraph is no card; a
+    shop's carousel of items, a title and a price each, nor a code example's "Run" button beside its code: on
+    the development sets their text is the page's as often as not)."""
+    cards: dict[int, list[Block]] = {}
+    for block in blocks:
+        for element in block.ancestors:
+            if element in overlays:
+                cards.setdefault(element, []).append(block)
+                break
+    cards = {e: found for e, found in cards.items() if sum(len(b.text) for b in found) <= OVERLAY_CARD_CHARS
+             and any(b.heading for b in found) and any(b.tag == "p" and len(b.text) >= OVERLAY_SUMMARY_CHARS
+                                                       for b in found)}
+    if len(cards) < OVERLAY_CARDS:
+        return
+    for element, found in cards.items():
+        for block in found:
+            if not block.links:
+                block.links = [(0, len(block.text), overlays[element])]
+                block.link_chars = len(block.text)
 
 
 def extract_trafilatura(html: str, url: str) -> Page:

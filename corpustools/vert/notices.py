@@ -716,3 +716,65 @@ _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "
 def support_appeal(text: str, low: str = "") -> bool:
     """A site's appeal for its readers' support (``_SUPPORT``, the whole block)."""
     return _worded(low or text.lower(), _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False)
+
+
+# (session 29) a press release's contact block under its text, a label and a name with a telephone number or an e-mail
+# address: PR Newswire's and Business Wire's "Media Contact: Lena Ortiz 412-555-0143 press@…", "Investor Contacts:
+# …", a German release's "Pressekontakt: …", "Rückfragen & Kontakt: …" (APA-OTS), "Kontakt für Medien: …", a French
+# "Contact presse : …", an Italian "Ufficio stampa: …", a Czech "Kontakt pro média: …"; the label and its colon open
+# the block (a sentence about contacts with the media goes on), and a number or an address is in it
+_PRESS_CONTACT = re.compile(  # lower case, for lowered text
+    r"(?:(?:media|press|investor|news|public) (?:relations )?contacts?|contacts? for (?:the )?(?:media|press|journalists)"
+    r"|(?:presse|medien)kontakte?|kontakt(?:e)? für (?:die )?(?:medien|presse|journalist\w*)|pressestelle"
+    r"|rückfragen(?: (?:&|und) kontakt)?|rückfragehinweis|contacts? (?:presse|médias?)|relations? (?:presse|médias)"
+    r"|contatt[io] (?:stampa|per la stampa)|ufficio stampa|kontakty? pro (?:média|novináře)"
+    r"|kontakty? pre (?:médiá|novinárov)|tiskové oddělení|tlačové oddelenie)\s?:\s*[^\n]{3,300}")
+PRESS_CONTACT = 360  # ... judged on blocks up to this length
+_REACHED_BY = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\(?\d[\d\s/().-]{6,}\d")  # an e-mail address, a phone number
+_PRESS_CONTACT_WORDS = ("contact", "kontakt", "rückfrage", "stampa", "pressestelle", "tiskové", "tlačové")
+
+
+def press_contact(text: str, low: str = "") -> bool:
+    """A press release's contact block (``_PRESS_CONTACT``, the whole block, with an e-mail address or a phone
+    number in it)."""
+    return _worded(low or text.lower(), _PRESS_CONTACT_WORDS, _PRESS_CONTACT, whole=True) \
+        and _REACHED_BY.search(text) is not None
+
+
+# ... and PR Newswire's line naming the release's sender under it, "SOURCE Northwind Robotics" (the word in capitals,
+# then a name of capitalized words: a sentence opening with "Source" goes on)
+_WIRE_SOURCE = re.compile(r"SOURCE (?:[A-Z0-9][\w.&'’,-]*\s?){1,8}")
+WIRE_SOURCE = 100  # ... judged on blocks up to this length
+
+
+def wire_source(text: str) -> bool:
+    """PR Newswire's "SOURCE <sender>" line under a release (``_WIRE_SOURCE``, the whole block)."""
+    return text[:7] == "SOURCE " and _WIRE_SOURCE.fullmatch(text) is not None
+
+
+# ... and a press wire's own line under a release, saying the sender answers for it: ČTK Protext's "Za obsah odpovídá
+# zadavatel. Zpráva byla zveřejněna prostřednictvím ČTK Protext.", TASR's "Za obsah zodpovedá zadávateľ.", APA-OTS's
+# "OTS-ORIGINALTEXT PRESSEAUSSENDUNG UNTER AUSSCHLIESSLICHER INHALTLICHER VERANTWORTUNG DES AUSSENDERS | GRA0001",
+# news aktuell's "Originalinhalt von Stadtwerke Kiel, übermittelt durch news aktuell", EQS's "The issuer is solely
+# responsible for the content of this announcement." (one or two of them, the whole block)
+_WIRE_SENTENCE = (
+    r"(?:za obsah (?:(?:tohoto|této|tejto) )?(?:(?:tiskové |tlačovej )?(?:zprávy|správy|sdělení|oznámenia) )?"
+    r"(?:odpovídá|zodpovídá|zodpovedá) (?:výhradně |výhradne |plně |plne )?(?:zadavatel|zadávateľ)"
+    r"|zpráva byla zveřejněna prostřednictvím [^.\n]{2,40}|správa bola zverejnená prostredníctvom [^.\n]{2,40}"
+    r"|ots-originaltext presseaussendung unter ausschlie(?:ss|ß)licher inhaltlicher verantwortung des aussenders"
+    r"(?: \| [a-z]{2,4}\d{3,5})?"
+    r"|originalinhalt von [^\n]{2,80}, übermittelt durch news aktuell"
+    r"|für den inhalt (?:der (?:presse)?mitteilung |dieser (?:presse)?mitteilung )?ist (?:allein |ausschließlich )?"
+    r"(?:der|die) (?:herausgeber(?:in)?|emittent(?:in)?|absender(?:in)?|verfasser(?:in)?) verantwortlich"
+    r"|the issuer is solely responsible for the content of this (?:announcement|press release|release)"
+    r"|this (?:press release|announcement) was (?:issued|distributed|transmitted) (?:by|through|via) [^.\n]{2,60})\.?")
+_WIRE_NOTICE = re.compile(_WIRE_SENTENCE + r"(?:\s+" + _WIRE_SENTENCE + r")?")
+WIRE_NOTICE = 300  # ... judged on blocks up to this length
+_WIRE_NOTICE_WORDS = ("zadavatel", "zadávateľ", "prostřednictvím", "prostredníctvom", "ots-originaltext",
+                      "news aktuell", "verantwortlich", "issuer is solely", "was issued", "was distributed",
+                      "was transmitted")
+
+
+def wire_notice(text: str, low: str = "") -> bool:
+    """A press wire's line under a release that its sender answers for it (``_WIRE_NOTICE``, the whole block)."""
+    return _worded(low or text.lower(), _WIRE_NOTICE_WORDS, _WIRE_NOTICE, whole=True)

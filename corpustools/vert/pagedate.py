@@ -372,6 +372,8 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
         text = node.text(deep=False, strip=True)
         if text and len(text) < 4 * dates.MAX_SEGMENT and _has_year(text := textdates.plain(text), lang):
             text = " ".join(text.split())
+            if len(text) >= dates.MAX_SEGMENT and "|" in text:
+                text = _stamp_head(text)
             if dates.MIN_SEGMENT < len(text) < dates.MAX_SEGMENT and not _COPYRIGHT_FOUND(text):
                 where = _region(node, kinds)
                 if where != "elsewhere":
@@ -384,6 +386,22 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
                     if own or label or tag not in _INLINE:  # bold or italic: only a labelled date
                         found.append((text, after_headline, label))
     return found
+
+
+def _stamp_head(text: str) -> str:
+    """Of a page's stamp line too long for a date's line, its parts parted by bars ("Vytvořeno: 23. 11. 2026 |
+    Aktualizováno: 24. 11. 2026 | Autor: Odbor dopravy | Počet zobrazení: 312"), the first ones that make a line of
+    ``dates.MAX_SEGMENT`` characters at most, when the first part is labelled as a publication's or an update's
+    day; else ``text`` as it is (a teaser's "Politik | 23.11.2026 | …" is no stamp)."""
+    parts = text.split(" | ")
+    if len(parts) < 2 or not textdates.labels(parts[0]):
+        return text
+    head = parts[0]
+    for part in parts[1:]:
+        if len(head) + 3 + len(part) >= dates.MAX_SEGMENT:
+            break
+        head = f"{head} | {part}"
+    return head
 
 
 def _text_tag_ids() -> dict[int, str]:

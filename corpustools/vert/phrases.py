@@ -313,7 +313,10 @@ INTERFACE = (
     r"|share|print|tweet|comments|leave a (?:comment|reply)|post a comment)"
     r"(?: (?:sur|on|su|en|em|op|na|auf|via|per|w) (?:facebook|twitter|x|linkedin|whatsapp|e-?mail|telegram|pinterest"
     r"|reddit|messenger|bluesky|threads|xing)\w*)?",
-    r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare)"
+    r"(?:commentaires|commenti|comentarios|comentários|reacties|komentarze|komentáre|hozzászólások|kommentare"
+    # (session 29) ... and a question's answers counted over them on a Q&A site or an advice column ("Odpovědi (2)",
+    # "Antworten (3)", "Answers (12)", "Réponses (4)", "Reakce (5)")
+    r"|answers|replies|antworten|odpovědi|odpovede|reakce|reakcie|réponses|risposte|respuestas|respostas|antwoorden)"
     r" ?\(\d+\)",
     r"\d+ (?:" + COMMENT_COUNT_NOUNS + ")",
     # pagination and the neighbouring post
@@ -1406,7 +1409,11 @@ INTERFACE = (
     r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
     r"|imprimir (?:la )?receta)\s*){1,4}"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
-    r"|voti|avis)|no ratings yet|noch keine bewertungen|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
+    r"|voti|avis)|no ratings yet|noch keine bewertungen|"
+    # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
+    # (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)")
+    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)? \([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
+    r"|hodnotení)\)|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
     r"|(?:tag|mention) @.{0,80})|(?:rezept ausprobiert|(?:hast du|habt ihr) (?:das|dieses) rezept (?:ausprobiert"

@@ -480,7 +480,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     kept: a sign-off ("x Franzi"), a label ("Earcuff: Zoeca"), "Repeat Chorus", a one-word subheading;
     a label with its value (``_named_value``: "Earcuff: Zoeca" under a paragraph, before a line that goes)
     needs a kept neighbour on one side only.
-    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``).  The
+    Not a teaser heading nor an interface word ("Read more", "Advertisement": ``boiler.is_label``), nor a post's header
+    of a name and a stamp ("stavař_Petr 21. 11. 2026 9:12": ``boiler.meta_line``).  The
     linked items of a list of links kept as text (``_in_a_kept_list``).  And in a table inside it, the
     short linked cells of rows with a cell kept (a film's linked title beside its year and plot, a
     product's name beside its price).  A definition list's linked term above its kept description
@@ -502,7 +503,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
                and (SHORT_LINE_CHARS <= text_length(blocks[i].text) <= INSIDE_MIN_CHARS
                 or (acronym(blocks[i].text) and _BADGE.fullmatch(blocks[i].text) is None))
                and _LETTER.search(blocks[i].text)
-               and not boiler.is_label(blocks[i].text)
+               and not boiler.is_label(blocks[i].text) and not boiler.meta_line(blocks[i].text)
                and ((id(blocks[i - 1]) in ids and id(blocks[i + 1]) in ids)
                     or (_named_value(blocks[i]) and (id(blocks[i - 1]) in ids or id(blocks[i + 1]) in ids))))}
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and labelled_link(b)
