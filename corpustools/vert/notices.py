@@ -785,7 +785,9 @@ _WIRE_SENTENCE = (
     r"|für den inhalt (?:der (?:presse)?mitteilung |dieser (?:presse)?mitteilung )?ist (?:allein |ausschließlich )?"
     r"(?:der|die) (?:herausgeber(?:in)?|emittent(?:in)?|absender(?:in)?|verfasser(?:in)?) verantwortlich"
     r"|the issuer is solely responsible for the content of this (?:announcement|press release|release)"
-    r"|this (?:press release|announcement) was (?:issued|distributed|transmitted) (?:by|through|via) [^.\n]{2,60})\.?")
+    # ((xreview29) a wire's name, no day after it: "This announcement was issued by the central bank on Tuesday." is news)
+    r"|this (?:press release|announcement) was (?:issued|distributed|transmitted) (?:by|through|via)"
+    r" (?:(?! on (?!behalf))[^.\n]){2,60})\.?")
 _WIRE_NOTICE = re.compile(_WIRE_SENTENCE + r"(?:\s+" + _WIRE_SENTENCE + r")?")
 WIRE_NOTICE = 300  # ... judged on blocks up to this length
 _WIRE_NOTICE_WORDS = ("zadavatel", "zadávateľ", "prostřednictvím", "prostredníctvom", "ots-originaltext",
