@@ -140,3 +140,21 @@ def test_a_sentence_on_who_issued_an_announcement_stays():
 def test_a_wires_line_on_distributing_the_release_still_goes():
     line = "This press release was distributed by EQS Group."
     assert line not in _article("en", f"<p>{line}</p>")
+
+
+# --- boiler._credit_tail: a dash before a source's word ends a paragraph of prose as well -----------------------------
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("de", "Die Arbeitslosenquote stieg im Oktober auf 7,1 Prozent. Besonders betroffen waren junge Menschen in den "
+           "Städten – Quelle: Arbeitsmarktservice."),
+    ("hu", "A munkanélküliségi ráta októberben 4,5 százalékra emelkedett. A legtöbb új álláskereső a fővárosban "
+           "jelentkezett – forrás: KSH."),
+])
+def test_a_paragraph_of_sentences_ending_in_a_source_after_a_dash_stays(lang, line):
+    assert line in _article(lang, f"<p>{line}</p>")
+
+
+def test_a_captions_credit_after_a_dash_still_goes():
+    caption = "Ebédelő diákok egy budapesti iskolában – Fotó: Huszti István / Telex"
+    out = _article("hu", f'<figure><img src="/m.jpg" alt=""><figcaption>{caption}</figcaption></figure>')
+    assert not any("Huszti" in p for p in out)

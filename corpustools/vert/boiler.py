@@ -476,7 +476,14 @@ def _credit_tail(text: str, low: str = "") -> bool:
             or "font" in tail or "fuente" in tail or "bron" in tail or "zdj" in tail or "sním" in tail
             or "forrás" in tail or (tail.endswith(")") and _AGENCY_TAIL.search(tail[-24:]) is not None)):
         return False
-    return _CREDIT_TAIL.search(text) is not None or _GLUED_CREDIT.search(text) is not None
+    found = _CREDIT_TAIL.search(text)
+    if found is not None and text[found.start() + 1] in "–—" and _SENTENCE_INSIDE.search(text, 0, found.start()):
+        found = None  # (xreview29) a paragraph of sentences ending "… – Quelle: Arbeitsmarktservice." is prose
+    return found is not None or _GLUED_CREDIT.search(text) is not None
+
+
+# a sentence's end inside a block, a capital after it: a caption is one line, a paragraph of prose more sentences
+_SENTENCE_INSIDE = re.compile(r"[.!?…][\"'”“»)]?\s+[\"„“«]?[A-ZÀ-ÖØ-ÞĀ-ŽА-Я]")
 
 
 def without_credit_tail(block: Block) -> Block:
