@@ -158,3 +158,11 @@ def test_a_captions_credit_after_a_dash_still_goes():
     caption = "Ebédelő diákok egy budapesti iskolában – Fotó: Huszti István / Telex"
     out = _article("hu", f'<figure><img src="/m.jpg" alt=""><figcaption>{caption}</figcaption></figure>')
     assert not any("Huszti" in p for p in out)
+
+
+# --- boiler._bare_card: a document's linked line in a box of its own is the article's --------------------------------
+
+def test_a_linked_document_in_a_box_between_the_paragraphs_stays():
+    line = "Der Haushaltsplan 2027 im Wortlaut"
+    box = f'<div class="wp-block-group"><p><a href="/lokales/haushaltsplan-2027.pdf">{line}</a></p></div>'
+    assert line in _article("de", box)
