@@ -1696,8 +1696,9 @@ CREDIT_LINES = (
     r"\s?:\s?[^\W\d_][\w.'’-]*(?:[ ,/&]+[^\W\d_][\w.'’-]*){0,4}"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # (xnews29b) Dawn's caption of its header picture at the end of the text: "Header image: A view of power
-    # transmission lines in Islamabad. — Reuters/File"
-    r"|header image\s?:\s?[^\n]{1,160}?(?:\s[—–-]\s?[\w./ '’-]{2,40})?"
+    # transmission lines in Islamabad. — Reuters/File" ((xreview29) with its credit after a dash: a theme's caption
+    # alone, "Header image: The tram depot, built in 1912, seen from the river", stays, tests/test_vert_review25)
+    r"|header image\s?:\s?[^\n]{1,160}?\s[—–-]\s?[\w./ '’-]{2,40}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
