@@ -304,8 +304,9 @@ _SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
 _NOTE_TARGET = re.compile(r"#(?:cite[_-](?:note|ref)|fn|fnref|footnote|note|ref|endnote|_ftn|_ftnref|_edn|_ednref"
                           r"|sdfootnote|sdendnote|easy-footnote)(?![a-z])", re.I)
 # ... whose text is a mark, not words: "[1]", "1", "[a]", "[n 1]", "[Anm. 2]", "¹", "*", "†", and the notes' way
-# back, "↑", "↩︎", "^" (a link "#note" reading "Notes", a section's "see note 3 below", stays)
-_NOTE_MARK = re.compile(r"\[?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5}|[^\W\d_]{1,5}\.? ?\d{1,3})\]?|[\u00b9\u00b2\u00b3\u2070-\u2079]{1,3}"
+# back, "↑", "↩︎", "^" (a link "#note" reading "Notes", a section's "see note 3 below", stays; (xreview29) a word and
+# a number only in brackets: an annual report's "set out in <a href="#note-12">Note 12</a>" is its sentence's words)
+_NOTE_MARK = re.compile(r"\[?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})\]?|\[[^\W\d_]{1,5}\.? ?\d{1,3}\]|[\u00b9\u00b2\u00b3\u2070-\u2079]{1,3}"
                         r"|[*\u2020\u2021\u2191\u21a9^]\ufe0e?")
 
 

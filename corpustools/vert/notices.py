@@ -690,7 +690,9 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
     # (xnews29b) ... or a Spanish site's, naming what the reader's money makes possible and the journalism it pays for
     # (Público: "Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo libre e independiente.")
-    r"|[^\n]{0,300}?\b(?:tu|vuestr[oa]|su) (?:apoyo|aportación|ayuda|suscripción) (?:es (?:fundamental|imprescindible"
+    # (xreview29: opening the block or a sentence, "Según la directora, su apoyo es fundamental para que el periodismo
+    # local sobreviva" reports another's words)
+    r"|(?:[^\n]{0,300}?[.!?] )?(?:tu|vuestr[oa]|su) (?:apoyo|aportación|ayuda|suscripción) (?:es (?:fundamental|imprescindible"
     r"|esencial|clave|vital)|nos permite|hace posible)[^\n]{0,60}?\bperiodismo[^\n]{0,150}"
     # ... or a Russian or Ukrainian one's, naming the work the reader's support keeps going (Novaya Gazeta Europe's "Мы
     # работаем без рекламы и государственных денег. Ваша поддержка помогает нам оставаться независимыми."; not a
@@ -700,7 +702,8 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # (xnews29a) ... or a plea on the condition that independent journalism matters to the reader (Telex: "A Telex
     # olvasói támogatásokból működik. Ha fontos neked a független újságírás, légy a támogatónk!"), a word of support
     # after it
-    r"|[^\n]{0,200}?(?:ha fontos (?:neked|önnek|számodra) a (?:független|szabad) (?:újságírás|sajtó)"
+    # (xreview29: opening the block or a sentence, "Az elnök szerint ha fontos neked a független újságírás, …" reports it)
+    r"|(?:[^\n]{0,200}?[.!?] )?(?:ha fontos (?:neked|önnek|számodra) a (?:független|szabad) (?:újságírás|sajtó)"
     r"|if independent journalism (?:matters|is important) to you|wenn (?:ihnen|dir) unabhängiger journalismus (?:wichtig"
     r" ist|etwas wert ist)|jeśli (?:ważne jest dla (?:ciebie|pana|pani)|zależy (?:ci|panu|pani) na) niezależn\w+ dziennikarstw\w+"
     r"|pokud (?:je pro vás|vám záleží na) nezávisl\w+ (?:žurnalistik|novinařin)\w*"
@@ -713,9 +716,24 @@ _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "
                   "ha fontos", "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl")
 
 
+# (xreview29) ... the words of session 29's pleas (naming the journalism the money pays for, the condition that it
+# matters, a donation's kind), which an article reports as well: in quotes or after a verb of saying ("«Tu apoyo es
+# fundamental para seguir haciendo periodismo», dijo la directora", "If independent journalism matters to you, you
+# should worry about this bill, said Jane Doe", "“Please support us with a monthly donation,” the director told
+# volunteers") such a block is the article's
+_PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "support us with", "ha fontos", "independent journalism",
+               "unabhängiger journalismus", "niezależn", "nezávisl")
+_REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
+                       r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
+                       r"|заявил[а]?|сказав|сказала|заявив)\b")
+
+
 def support_appeal(text: str, low: str = "") -> bool:
-    """A site's appeal for its readers' support (``_SUPPORT``, the whole block)."""
-    return _worded(low or text.lower(), _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False)
+    """A site's appeal for its readers' support (``_SUPPORT``, the whole block); not one of session 29's pleas
+    reported (``_REPORTED``)."""
+    low = low or text.lower()
+    return _worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False) \
+        and not (any(map(low.__contains__, _PLEA_WORDS)) and _REPORTED.search(low) is not None)
 
 
 # (session 29) a press release's contact block under its text, a label and a name with a telephone number or an e-mail
@@ -767,7 +785,9 @@ _WIRE_SENTENCE = (
     r"|für den inhalt (?:der (?:presse)?mitteilung |dieser (?:presse)?mitteilung )?ist (?:allein |ausschließlich )?"
     r"(?:der|die) (?:herausgeber(?:in)?|emittent(?:in)?|absender(?:in)?|verfasser(?:in)?) verantwortlich"
     r"|the issuer is solely responsible for the content of this (?:announcement|press release|release)"
-    r"|this (?:press release|announcement) was (?:issued|distributed|transmitted) (?:by|through|via) [^.\n]{2,60})\.?")
+    # ((xreview29) a wire's name, no day after it: "This announcement was issued by the central bank on Tuesday." is news)
+    r"|this (?:press release|announcement) was (?:issued|distributed|transmitted) (?:by|through|via)"
+    r" (?:(?! on (?!behalf))[^.\n]){2,60})\.?")
 _WIRE_NOTICE = re.compile(_WIRE_SENTENCE + r"(?:\s+" + _WIRE_SENTENCE + r")?")
 WIRE_NOTICE = 300  # ... judged on blocks up to this length
 _WIRE_NOTICE_WORDS = ("zadavatel", "zadávateľ", "prostřednictvím", "prostredníctvom", "ots-originaltext",

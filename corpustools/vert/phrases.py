@@ -1652,10 +1652,6 @@ CREDIT_WORDS = (
     # (session 27) the Finnish, Croatian, Slovenian, Indonesian and Vietnamese words: "Kuva: Lehtikuva", "Slika: Pixsell",
     # "Gambar: ANTARA", "Ảnh: Giang Huy"
     r"|kuva|kuvat|slika|fotografija|gambar|ảnh|hình"
-    # (xnews29a) the desk editor's credit under the text, the Estonian, Nordic, Hungarian, Croatian, Slovenian and
-    # Lithuanian words ("Toimetaja: Mari Tamm", "Urednik: …"; the Romanian "Editor : M.I." is CREDIT_LINES': an English
-    # masthead's "Editor: Jane Smith" is its text); not the Czech, Slovak or Polish "Redaktor:", an interview's speaker
-    r"|toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore"
     # ... and the source's and the picture's words of those languages: "Sursa foto: …", "Izvor: Hina", "Vir: STA",
     # "Kilde: Ritzau", "Källa: TT", "Lähde: STT", "Allikas: ERR", "Autor/allikas: …", "Šaltinis: BNS", "Avots: LETA"
     r"|sursa(?: foto)?|izvor|vir|kilde|källa|lähde|allikas|autor/allikas|šaltinis|avots"
@@ -1697,6 +1693,13 @@ CREDIT_LINES = (
     # (xnews29a) the Romanian desk editor's credit, spaced before its colon or initials after it ("Editor : M.I.",
     # "Editor : Liviu Cojan", "Editor: A.P.")
     r"|editor :[\w. -]{1,40}|editor\s?:\s?(?:[a-zăâîșşțţ]\.\s?){1,3}"
+    # (xnews29a) the desk editor's credit under the text, the Estonian, Nordic, Hungarian, Croatian, Slovenian and
+    # Lithuanian words ("Toimetaja: Mari Tamm", "Urednik: …"; an English masthead's "Editor: Jane Smith" is its text);
+    # not the Czech, Slovak or Polish "Redaktor:", an interview's speaker.  (xreview29) A name after it, five words at
+    # most, no question: a radio interview's transcript names its speakers so ("Toimittaja: Miksi päätitte lähteä
+    # mukaan juuri nyt?", "Redaktør: Hvad tænkte du, da du hørte dommen?")
+    r"|(?:toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore)"
+    r"\s?:\s?[^\W\d_][\w.'’-]*(?:[ ,/&]+[^\W\d_][\w.'’-]*){0,4}"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
