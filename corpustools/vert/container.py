@@ -696,6 +696,8 @@ def _shouted(b: Block) -> bool:
 _TWEET_INTENT = re.compile(r"^(?:https?:)?//(?:(?:www\.|mobile\.)?(?:twitter|x)\.com/(?:intent/(?:tweet|post)|share)\b"
                            r"|(?:www\.)?(?:ctt\.ec|clicktotweet\.com)/)", re.I)
 _TWEET_BUTTON = re.compile(r"\s*(?:" + phrases.TWEET_BUTTONS + r")\W*$", re.I)
+# the end of a sentence a box offers to tweet without its button's label (its closing quote after it)
+_TWEETED_END = re.compile(r"[.!?…][\"'”’»«“]?$")
 TWEETED_WORDS = 6  # a click-to-tweet box's sentence has this many words at least (a share bar's "Tweet" has one)
 
 
@@ -711,8 +713,8 @@ def tweet_quotes(blocks: list[Block]) -> list[Block]:
         if not b.link_chars or not any(_TWEET_INTENT.match(url) for _, _, url in b.links):
             continue
         text = _TWEET_BUTTON.sub("", b.text).rstrip()
-        if len(text.split()) < TWEETED_WORDS:
-            continue
+        if len(text.split()) < TWEETED_WORDS or (len(text) == len(b.text.rstrip()) and not _TWEETED_END.search(text)):
+            continue  # (no button's label and no sentence's end: a share line tweeting a post's title "via @blog")
         links = [(s, e, url) for s, e, url in b.links if not _TWEET_INTENT.match(url) and e <= len(text)]
         out = out if out is not None else list(blocks)
         out[i] = replace(b, text=text, links=links, link_chars=sum(e - s for s, e, _ in links),

@@ -1,0 +1,123 @@
+"""Review of session 29's later extraction rules (xreview29b): for each rule, the page of the same shape that the rule
+took wrongly, run through the real extractor, with the rule's own case as a guard that must stay as it is.
+
+* ``choose._state_body`` (an article's whole text from its application state when the HTML shows its
+  beginning): the CMS's rich text holds, among the paragraphs, the boxes the page shows as boxes ("Lesen Sie
+  auch" with its linked headlines, a newsletter's sign-up with its button); read as plain lines they were kept
+  as paragraphs, read as the page's markup is (links, furniture) they go;
+* ``furniture._LEAD_BOX`` (an ``<aside>`` named as the lead kept in the article): a sales "lead-magnet" box, an
+  "author-intro" bio, a "lead-story" card, a series' "intro" box after the text went before the rule and go
+  again (a lead is under the title, and "lead" or "intro" is not the word of another thing's name);
+* ``container.tweet_quotes`` (a click-to-tweet box's sentence kept): a share line tweeting the post's title
+  "via @blog", with no button's label and no sentence's end, stays a share line."""
+
+from __future__ import annotations
+
+from test_vert_recall29 import (
+    OPTIONS,
+    TEXT,
+    URL,
+    _article_state,
+    _blog,
+    _next_data,
+    _paragraphs,
+    _shown,
+    _with_aside,
+)
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+BLOG = "https://www.example-blog.com/business-focus/"
+
+
+def _texts(html: str, url: str = URL) -> list[str]:
+    return [b.text for b in extract_page(html, url, OPTIONS).blocks]
+
+
+# --- the state's rich text read as the page's markup --------------------------------------------------------
+
+RELATED = ('<div class="related-box"><strong>Lesen Sie auch</strong><ul><li><a href="/lokales/umgehung-1">'
+           'Umgehungsstraße im Süden nach zwei Jahren Bauzeit eröffnet</a></li><li><a href="/lokales/baugebiet-2">'
+           'Neues Baugebiet im Norden: Stadt verkauft die ersten Grundstücke</a></li></ul></div>')
+SIGN_UP = ('<div class="newsletter-signup"><p>Der Lokalzeitung-Newsletter: Jeden Morgen die wichtigsten Nachrichten '
+           'aus der Region direkt in Ihr Postfach.</p><p>Jetzt kostenlos anmelden</p></div>')
+
+
+def test_the_boxes_among_the_state_bodys_paragraphs_go_with_their_links():
+    body = _paragraphs(TEXT[:3]) + RELATED + _paragraphs(TEXT[3:5]) + SIGN_UP + _paragraphs(TEXT[5:])
+    result = extract_page(_shown(TEXT[:2], _next_data(_article_state(body))), URL, OPTIONS)
+    texts = [b.text for b in result.blocks]
+    assert result.counters.get("state_body") == 1
+    assert all(texts.count(paragraph) == 1 for paragraph in TEXT)
+    for line in ("Umgehungsstraße im Süden nach zwei Jahren Bauzeit eröffnet", "Jetzt kostenlos anmelden",
+                 "Neues Baugebiet im Norden: Stadt verkauft die ersten Grundstücke"):
+        assert line not in texts
+
+
+def test_a_state_bodys_paragraph_with_a_link_of_its_own_stays():
+    linked = ('<p>Die Opposition kritisierte den Beschluss scharf und verwies auf <a href="/lokales/gutachten">das '
+              'Gutachten</a> aus dem vergangenen Jahr, das eine Sanierung für möglich gehalten hatte.</p>')
+    body = _paragraphs(TEXT[:4]) + linked + _paragraphs(TEXT[5:])
+    texts = _texts(_shown(TEXT[:2], _next_data(_article_state(body))))
+    assert "das Gutachten aus dem vergangenen Jahr" in "\n".join(texts)
+    assert TEXT[6] in texts
+
+
+# --- an <aside> named as the lead --------------------------------------------------------------------------
+
+MAGNET = ('<h3>Kostenloser Ratgeber</h3><p>Sie planen einen Umbau Ihres Hauses? Unser kostenloser Ratgeber zeigt '
+          'Ihnen auf 40 Seiten, worauf Sie bei Angeboten achten müssen.</p><a class="button" href="/ratgeber">Jetzt '
+          'herunterladen</a>')
+BIO = ('<p>Max Mustermann ist seit 2012 Redakteur im Lokalressort und schreibt vor allem über Stadtentwicklung '
+       'und Verkehr.</p>')
+SERIES = ('<p>Diese Serie stellt jede Woche ein Bauwerk der Stadt vor, das bald verschwinden könnte. Alle Folgen '
+          'finden Sie in unserem Dossier.</p>')
+CARD = ('<p><a href="/lokales/umgehung">Umgehungsstraße eröffnet</a></p><p>Nach zwei Jahren Bauzeit ist die neue '
+        'Umgehungsstraße im Süden der Stadt am Freitag für den Verkehr freigegeben worden.</p>')
+
+
+def _aside_after_the_text(name: str, inner: str) -> str:
+    body = ('<header><nav><a href="/">Start</a> <a href="/lokales">Lokales</a></nav></header><article>'
+            '<h1>Hallenbad schließt</h1><div class="text">' + _paragraphs(TEXT) + f'</div><aside class="{name}">'
+            + inner + '</aside></article>')
+    return page(body, "Hallenbad schließt", '<meta property="og:type" content="article">')
+
+
+def test_boxes_named_with_lead_or_intro_that_are_no_lead_go():
+    for name, inner, line in (("lead-magnet", MAGNET, "Unser kostenloser Ratgeber"), ("author-intro", BIO, "Redakteur"),
+                              ("lead-story", CARD, "Umgehungsstraße")):
+        text = "\n".join(_texts(_with_aside(f'<aside class="{name}">{inner}</aside>')))
+        assert line not in text, name
+        assert TEXT[1] in text
+    for name, inner, line in (("intro", SERIES, "Diese Serie"), ("lead", SERIES, "Diese Serie"),
+                              ("lead-magnet", MAGNET, "Unser kostenloser Ratgeber")):
+        text = "\n".join(_texts(_aside_after_the_text(name, inner)))
+        assert line not in text, name
+        assert TEXT[-1] in text
+
+
+def test_a_lead_aside_under_the_headline_and_the_byline_stays():
+    byline = '<p class="byline">Von Max Mustermann, 12. März 2026, 18:04 Uhr</p>'
+    for name in ("perex", "article__lead", "intro", "c-standfirst"):
+        html = page(f'<header><nav><a href="/">Start</a></nav></header><article><h1>Hallenbad schließt</h1>{byline}'
+                    f'<aside class="{name}"><p>{TEXT[0]}</p></aside><div class="text">{_paragraphs(TEXT[1:])}</div>'
+                    '</article>', "Hallenbad schließt", '<meta property="og:type" content="article">')
+        texts = _texts(html)
+        assert TEXT[0] in texts, name
+        assert TEXT[-1] in texts
+
+
+# --- a click-to-tweet box ---------------------------------------------------------------------------------------
+
+def test_a_share_line_tweeting_the_posts_title_is_no_click_to_tweet_sentence():
+    line = ('<p><a href="https://twitter.com/intent/tweet?url=x&amp;text=Focus">Focus on what your customers ask in '
+            'the first week</a> via @exampleblog</p>')
+    texts = _texts(_blog(line), BLOG)
+    assert not any("via @exampleblog" in t for t in texts)
+
+
+def test_a_tweetable_sentence_without_the_buttons_label_stays():
+    sentence = "Every online business exists in the space-time continuum of its customers' questions."
+    box = f'<p class="tweetable"><a href="https://twitter.com/intent/tweet?text=Every">{sentence}</a></p>'
+    assert sentence in _texts(_blog(box), BLOG)
