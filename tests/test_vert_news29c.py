@@ -395,6 +395,226 @@ PAGES["watson"] = NewsPage(
     {"author": "Peter Blunschi", "date": "2026-11-27"})
 
 
+
+# --- BR24 (kicker, "Bildrechte:" credit, audio note, "Über dieses Thema berichtet:" line, share button) ------------
+
+BR = (
+    "Der Freistaat will den Ausbau von Windrädern im Staatswald beschleunigen. Bis 2030 sollen dort 500 neue "
+    "Anlagen entstehen.",
+    "Wirtschaftsminister Hubert Aiwanger sagte in München, die Genehmigungsverfahren würden deutlich verkürzt. "
+    "Gemeinden sollen an den Erträgen beteiligt werden.",
+    "Naturschützer sehen die Pläne skeptisch. Der Bund Naturschutz fordert, alte Laubwälder von der Planung "
+    "auszunehmen.",
+)
+
+
+def _br24() -> str:
+    a = BR
+    return (
+        article_head("Staatswald: 500 neue Windräder bis 2030 geplant | BR24", "de",
+                     article_ld("NewsArticle", "Staatswald: 500 neue Windräder bis 2030 geplant", "Lisa Weiß",
+                                "2026-11-27"))
+        + '<body><header><a href="/">BR24</a><nav><a href="/nachrichten">Nachrichten</a> <a href="/sport">Sport</a>'
+        '</nav></header><main><article><header><h1><span class="kicker">Energiewende</span> '
+        '<span>Staatswald: 500 neue Windräder bis 2030 geplant</span></h1>'
+        f'<p class="teaser">{a[0]}</p><p class="audio">Artikel mit Audio-Inhalten</p>'
+        '<p class="author">Von Lisa Weiß</p><time datetime="2026-11-27T14:05:00+01:00">27.11.2026, 14:05 Uhr</time>'
+        '</header><figure><img src="/w.jpg" alt=""><figcaption>Windräder im Ebersberger Forst '
+        '<span>Bildrechte: picture alliance/dpa | Sven Hoppe</span></figcaption></figure>'
+        f'<div class="body"><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<p class="broadcast">Über dieses Thema berichtet: BR24 Nachrichten am 27.11.2026 um 14:00 Uhr.</p>'
+        '<div class="share"><button>Jetzt teilen</button></div></article></main>' + _foot("Bayerischer Rundfunk"))
+
+
+PAGES["br24"] = NewsPage(
+    _br24(), "https://www.br.example.de/nachrichten/bayern/staatswald-500-neue-windraeder,UaBc123",
+    ("Staatswald: 500 neue Windräder bis 2030 geplant", *BR),
+    ("Bildrechte", "Sven Hoppe", "Artikel mit Audio-Inhalten", "Über dieses Thema", "Jetzt teilen"),
+    {"author": "Lisa Weiß", "date": "2026-11-27"})
+
+
+# --- Deutschlandfunk (the news item's "Diese Nachricht wurde am … im Programm Deutschlandfunk gesendet.") ----------
+
+DLF = (
+    "Die Zahl der Asylanträge in Deutschland ist weiter gesunken. Im Oktober stellten rund 9.800 Menschen "
+    "erstmals einen Antrag, wie das Bundesamt für Migration mitteilte.",
+    "Das waren etwa 40 Prozent weniger als im Vorjahresmonat. Die meisten Antragsteller kamen aus Afghanistan, "
+    "Syrien und der Türkei.",
+)
+
+
+def _dlf() -> str:
+    a = DLF
+    return (
+        article_head("Zahl der Asylanträge weiter gesunken", "de",
+                     '<meta property="article:published_time" content="2026-11-26T10:15:00+01:00">')
+        + '<body><header><a href="/">Deutschlandfunk</a><nav><a href="/nachrichten">Nachrichten</a> '
+        '<a href="/podcasts">Podcasts</a></nav></header><main><article class="b-article">'
+        '<header><span class="headline-kicker">Migration</span><h1 class="headline-title">Zahl der Asylanträge '
+        'weiter gesunken</h1></header>'
+        f'<div class="article-details-text"><p>{a[0]}</p><p>{a[1]}</p></div>'
+        '<p class="article-details-text-note">Diese Nachricht wurde am 26.11.2026 im Programm Deutschlandfunk '
+        'gesendet.</p></article></main>' + _foot("Deutschlandradio"))
+
+
+PAGES["deutschlandfunk"] = NewsPage(
+    _dlf(), "https://www.deutschlandfunk.example.de/zahl-der-asylantraege-weiter-gesunken-100.html",
+    ("Zahl der Asylanträge weiter gesunken", *DLF), ("Diese Nachricht wurde", "im Programm Deutschlandfunk"),
+    {"date": "2026-11-26"})
+
+
+# --- Stern (stern+ note, "Lesen Sie auch" teaser, caption "© …/DPA", "Mehr zum Thema" rail) -----------------------
+
+STERN = (
+    "Der Sänger hat am Samstagabend in Hamburg sein letztes Konzert gegeben. Mehr als 40.000 Fans verabschiedeten "
+    "ihn im Volksparkstadion.",
+    "Nach mehr als drei Jahrzehnten auf der Bühne will er sich nach eigenen Worten um seine Familie kümmern. "
+    "Neue Songs schloss er nicht aus.",
+    "Zum Abschluss spielte er ohne Band am Klavier. Viele Zuschauer sangen mit, einige weinten.",
+)
+
+
+def _stern() -> str:
+    a = STERN
+    return (
+        article_head("Abschiedskonzert in Hamburg: 40.000 Fans feiern ihren Star | STERN.de", "de",
+                     article_ld("NewsArticle", "40.000 Fans feiern ihren Star", "Sophie Wendt", "2026-11-29"))
+        + '<body><header><a href="/">stern</a><nav><a href="/kultur">Kultur</a> <a href="/plus">stern+</a></nav>'
+        '</header><main><article class="article"><header class="title"><span class="title__kicker">Abschiedskonzert '
+        'in Hamburg</span><h1 class="title__headline">40.000 Fans feiern ihren Star</h1></header>'
+        f'<div class="intro"><p>{a[0]}</p></div>'
+        '<div class="authors">Von Sophie Wendt</div><time datetime="2026-11-29T08:12:00+01:00">29.11.2026, 08:12'
+        '</time><figure><img src="/k.jpg" alt=""><figcaption>Der Sänger auf der Bühne im Volksparkstadion '
+        '<span class="credits">© Christian Charisius / DPA</span></figcaption></figure>'
+        f'<div class="text-element"><p>{a[1]}</p></div>'
+        '<div class="teaser-inline"><span class="teaser-inline__kicker">Lesen Sie auch</span><a href="/k/1">'
+        'Konzertkarten: Warum Tickets immer teurer werden</a></div>'
+        f'<div class="text-element"><p>{a[2]}</p></div>'
+        '<div class="paid-note"><p>stern+ Artikel: Jetzt einen Monat für 1 € testen</p></div>'
+        '<aside class="rail"><h2>Mehr zum Thema</h2><ul><li><a href="/k/2">Die besten Konzerte des Jahres</a></li>'
+        '</ul></aside></article></main>' + _foot("Gruner + Jahr"))
+
+
+PAGES["stern"] = NewsPage(
+    _stern(), "https://www.stern.example.de/kultur/musik/abschiedskonzert-hamburg-40-000-fans-3301234.html",
+    ("40.000 Fans feiern ihren Star", *STERN),
+    ("Christian Charisius", "Lesen Sie auch", "Konzertkarten", "stern+ Artikel", "Mehr zum Thema",
+     "besten Konzerte"),
+    {"author": "Sophie Wendt", "date": "2026-11-29"})
+
+
+# --- Krone (Austrian: "(Bild: APA/…)" credit, "Kommentare" counter, "krone.tv" video, "Loading" placeholders) -------
+
+KRONE = (
+    "Nach dem Unwetter in der Obersteiermark sind noch immer mehrere Straßen gesperrt. Feuerwehren stehen seit "
+    "Sonntag im Dauereinsatz.",
+    "Im Bezirk Liezen wurden Keller überflutet, eine Brücke wurde weggerissen. Verletzt wurde nach ersten "
+    "Informationen niemand.",
+    "Das Land stellt betroffenen Familien eine Soforthilfe in Aussicht. Anträge können ab Montag bei den "
+    "Gemeinden gestellt werden.",
+)
+
+
+def _krone() -> str:
+    a = KRONE
+    return (
+        article_head("Unwetter in der Obersteiermark: Straßen weiter gesperrt | krone.at", "de",
+                     article_ld("NewsArticle", "Unwetter: Straßen weiter gesperrt", "Jörg Schwaiger", "2026-11-28"))
+        + '<body><header><a href="/">Kronen Zeitung</a><nav><a href="/steiermark">Steiermark</a> <a href="/sport">'
+        'Sport</a></nav></header><main><article class="c_article">'
+        '<h1>Unwetter: Straßen weiter gesperrt</h1>'
+        '<div class="c_author">Jörg Schwaiger <time datetime="2026-11-28T09:00:00+01:00">28.11.2026 09:00</time>'
+        f'</div><div class="c_lead"><p>{a[0]}</p></div>'
+        '<figure><img src="/u.jpg" alt=""><figcaption>Eine überflutete Straße bei Liezen (Bild: APA/FF LIEZEN)'
+        f'</figcaption></figure><div class="c_content"><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="c_comments"><a href="#comments">Kommentare (57)</a></div>'
+        '<p class="c_comment-note">Da dieser Artikel älter als 18 Monate ist, ist zum jetzigen Zeitpunkt kein Kommentieren '
+        'mehr möglich.</p></article></main>' + _foot("Krone Multimedia GmbH"))
+
+
+PAGES["krone"] = NewsPage(
+    _krone(), "https://www.krone.example.at/3987654",
+    ("Unwetter: Straßen weiter gesperrt", *KRONE),
+    ("FF LIEZEN", "Kommentare (57)", "kein Kommentieren"),
+    {"author": "Jörg Schwaiger", "date": "2026-11-28"})
+
+
+# --- Frankfurter Rundschau (Ippen: "Zur Merkliste", "Auch interessant", "Fehler melden", "© IMAGO" credit) --------
+
+FR = (
+    "Die Stadt Frankfurt will den Mainkai dauerhaft für Autos sperren. Die Stadtverordneten stimmten am "
+    "Donnerstag mit knapper Mehrheit dafür.",
+    "Auf dem Abschnitt zwischen Eisernem Steg und Untermainbrücke sollen Bänke, Bäume und ein Radweg entstehen. "
+    "Die Umgestaltung soll im Frühjahr beginnen.",
+    "Händler in der Altstadt befürchten weniger Kundschaft. Die Industrie- und Handelskammer kündigte an, die "
+    "Entwicklung genau zu beobachten.",
+)
+
+
+def _fr() -> str:
+    a = FR
+    return (
+        article_head("Mainkai bleibt autofrei: Stadtverordnete stimmen zu", "de",
+                     article_ld("NewsArticle", "Mainkai bleibt autofrei: Stadtverordnete stimmen zu",
+                                "Florian Leclerc", "2026-11-27"))
+        + '<body><header><a href="/">Frankfurter Rundschau</a><nav><a href="/frankfurt">Frankfurt</a> '
+        '<a href="/politik">Politik</a></nav></header><main><article class="id-Article">'
+        '<p class="id-StoryElement-kicker">Verkehrswende</p>'
+        '<h1 class="id-StoryElement-headline">Mainkai bleibt autofrei: Stadtverordnete stimmen zu</h1>'
+        '<div class="id-StoryElement-authorLine">Von <a href="/autoren/florian-leclerc">Florian Leclerc</a></div>'
+        '<time datetime="2026-11-27T17:30:00+01:00">27.11.2026, 17:30 Uhr</time>'
+        '<button class="id-Bookmark">Zur Merkliste hinzufügen</button>'
+        f'<p class="id-StoryElement-leadText">{a[0]}</p>'
+        '<figure><img src="/m.jpg" alt=""><figcaption>Radfahrer am Mainkai. © IMAGO/Jan Huebner</figcaption></figure>'
+        f'<p class="id-StoryElement-paragraph">{a[1]}</p>'
+        '<div class="id-StoryElement-interestBox"><p>Auch interessant</p><a href="/f/1">Radentscheid: Was aus den '
+        'Versprechen wurde</a></div>'
+        f'<p class="id-StoryElement-paragraph">{a[2]}</p>'
+        '<div class="id-Article-footer"><a href="/fehler">Fehler melden</a> <a href="#">Teilen</a></div>'
+        '</article></main>' + _foot("Frankfurter Rundschau GmbH"))
+
+
+PAGES["fr"] = NewsPage(
+    _fr(), "https://www.fr.example.de/frankfurt/mainkai-bleibt-autofrei-stadtverordnete-92712345.html",
+    ("Mainkai bleibt autofrei: Stadtverordnete stimmen zu", *FR),
+    ("Zur Merkliste", "Jan Huebner", "Auch interessant", "Radentscheid", "Fehler melden"),
+    {"author": "Florian Leclerc", "date": "2026-11-27"})
+
+
+# --- a town hall's press notice (number and day, "Pressekontakt" box, print and back-to-top tools) -----------------
+
+RATHAUS = (
+    "Ab dem 1. Dezember gelten im Rathaus neue Öffnungszeiten. Das Bürgerbüro ist dann auch am Samstagvormittag "
+    "von 9 bis 12 Uhr geöffnet.",
+    "Termine können weiterhin online oder telefonisch vereinbart werden. Für Ausweise und Meldebescheinigungen ist "
+    "ein Termin erforderlich.",
+    "Die erweiterten Öffnungszeiten werden zunächst für ein Jahr erprobt.",
+)
+
+
+def _rathaus() -> str:
+    a = RATHAUS
+    return (
+        article_head("Neue Öffnungszeiten im Bürgerbüro - Stadt Musterhausen", "de")
+        + '<body><header><a href="/">Stadt Musterhausen</a><nav><a href="/rathaus">Rathaus &amp; Politik</a> '
+        '<a href="/buergerservice">Bürgerservice</a></nav></header><main><div class="breadcrumb">Sie sind hier: '
+        '<a href="/">Startseite</a> › <a href="/presse">Pressemitteilungen</a></div><article class="news-detail">'
+        '<p class="news-meta">Pressemitteilung Nr. 412/2026 vom 27.11.2026</p>'
+        '<h1>Neue Öffnungszeiten im Bürgerbüro</h1>'
+        f'<div class="news-text"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="press-contact"><h3>Pressekontakt</h3><p>Stadt Musterhausen, Presse- und Öffentlichkeitsarbeit'
+        '</p><p>Telefon: 01234 567-890</p><p>E-Mail: presse@musterhausen.example.de</p></div>'
+        '<div class="page-tools"><a href="javascript:print()">Seite drucken</a> <a href="#top">nach oben</a></div>'
+        '</article></main>' + _foot("Stadt Musterhausen"))
+
+
+PAGES["rathaus"] = NewsPage(
+    _rathaus(), "https://www.musterhausen.example.de/presse/pressemitteilungen/neue-oeffnungszeiten-buergerbuero",
+    ("Neue Öffnungszeiten im Bürgerbüro", *RATHAUS),
+    ("Pressemitteilung Nr.", "Pressekontakt", "01234 567-890", "presse@", "Seite drucken", "nach oben",
+     "Sie sind hier"),
+    {"date": "2026-11-27"})
+
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_articles_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
@@ -435,10 +655,14 @@ def _bare(paragraphs: list[str]) -> bool:
     "<p>Wir sind communityfinanziert</p>", "<p>Unterstütze auch Du unsere Arbeit mit einer Spende.</p>",
     "<p>Unterstützen Sie uns mit einer Spende!</p>",
     "<p>Ein Bericht von Moritz Tremmel</p>", "<p>Eine Einordnung von Anna Lehmann</p>",
+    "<p>Über dieses Thema berichtet: BR24 Nachrichten am 27.11.2026 um 14:00 Uhr.</p>",
+    "<p>Diese Nachricht wurde am 26.11.2026 im Programm Deutschlandfunk gesendet.</p>",
+    "<p>Dieser Beitrag wurde am 3. Mai 2026 im Deutschlandfunk Kultur gesendet.</p>",
+    "<p>Artikel mit Audio-Inhalten</p>", "<p>stern+ Artikel: Jetzt einen Monat für 1 € testen</p>",
     '<div class="box"><h3>Unsere Quellen:</h3><ul><li>WDR-Reporter vor Ort</li><li>Nachrichtenagenturen dpa und AFP'
     '</li></ul></div>',
 ])
-def test_a_plus_note_a_more_line_a_programme_note_a_sites_affiliate_line_a_donation_box_and_a_byline_go(line):
+def test_a_plus_note_a_more_line_a_programme_note_an_affiliate_line_a_donation_box_an_audio_label_and_a_byline_go(line):
     assert _bare(_german_article(line))
 
 
@@ -449,6 +673,8 @@ def test_a_plus_note_a_more_line_a_programme_note_a_sites_affiliate_line_a_donat
     "Der Händler erhält für Käufe über Links von Influencern eine Provision von zehn Prozent, sagte der Sprecher.",
     "Wir sind spendenfinanziert, sagte die Sprecherin des Vereins, und deshalb auf jeden Euro angewiesen.",
     "Ein Bericht von Amnesty International wirft der Regierung schwere Versäumnisse vor.",
+    "Diese Nachricht wurde am 26.11.2026 im Programm des Senders gesendet, doch kaum jemand nahm Notiz davon.",
+    "Artikel mit Audio-Inhalten werden häufiger geteilt, zeigt eine Studie der Universität Mainz.",
 ])
 def test_a_sentence_of_the_same_shape_stays(line):
     assert line in _german_article(f"<p>{line}</p>")

@@ -669,7 +669,8 @@ INTERFACE = (
     # Abo? Hier anmelden", "Il vous reste 75% de cet article à lire", "Déjà abonné ? Se connecter", "Sei già
     # abbonato? Accedi", "¿Ya eres suscriptor? Inicia sesión"
     r"(?:jetzt )?(?:weiterlesen|weiter ?lesen|lesen sie (?:jetzt )?weiter) mit [\w+ -]{1,20}"
-    r"|(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
+    # ((xnews29c) after the offer's label: "stern+ Artikel: Jetzt einen Monat für 1 € testen")
+    r"|(?:[\w.-]{1,20}(?:\+| plus)(?: artikel| inhalt)?\s?:\s?)?(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
     r"(?: (?:testen|lesen|weiterlesen))?|jetzt (?:kostenlos |gratis )?(?:testen|abonnieren|abo abschließen|registrieren)"
     r"|exklusiv für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
     r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
@@ -825,8 +826,13 @@ INTERFACE = (
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
     # (xnews29c) ... said as a sentence: "Über dieses Thema berichtet der WDR am 24.11.2026 auch im Hörfunk: WDR 2,
     # 10:00 Uhr.", "Über dieses Thema berichtete die tagesschau am 26. November 2026 um 20:00 Uhr." (with its day)
-    r"|über (?:dieses|das) thema (?:berichtet|berichtete|berichten|berichteten) .{0,60}?\bam \d{1,2}\.(?:\d{1,2}\."
+    r"|über (?:dieses|das) thema (?:berichtet|berichtete|berichten|berichteten):? .{0,60}?\bam \d{1,2}\.(?:\d{1,2}\."
     r"|\s?[^\W\d]+)\s?(?:\d{4}|\d\d)?.{0,80}"
+    # ... Deutschlandfunk's line under a news item: "Diese Nachricht wurde am 26.11.2026 im Programm Deutschlandfunk
+    # gesendet."; and the label over an article with a player: "Artikel mit Audio-Inhalten", "Artikel mit Video-Inhalten"
+    r"|diese[rs]? (?:nachricht|meldung|beitrag|interview|sendung) wurde am \d{1,2}\.(?:\d{1,2}\.(?:\d{4}|\d\d)?"
+    r"|\s?[^\W\d]+\s?\d{4})(?:,? (?:um )?\d{1,2}[:.]\d\d(?: uhr)?)? (?:im programm|in der sendung|im) [\w .+-]{1,40}"
+    r" (?:gesendet|ausgestrahlt)\.?|artikel mit (?:audio|video)-?inhalten"
     # (xnews28b) a public broadcaster's stamp of the programme a story ran in: "Radio SRF 1, Nachrichten, 26.11.2026,
     # 9:00 Uhr ; sda/frei", "SRF 4 News, 12.3.2026, 7:00 Uhr"
     r"|(?:radio |tv )?(?:srf|rsi|rts|orf|ö1|fm4|ard|zdf|wdr|ndr|swr|mdr|rbb|br|hr|deutschlandfunk|dlf)\b[\w ]{0,20},"
