@@ -295,6 +295,7 @@ _RELATED_WORDS = (
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
     r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
+    r"|more(?=\s*:)"  # (xnews29d) Gannett's "More: <a>Flight cancellations: What are your rights?</a>"
     r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now| news| stories| articles)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
@@ -385,6 +386,9 @@ _STAMP = _lowered(
     r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
     r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet"
+    # (xnews29d) McClatchy's stamp at the story's end, a date right after the words: "This story was originally
+    # published November 18, 2026 at 12:05 PM." (not where it appeared first: "… originally published in The Lancet")
+    r"|originally published(?= (?:on )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
     r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
@@ -1228,14 +1232,17 @@ _READ_ALSO = re.compile(
     # (xnews29a) ... and the other labels of those languages: "Läs mer: …", "Les mer: …", "Læs mere: …", "Lue lisää: …",
     # "Skaitykite taip pat: …", "Olvasd el ezt is: …", "Kapcsolódó: …", "Pročitajte više: …", "Citiți și: …"
     r"|läs mer|les mer|læs mere|lue lisää|skaitykite (?:taip pat|daugiau)|olvasd el ezt is|kapcsolódó(?: cikk)?"
-    r"|pročitajte više|citiți și|citiţi şi|citește mai mult)\s*:\s*", re.I)
+    r"|pročitajte više|citiți și|citiţi şi|citește mai mult"
+    # (xnews29d) ... and the English papers' shorter labels: Gannett's "More: Flight cancellations: What are your rights?",
+    # "Related: …"
+    r"|more|related)\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKk" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKkMm" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:
