@@ -537,6 +537,298 @@ PAGES["substack"] = NewsPage(
     {"author": "Noah Green", "date": "2026-11-21", "type": "article"})
 
 
+# --- Business Insider (key points list, "Advertisement" labels, image source, the reporter's tip line) --------------
+
+INSIDER = (
+    "Amazon is testing a program that lets warehouse workers swap shifts through an app.",
+    "The company says the pilot has cut unplanned absences by a fifth.",
+    "Amazon is testing a new app feature that lets warehouse workers trade shifts with each other without a "
+    "manager’s approval, according to internal documents seen by Business Insider.",
+    "The pilot started in September at 12 fulfillment centers in Texas and Ohio, the documents show.",
+    "An Amazon spokesperson confirmed the test and said the company would decide early next year whether to expand it.",
+)
+
+
+def _insider() -> str:
+    a = INSIDER
+    return (
+        _head("Amazon tests app that lets warehouse workers swap shifts - Business Insider",
+              "Amazon tests app that lets warehouse workers swap shifts", "Ashley Stewart", "2026-11-24")
+        + '<body><header><a href="/">Business Insider</a><nav><a href="/tech">Tech</a> <a href="/subscription">'
+        'Subscribe</a></nav></header><main><article class="post-content"><h1 class="post-headline">Amazon tests app '
+        'that lets warehouse workers swap shifts</h1><div class="byline"><a href="/author/ashley-stewart">Ashley '
+        'Stewart</a><time datetime="2026-11-24T11:01:00Z">Nov 24, 2026, 6:01 AM ET</time></div><div class="share-bar">'
+        '<button>Share</button><button>Save</button></div>'
+        f'<ul class="summary-list"><li>{a[0]}</li><li>{a[1]}</li></ul>'
+        '<figure><img src="/a.jpg" alt=""><figcaption><span class="image-caption">An Amazon fulfillment center in '
+        'Texas.</span> <span class="image-source">Mark Felix/Getty Images</span></figcaption></figure>'
+        f'<div class="content-lock-content"><p>{a[2]}</p><div class="ad-callout"><span>Advertisement</span></div>'
+        f'<p>{a[3]}</p><p>{a[4]}</p><p><em>Do you work at Amazon? Got a tip? Contact this reporter via email at '
+        'astewart@example.com or Signal at 415-555-0134. Use a personal email address and a nonwork device.</em></p>'
+        '</div><div class="post-tags"><a href="/amazon">Amazon</a> <a href="/warehouses">Warehouses</a></div>'
+        '<aside class="read-next"><h3>Read next</h3><a href="/n/1">Amazon is quietly cutting its drone program</a>'
+        '</aside></article></main>' + _foot("Insider Inc."))
+
+
+PAGES["business-insider"] = NewsPage(
+    _insider(), "https://www.businessinsider.example.com/amazon-tests-shift-swap-app-warehouse-workers-2026-11",
+    INSIDER, ("Mark Felix", "Advertisement", "Got a tip?", "Read next", "drone program", "Insider Inc."),
+    {"author": "Ashley Stewart", "date": "2026-11-24", "type": "article"})
+
+
+# --- The Telegraph (the newsletter line between paragraphs, "Related Topics", "Join the conversation") ------------
+
+TELEGRAPH = (
+    "Train fares in England will rise by 4.6 per cent in March, the biggest increase in more than a decade.",
+    "Commuters on some routes will pay more than £300 extra a year for a season ticket.",
+    "The Government said the rise was below the rate of inflation in July, which is used to set regulated fares.",
+    "Passenger groups said the increase would push more people back into their cars.",
+)
+
+
+def _telegraph() -> str:
+    a = TELEGRAPH
+    return (
+        _head("Rail fares to rise by 4.6pc in biggest increase for a decade", "Rail fares to rise by 4.6pc in "
+              "biggest increase for a decade", "Oliver Gill", "2026-11-26")
+        + '<body><header><a href="/">The Telegraph</a><nav><a href="/news/">News</a> <a href="/money/">Money</a> '
+        '<a href="/customer/subscribe/">Subscribe now</a> <a href="/customer/secure/login/">Log in</a></nav></header>'
+        '<main><article class="article"><h1 class="e-headline">Rail fares to rise by 4.6pc in biggest increase for a '
+        f'decade</h1><p class="e-standfirst">{a[0]}</p><div class="e-byline"><a href="/authors/o/ol-oz/oliver-gill/">'
+        'Oliver Gill</a> <span>Transport Editor</span></div><time datetime="2026-11-26T12:00:00Z">26 November 2026 '
+        '12:00pm GMT</time><div class="articleBodyText">'
+        f'<p>{a[1]}</p><p><em>Sign up to the Front Page newsletter for free: Your essential guide to the day\'s agenda '
+        'from The Telegraph – direct to your inbox seven days a week.</em></p>'
+        f'<p>{a[2]}</p><p>{a[3]}</p></div><div class="related-topics"><h3>Related Topics</h3><a href="/topics/'
+        'rail/">Rail travel</a> <a href="/topics/cost-of-living/">Cost of living</a></div><div class="comments">'
+        '<h3>Join the conversation</h3><button>Show comments</button></div></article></main>'
+        + _foot("Telegraph Media Group Limited"))
+
+
+PAGES["telegraph"] = NewsPage(
+    _telegraph(), "https://www.telegraph.example.co.uk/news/2026/11/26/rail-fares-rise-biggest-increase-decade/",
+    TELEGRAPH, ("Front Page newsletter", "Transport Editor", "Related Topics", "Cost of living", "Join the conversation",
+                "Show comments"),
+    {"author": "Oliver Gill", "date": "2026-11-26", "type": "article"})
+
+
+# --- Patch (local: "Subscribe" box, "Thank"/"Reply"/"Share" bar, the newsletter line) --------------------------------
+
+PATCH = (
+    "MONTCLAIR, NJ — The township will close the Church Street lot for repaving from Dec. 1 through Dec. 5, officials "
+    "announced Monday.",
+    "Drivers can use the Bay Street garage, where parking will be free for the week.",
+    "The work is part of a $2.1 million road program the council approved in the spring.",
+)
+
+
+def _patch() -> str:
+    a = PATCH
+    return (
+        _head("Church Street Lot To Close For Repaving Next Week | Montclair, NJ Patch", "Church Street Lot To Close "
+              "For Repaving Next Week", "Eric Kiefer", "2026-11-23")
+        + '<body><header><a href="/">Patch</a><nav><a href="/new-jersey/montclair">Montclair</a> <a href="/'
+        'login">Log in</a></nav></header><main><article><h1>Church Street Lot To Close For Repaving Next Week</h1>'
+        '<h6>The township will close the lot for five days.</h6><div class="byline"><a href="/users/eric-kiefer">'
+        'Eric Kiefer</a>, <span>Patch Staff</span> <time datetime="2026-11-23T16:12:00Z">Posted Mon, Nov 23, 2026 at '
+        '11:12 am ET</time></div><div class="reactions"><button>Thank</button> <button>Reply</button> <button>Share'
+        f'</button></div><section class="article-body"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="newsletter-promo"><p>Get more local news delivered straight to your inbox. <a href="/subscribe">'
+        f'Sign up for free Patch newsletters and alerts.</a></p></div><p>{a[2]}</p></section>'
+        '<div class="subscribe"><h3>Subscribe</h3><button>Subscribe</button></div></article></main>'
+        + _foot("Patch Media"))
+
+
+PAGES["patch"] = NewsPage(
+    _patch(), "https://patch.example.com/new-jersey/montclair/church-street-lot-close-repaving-next-week",
+    PATCH, ("Patch Staff", "Thank", "Get more local news", "Patch newsletters", "Patch Media"),
+    {"author": "Eric Kiefer", "date": "2026-11-23", "type": "article"})
+
+
+# --- HuffPost (cli- blocks, "Related..." box, the reader-support plea) ----------------------------------------------
+
+HUFFPOST = (
+    "Millions of renters could see lower bills under a new rule that limits junk fees on apartment listings.",
+    "The rule, announced Tuesday, requires landlords and listing sites to show the full monthly cost of an apartment, "
+    "including mandatory fees, in the advertised price.",
+    "Tenant advocates have said hidden fees for things like trash pickup and package lockers can add hundreds of "
+    "dollars a year to rent.",
+    "Landlord groups said the rule would raise costs for small property owners.",
+)
+
+
+def _huffpost() -> str:
+    a = HUFFPOST
+    return (
+        _head("Renters Could Save Hundreds Under New Junk Fee Rule | HuffPost Latest News", "Renters Could Save "
+              "Hundreds Under New Junk Fee Rule", "Tara Golshan", "2026-11-24")
+        + '<body><header><a href="/">HuffPost</a><nav><a href="/news/">News</a> <a href="/support">Support Us</a>'
+        '</nav></header><main><article class="entry"><header class="entry__header"><h1 class="headline">Renters Could '
+        f'Save Hundreds Under New Junk Fee Rule</h1><h2 class="dek">{a[0]}</h2><div class="entry__byline">By <a href="/'
+        'author/tara-golshan">Tara Golshan</a></div><div class="timestamp"><time datetime="2026-11-24T14:00:00-05:00">'
+        'Nov 24, 2026, 02:00 PM EST</time></div></header><section class="entry__content-list">'
+        f'<div class="primary-cli cli cli-text"><p>{a[1]}</p></div><div class="primary-cli cli cli-text"><p>{a[2]}'
+        '</p></div><div class="cli-related-articles"><h3>Related...</h3><ul><li><a href="/n/1">Your Rent Is Probably '
+        f'Going Up Again</a></li></ul></div><div class="primary-cli cli cli-text"><p>{a[3]}</p></div></section>'
+        '<div class="contributor-support"><h3>Support HuffPost</h3><p>At HuffPost, we believe that everyone needs '
+        'high-quality journalism, but we understand that not everyone can afford to pay for expensive news '
+        'subscriptions. That is why we are committed to providing deeply reported, carefully fact-checked news that '
+        'is freely accessible to everyone.</p><p>The truth is, news costs money to produce, and we are proud that we '
+        'have never put our stories behind an expensive paywall. Would you join us to help keep our stories free for '
+        'all? Your contribution of as little as $2 will go a long way.</p><a href="/support">Support HuffPost</a></div>'
+        '</article></main>'
+        + _foot("BuzzFeed, Inc."))
+
+
+PAGES["huffpost"] = NewsPage(
+    _huffpost(), "https://www.huffpost.example.com/entry/junk-fees-rent-rule_n_6743a1b2e4b0c0a1b2c3d4e5",
+    HUFFPOST, ("Related...", "Your Rent Is Probably", "Support HuffPost", "high-quality journalism", "BuzzFeed"),
+    {"author": "Tara Golshan", "date": "2026-11-24", "type": "article"})
+
+
+# --- Engadget (the affiliate disclosure above the text, the photo credit "… for Engadget") -------------------------
+
+ENGADGET = (
+    "The new Kindle is brighter, faster and finally comes in a version with a color screen that does not wash out "
+    "under a reading lamp.",
+    "Page turns are about 25 percent quicker than on last year’s model, and the battery still lasts several weeks on "
+    "a charge.",
+    "The color model costs $60 more, which is a lot to ask if you mostly read novels.",
+)
+
+
+def _engadget() -> str:
+    a = ENGADGET
+    return (
+        _head("Kindle Colorsoft review: Finally, color that works | Engadget", "Kindle Colorsoft review: Finally, "
+              "color that works", "Valentina Palladino", "2026-11-20")
+        + '<body><header><a href="/">Engadget</a><nav><a href="/reviews/">Reviews</a> <a href="/deals/">Deals</a>'
+        '</nav></header><main><article><h1>Kindle Colorsoft review: Finally, color that works</h1><div class="byline">'
+        '<a href="/about/editors/valentina-palladino/">Valentina Palladino</a><span>Senior Commerce Editor</span>'
+        '<time datetime="2026-11-20T13:00:00Z">Thu, Nov 20, 2026, 8:00 AM EST</time></div>'
+        '<p class="disclosure">Engadget has been testing and reviewing consumer tech since 2004. Our stories may include '
+        'affiliate links; if you buy something through a link, we may earn a commission. <a href="/about/editorial-'
+        'guidelines/">Read more about how we evaluate products</a>.</p><figure><img src="/k.jpg" alt=""><figcaption>'
+        'Valentina Palladino for Engadget</figcaption></figure>'
+        f'<div class="caas-body"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div></article></main>'
+        + _foot("Yahoo Inc."))
+
+
+PAGES["engadget"] = NewsPage(
+    _engadget(), "https://www.engadget.example.com/mobile/kindle-colorsoft-review-130000123.html",
+    ENGADGET, ("testing and reviewing", "affiliate links", "for Engadget", "Senior Commerce Editor"),
+    {"author": "Valentina Palladino", "date": "2026-11-20", "type": "article"})
+
+
+# --- Yahoo News (a syndicated wire story: caas- blocks, the provider's line, the "Story continues" button) ------------
+
+YAHOO = (
+    "WASHINGTON (AP) — The number of Americans applying for unemployment benefits fell last week to the lowest level "
+    "since September, the Labor Department said Thursday.",
+    "Jobless claims dropped by 12,000 to 213,000 for the week ending Nov. 22.",
+    "Economists had expected about 225,000 new applications.",
+    "The four-week average, which smooths out weekly swings, fell by 4,250 to 218,500.",
+)
+
+
+def _yahoo() -> str:
+    a = YAHOO
+    return (
+        _head("Applications for US jobless benefits fall to lowest level since September", "Applications for US "
+              "jobless benefits fall to lowest level since September", "Matt Ott", "2026-11-27")
+        + '<body><header id="ybar"><a href="/">Yahoo News</a><nav><a href="/us/">US</a> <a href="/politics/">Politics'
+        '</a> <a href="https://login.example.com/">Sign in</a></nav></header><main><article class="caas-container">'
+        '<header class="caas-title-wrapper"><h1>Applications for US jobless benefits fall to lowest level since '
+        'September</h1></header><div class="caas-attr"><div class="caas-attr-provider">Associated Press</div><div '
+        'class="caas-attr-item-author"><span class="caas-author-byline-collapse">Matt Ott</span></div><time datetime='
+        '"2026-11-27T13:45:00Z">Thu, November 27, 2026 at 8:45 AM EST</time><span class="caas-attr-mins-read">1 min '
+        f'read</span></div><div class="caas-body"><p>{a[0]}</p><p>{a[1]}</p><div class="caas-readmore"><button>Story '
+        f'continues</button></div><p>{a[2]}</p><p>{a[3]}</p></div><div class="caas-share-buttons"><button>View '
+        'comments</button></div></article></main>' + _foot("Yahoo"))
+
+
+PAGES["yahoo-news"] = NewsPage(
+    _yahoo(), "https://www.yahoo.example.com/news/applications-us-jobless-benefits-134500123.html",
+    YAHOO, ("Associated Press", "1 min read", "Story continues", "View comments"),
+    {"author": "Matt Ott", "date": "2026-11-27", "type": "article"})
+
+
+# --- Ghost (gh-article-excerpt dek, kg-card image with its caption, the sign-up form, the member call) -------------
+
+GHOST = (
+    "What six months of tracking every bus in the city taught us about where the delays really come from.",
+    "We started logging the position of every bus in June, using the transit agency’s public feed.",
+    "The short answer is that the delays are not spread evenly. Just nine intersections account for a third of all "
+    "the lost minutes.",
+    "Fixing the signals at those intersections would cost less than a single new bus.",
+)
+
+
+def _ghost() -> str:
+    a = GHOST
+    return (
+        article_head("Where the bus delays really come from", "en",
+                     '<meta name="generator" content="Ghost 5.96">'
+                     + article_ld("Article", "Where the bus delays really come from", "Dana Whitfield", "2026-11-18"))
+        + '<body class="post-template"><header class="gh-head"><a class="gh-head-logo" href="/">Transit Desk</a><nav>'
+        '<a href="/archive/">Archive</a> <a href="#/portal/signin">Sign in</a> <a href="#/portal/signup">Subscribe'
+        '</a></nav></header><main class="gh-main"><article class="gh-article post"><header class="gh-article-header '
+        'gh-canvas"><a class="gh-article-tag" href="/tag/data/">Data</a><h1 class="gh-article-title">Where the bus '
+        f'delays really come from</h1><p class="gh-article-excerpt">{a[0]}</p><div class="gh-article-meta"><a href="/'
+        'author/dana/">Dana Whitfield</a> <time datetime="2026-11-18">Nov 18, 2026</time> <span>— 5 min read</span>'
+        f'</div></header><section class="gh-content gh-canvas"><p>{a[1]}</p><figure class="kg-card kg-image-card '
+        'kg-card-hascaption"><img src="/m.png" class="kg-image" alt=""><figcaption><span>Minutes lost per '
+        f'intersection, June to November.</span></figcaption></figure><p>{a[2]}</p><p>{a[3]}</p></section>'
+        '<section class="footer-cta"><h2 class="footer-cta-title">Sign up for more like this.</h2><a class="footer-'
+        'cta-button" href="#/portal"><div class="footer-cta-input">Enter your email</div><span>Subscribe</span></a>'
+        '</section></article></main><footer class="gh-foot"><p>Transit Desk © 2026</p><p><a href="https://ghost.'
+        'example.org/">Powered by Ghost</a></p></footer></body></html>')
+
+
+PAGES["ghost"] = NewsPage(
+    _ghost(), "https://transitdesk.example.com/where-the-bus-delays-really-come-from/",
+    GHOST, ("5 min read", "Sign up for more like this", "Enter your email", "Powered by Ghost"),
+    {"author": "Dana Whitfield", "date": "2026-11-18", "type": "article"})
+
+
+# --- Medium (a member-only story: its label, "Listen"/"Share", "7 min read · …", "Written by", follower counts) ------
+
+MEDIUM = (
+    "I rewrote our build pipeline three times this year. Here is what finally worked.",
+    "Our builds took 41 minutes at the start of the year. Most of that time went into installing the same "
+    "dependencies again on every run.",
+    "Caching the dependency layer cut the time in half, but the cache broke whenever someone changed the lock file.",
+    "The fix that stuck was boring: split the lock file by service, and cache each part on its own.",
+)
+
+
+def _medium() -> str:
+    a = MEDIUM
+    return (
+        article_head("How we cut our build time from 41 minutes to 6 | by Priya Raman | Nov, 2026 | Medium", "en",
+                     article_ld("NewsArticle", "How we cut our build time from 41 minutes to 6", "Priya Raman",
+                                "2026-11-21"))
+        + '<body><div id="root"><nav><a href="/">Medium</a> <a href="/new-story">Write</a> <a href="/m/signin">Sign in'
+        '</a></nav><article><div class="member-only"><span>Member-only story</span></div><h1 class="pw-post-title">How '
+        f'we cut our build time from 41 minutes to 6</h1><h2 class="pw-subtitle-paragraph">{a[0]}</h2><div class="pw-'
+        'author"><a href="/@priyaraman">Priya Raman</a> <button>Follow</button></div><div class="pw-reading-time">'
+        '<span>7 min read</span> · <span>Nov 21, 2026</span></div><div class="clap-bar"><button>1.2K</button> '
+        '<button>14</button> <button>Listen</button> <button>Share</button></div>'
+        f'<section><p class="pw-post-body-paragraph">{a[1]}</p><p class="pw-post-body-paragraph">{a[2]}</p>'
+        f'<p class="pw-post-body-paragraph">{a[3]}</p></section></article><div class="author-footer"><h2>Written by '
+        'Priya Raman</h2><p>3.4K Followers</p><p>Platform engineer. I write about builds, caches and boring fixes.</p>'
+        '<button>Follow</button></div><div class="more-from"><h2>More from Priya Raman</h2><a href="/p/1">Why our '
+        'staging environment lied to us</a></div><div class="recommended"><h2>Recommended from Medium</h2><a href="/'
+        'p/2">The monorepo mistake</a></div></div></body></html>')
+
+
+PAGES["medium"] = NewsPage(
+    _medium(), "https://medium.example.com/@priyaraman/how-we-cut-our-build-time-from-41-minutes-to-6-3f2a1b9c8d7e",
+    MEDIUM, ("Member-only story", "7 min read", "Listen", "Written by", "Followers", "boring fixes",
+             "More from Priya", "staging environment", "Recommended from Medium", "monorepo"),
+    {"author": "Priya Raman", "date": "2026-11-21", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _OPEN: dict[str, str] = {}
@@ -649,3 +941,29 @@ def test_a_heading_of_another_day_or_of_words_under_the_headline_stays(heading):
 def test_the_articles_day_as_a_heading_further_down_stays():
     heading = "<h2>Monday, November 23, 2026</h2>"  # a timeline's entry: the text's, after its first paragraph
     assert "Monday, November 23, 2026" in _english_article(heading)
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="contributor-support"><h3>Support HuffPost</h3><p>The truth is, news costs money to produce. Would you '
+    'join us to help keep our stories free for all? Your contribution of as little as $2 will go a long way.</p>'
+    '<a href="/support">Support HuffPost</a></div>',
+    "<p><em>Do you work at Amazon? Got a tip? Contact this reporter via email at astewart@example.com or Signal at "
+    "415-555-0134. Use a personal email address and a nonwork device.</em></p>",
+    "<p>Associated Press</p>",
+    "<p>Engadget has been testing and reviewing consumer tech since 2004. Our stories may include affiliate links; if "
+    "you buy something through a link, we may earn a commission.</p>",
+])
+def test_a_support_box_a_reporters_tip_line_a_providers_name_and_an_affiliate_disclosure_go(box):
+    assert _english_article(box) == _WHOLE
+
+
+@pytest.mark.parametrize("section", [
+    "<h2>Support grows</h2><p>Campaign contributions to the mayor rose by 40 percent in the last quarter, and most "
+    "came from small donors.</p>",
+    "<p>Do you work at the plant? Workers who spoke to reporters said the line had been stopped twice this year.</p>",
+    "<p>The Associated Press reported the figures first, citing two officials who were at the meeting.</p>",
+    "<p>The company said it would earn a commission on every car sold; if dealers buy through the app, it keeps 3 "
+    "percent.</p>",
+])
+def test_a_section_on_support_a_question_to_workers_and_a_sentence_on_commissions_stay(section):
+    assert all(p in _english_article(section) for p in re.findall(r"<(?:h2|p)>(.*?)</(?:h2|p)>", section))

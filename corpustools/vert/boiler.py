@@ -1251,9 +1251,10 @@ def _read_also(text: str) -> bool:
     return bool(title) and title[0].isupper() and not title.endswith(".") and ". " not in title
 
 
-# a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (a
+# a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (Yahoo
+# News' provider line over a syndicated story: "Associated Press") (a
 # table's or a list's is a value: a column of sources)
-_AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press)")
+_AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|(?:the )?associated press)")
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
 
 
@@ -1325,11 +1326,15 @@ _DONATION_HEADING = _lowered(
     r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
-    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
+    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:||"
     + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
 
+# (xnews29d) ... or a site's name after "Support" (HuffPost's "Support HuffPost" over "… Would you join us to help keep
+# our stories free for all? Your contribution of as little as $2 will go a long way."), its lines a gift's (a section
+# "Support grows" is a word, not a name)
+_SUPPORT_NAME_HEADING = re.compile(r"Support (?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.!]?")
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
@@ -2355,9 +2360,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
-        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and (
+                _DONATION_HEADING.fullmatch(text.lower()) or (text[:8] == "Support " and _SUPPORT_NAME_HEADING.fullmatch(text))):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
-                                    _gift_line if _donation_button(text) else _donation_line)
+                                    _gift_line if _donation_button(text) or text[:8] == "Support " else _donation_line)
             if after > i:
                 i = after  # a donation box: its heading, its pitch, its button
                 continue

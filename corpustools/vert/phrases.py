@@ -1244,6 +1244,10 @@ INTERFACE = (
     # analyses and insights.", "Opinions expressed by Entrepreneur contributors are their own.")
     r"|(?:do you have|have you got|got|have) an? (?:story|news tip|tip|story tip|story idea)(?: (?:to share|for us))?\?"
     r"\s*(?:e-?mail|contact|message|get in touch with)(?: us)?(?: (?:at|on|via))?(?: [\w.@+-]{3,60})?[.!]?"
+    # ... and Business Insider's line closing a story, the reporter's channels named ("Do you work at Amazon? Got a tip?
+    # Contact this reporter via email at … or Signal at 415-555-0134. Use a personal email address and a nonwork device.")
+    r"|(?:do you work (?:at|for) [\w.&'’ -]{2,40}\?\s*)?(?:got|have) an? (?:tip|news tip|story)\?\s*(?:contact|reach|e-?mail"
+    r"|message) (?:this|the) (?:reporter|writer|author|journalist)s? (?:via|by|at|on) [^\n]{4,200}"
     r"|[\w.&'’ -]{1,30} contributors publish independent expert analyses and insights\.?"
     r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
