@@ -491,7 +491,7 @@ AFFILIATE = 400  # ... judged on blocks up to this length
 # an article on influencers); and its subject the site ("we", "ZDNet may earn"): "Sellers earn a commission of
 # 3 percent on every sale" is a fact of the article, a disclosure says "may"
 _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
-    r"(?:^|[.!?:]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"
+    r"(?:^|[.!?:;]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"  # (xnews29d: ";" too, Engadget's "…; if you buy …")
     r"(?:(?:we|i)(?:['’](?:d|ll))? |(?:[\w.&'’-]+ ){1,3}(?:may|might|could|can|will|would|do|does) )(?:also )?(?:earn|receive|get|make"
     r"|collect)s? "
     r"(?:a |an )?(?:small |tiny |modest )?(?:share of (?:the )?(?:sales?|revenue)|(?:affiliate )?commissions?"
