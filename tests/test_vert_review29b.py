@@ -121,3 +121,23 @@ def test_a_tweetable_sentence_without_the_buttons_label_stays():
     sentence = "Every online business exists in the space-time continuum of its customers' questions."
     box = f'<p class="tweetable"><a href="https://twitter.com/intent/tweet?text=Every">{sentence}</a></p>'
     assert sentence in _texts(_blog(box), BLOG)
+
+
+# --- (xnews29c) a broadcaster's "Über dieses Thema berichtet … am <Tag>" note --------------------------------------
+
+def test_a_sentence_on_who_reported_on_the_subject_on_a_day_stays():
+    from test_vert_news29c import _german_article
+
+    for line in ("Über dieses Thema berichtete die Zeitung am 3. März, nachdem die Polizei den Fall übernommen hatte, "
+                 "ausführlich.",
+                 "Über dieses Thema berichteten die Lokalradios am 12. Mai, als die ersten Zahlen bekannt wurden."):
+        assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_broadcasters_note_on_its_programme_still_goes():
+    from test_vert_news29c import _bare, _german_article
+
+    for line in ("Über dieses Thema berichtete das Erste am 26. November 2026 in den Tagesthemen.",
+                 "Über dieses Thema berichtet Bayern 2 am 27.11.2026 in der radioWelt um 7:00 Uhr.",
+                 "Über dieses Thema berichtete die tagesschau am 26.11.2026, 20:00 Uhr."):
+        assert _bare(_german_article(f"<p>{line}</p>")), line
