@@ -805,6 +805,120 @@ PAGES["blog"] = NewsPage(
      "Schreibe einen Kommentar", "nicht veröffentlicht"),
     {"author": "Sabine Krüger", "date": "2026-10-12"})
 
+
+# --- kicker (sport: "Lesezeit", match box, "Zum Spielbericht", "Mehr zur Bundesliga", app promo) ------------------
+
+KICKER = (
+    "Der Tabellenführer hat auch das Spitzenspiel in Leverkusen gewonnen. Das einzige Tor fiel in der 78. Minute "
+    "nach einem Eckball.",
+    "Lange hatten die Gastgeber das Spiel bestimmt, doch zwingende Chancen blieben aus. Der Trainer lobte nach dem "
+    "Spiel die Geduld seiner Mannschaft.",
+    "Am kommenden Wochenende wartet das Derby. Der Kapitän fällt mit einer Muskelverletzung voraussichtlich aus.",
+)
+
+
+def _kicker() -> str:
+    a = KICKER
+    return (
+        article_head("1:0 in Leverkusen: Tabellenführer gewinnt das Spitzenspiel - kicker", "de",
+                     article_ld("NewsArticle", "Tabellenführer gewinnt das Spitzenspiel", "Oliver Bitter",
+                                "2026-11-29"))
+        + '<body><header><a href="/">kicker</a><nav><a href="/bundesliga">Bundesliga</a> <a href="/live">Live</a>'
+        '</nav></header><main><article class="kick__article"><div class="kick__article__header">'
+        '<span class="kick__article__kicker">1:0 in Leverkusen</span>'
+        '<h1 class="kick__article__title">Tabellenführer gewinnt das Spitzenspiel</h1>'
+        f'<p class="kick__article__teaser">{a[0]}</p>'
+        '<div class="kick__article__info">von Oliver Bitter · 29.11.2026, 19:55 · Lesezeit: 2 Min.</div></div>'
+        f'<div class="kick__article__content"><p>{a[1]}</p>'
+        '<div class="kick__match-box"><a href="/spielbericht/1">Zum Spielbericht</a></div>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="kick__app-promo"><p>Alle Spiele live verfolgen: Jetzt die kicker-App herunterladen!</p></div>'
+        '<div class="kick__related"><h3>Mehr zur Bundesliga</h3><ul><li><a href="/b/1">Die Tabelle nach dem 13. '
+        'Spieltag</a></li></ul></div></article></main>' + _foot("Olympia-Verlag GmbH"))
+
+
+PAGES["kicker"] = NewsPage(
+    _kicker(), "https://www.kicker.example.de/tabellenfuehrer-gewinnt-das-spitzenspiel-1123456/artikel",
+    ("Tabellenführer gewinnt das Spitzenspiel", *KICKER),
+    ("Lesezeit", "Zum Spielbericht", "kicker-App", "Mehr zur Bundesliga", "13. Spieltag"),
+    {"author": "Oliver Bitter", "date": "2026-11-29"})
+
+
+# --- WAZ (Funke: "Lesen Sie auch:" line, "Mehr Nachrichten aus Essen" pointer, newsletter box) -------------------
+
+WAZ = (
+    "In Essen-Rüttenscheid eröffnet im Frühjahr eine neue Markthalle. Auf 2.000 Quadratmetern sollen dort 30 "
+    "Händler ihre Waren anbieten.",
+    "Der Investor hatte das frühere Kaufhaus vor zwei Jahren gekauft. Die Umbauarbeiten liegen nach seinen Angaben "
+    "im Zeitplan.",
+    "Anwohner sorgen sich um die Parkplätze im Viertel. Die Stadt prüft, ob eine Anwohnerparkzone eingerichtet "
+    "werden kann.",
+)
+
+
+def _waz() -> str:
+    a = WAZ
+    return (
+        article_head("Essen: Neue Markthalle in Rüttenscheid öffnet im Frühjahr - waz.de", "de",
+                     article_ld("NewsArticle", "Neue Markthalle in Rüttenscheid öffnet im Frühjahr", "Janet Lindgens",
+                                "2026-11-23"))
+        + '<body><header><a href="/">WAZ</a><nav><a href="/staedte/essen">Essen</a> <a href="/abo">Abo</a></nav>'
+        '</header><main><article class="article"><p class="article__kicker">Essen</p>'
+        '<h1 class="article__headline">Neue Markthalle in Rüttenscheid öffnet im Frühjahr</h1>'
+        f'<p class="article__header__intro">{a[0]}</p>'
+        '<div class="author">Janet Lindgens</div><time datetime="2026-11-23T05:45:00+01:00">23.11.2026, 05:45 Uhr'
+        '</time>'
+        f'<div class="article__body"><p>{a[1]}</p>'
+        '<p><strong>Lesen Sie auch:</strong> <a href="/e/1">Rüttenscheider Straße: Diese Läden schließen</a></p>'
+        f'<p>{a[2]}</p>'
+        '<p><em>Mehr News aus Essen finden Sie hier.</em></p></div>'
+        '<div class="newsletter"><h3>Essen-Newsletter</h3><p>Die wichtigsten Nachrichten aus Ihrer Stadt '
+        'kostenlos per E-Mail.</p><button>Jetzt anmelden</button></div></article></main>' + _foot("FUNKE Medien NRW"))
+
+
+PAGES["waz"] = NewsPage(
+    _waz(), "https://www.waz.example.de/staedte/essen/neue-markthalle-ruettenscheid-id300123456.html",
+    ("Neue Markthalle in Rüttenscheid öffnet im Frühjahr", *WAZ),
+    ("Lesen Sie auch", "Diese Läden schließen", "Mehr News aus Essen", "Essen-Newsletter", "per E-Mail",
+     "Jetzt anmelden"),
+    {"author": "Janet Lindgens", "date": "2026-11-23"})
+
+
+# --- a Substack-style German newsletter (post header, "Abonnieren" boxes, like and restack buttons) ---------------
+
+LETTER = (
+    "Diese Woche hat mich eine Frage beschäftigt: Warum lesen wir weniger Bücher, obwohl wir mehr lesen als je "
+    "zuvor?",
+    "Ich habe dazu mit einer Bibliothekarin gesprochen. Sie sagt, die Ausleihen seien stabil, nur lese man "
+    "häufiger in Etappen.",
+    "Vielleicht ist das gar kein Verlust. Ein Buch in zwanzig Etappen bleibt ein Buch.",
+)
+
+
+def _letter() -> str:
+    a = LETTER
+    return (
+        article_head("Lesen in Etappen - Leselust", "de",
+                     article_ld("NewsArticle", "Lesen in Etappen", "Miriam Vogt", "2026-11-22")
+                     + '<meta name="author" content="Miriam Vogt">')  # (as Substack's <head> states it)
+        + '<body><header><a href="/">Leselust</a><a href="/subscribe">Abonnieren</a> <a href="/signin">Anmelden</a>'
+        '</header><main><article class="post"><div class="post-header"><h1 class="post-title">Lesen in Etappen</h1>'
+        '<h3 class="subtitle">Warum wir weniger Bücher lesen – und warum das okay ist</h3>'
+        '<div class="post-meta"><a href="/@miriam">Miriam Vogt</a> <span>22. Nov. 2026</span></div></div>'
+        f'<div class="body markup"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="subscription-widget"><p>Danke fürs Lesen! Abonniere kostenlos, um neue Beiträge zu erhalten.'
+        '</p><input type="email"><button>Abonnieren</button></div>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="post-footer"><button>Gefällt mir (42)</button> <button>Kommentare (7)</button> '
+        '<button>Teilen</button></div></article></main></body></html>')
+
+
+PAGES["newsletter"] = NewsPage(
+    _letter(), "https://leselust.example.de/p/lesen-in-etappen",
+    ("Lesen in Etappen", *LETTER),
+    ("Danke fürs Lesen", "Abonniere kostenlos", "Gefällt mir", "Kommentare (7)"),
+    {"author": "Miriam Vogt", "date": "2026-11-22"})
+
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_articles_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
