@@ -17,6 +17,7 @@ from test_vert_news28 import DE, NewsPage, _german_article
 from vert_support import article_head, article_ld, processed
 
 from corpustools.vert.byline import author_name
+from corpustools.vert.headline import choose
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -615,6 +616,309 @@ PAGES["rathaus"] = NewsPage(
      "Sie sind hier"),
     {"date": "2026-11-27"})
 
+
+# --- t3n (newsletter box with its double opt-in lines, "Mehr zu diesem Thema" tags, "Fast fertig!") ---------------
+
+T3N = (
+    "Der Messenger führt eine Funktion ein, mit der Nutzer Nachrichten zeitlich planen können. Sie wird in den "
+    "kommenden Wochen schrittweise verteilt.",
+    "Geplante Nachrichten lassen sich bis zu 30 Tage im Voraus festlegen. Bis zum Versand können sie jederzeit "
+    "bearbeitet oder gelöscht werden.",
+    "Andere Messenger bieten eine solche Funktion schon länger an. Für Unternehmen, die Kunden über den Dienst "
+    "betreuen, dürfte sie besonders interessant sein.",
+)
+
+
+def _t3n() -> str:
+    a = T3N
+    return (
+        article_head("Messenger: Nachrichten lassen sich jetzt planen | t3n", "de",
+                     article_ld("NewsArticle", "Nachrichten lassen sich jetzt planen", "Jörn Brien", "2026-11-26"))
+        + '<body><header><a href="/">t3n</a><nav><a href="/news">News</a> <a href="/pro">t3n Pro</a></nav></header>'
+        '<main><article class="c-article"><h1 class="c-article__title">Nachrichten lassen sich jetzt planen</h1>'
+        '<div class="c-article__meta">Von <a href="/team/joern-brien">Jörn Brien</a> · '
+        '<time datetime="2026-11-26T15:40:00+01:00">26.11.2026, 15:40 Uhr</time> · 2 Min. Lesezeit</div>'
+        f'<div class="c-article__body"><p><strong>{a[0]}</strong></p><p>{a[1]}</p>'
+        '<div class="c-newsletter"><h3>Newsletter</h3><p>Die wichtigsten News für Digitalprofis – jeden Morgen.</p>'
+        '<input type="email" placeholder="E-Mail-Adresse"><button>Jetzt abonnieren</button>'
+        '<p>Fast fertig!</p><p>Bitte klicke auf den Link in der Bestätigungsmail, um deine Anmeldung abzuschließen.'
+        '</p></div>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="c-tags"><span>Mehr zu diesem Thema</span> <a href="/tag/messenger">Messenger</a> '
+        '<a href="/tag/apps">Apps</a></div></article></main>' + _foot("yeebase media GmbH"))
+
+
+PAGES["t3n"] = NewsPage(
+    _t3n(), "https://t3n.example.de/news/messenger-nachrichten-planen-1712345/",
+    ("Nachrichten lassen sich jetzt planen", *T3N),
+    ("Lesezeit", "Digitalprofis", "Jetzt abonnieren", "Fast fertig", "Bestätigungsmail", "Mehr zu diesem Thema"),
+    {"author": "Jörn Brien", "date": "2026-11-26"})
+
+
+# --- Blick (Swiss: "Publiziert: … | Aktualisiert: …", author card with the writer's trade, "Darum gehts" aside) ---
+
+BLICK = (
+    "Der Zürcher Stadtrat will auf allen Quartierstrassen Tempo 30 einführen. Das Parlament muss dem Vorhaben noch "
+    "zustimmen.",
+    "Verkehrsvorsteherin Simone Brander sagte, langsamerer Verkehr senke den Lärm und mache die Strassen sicherer. "
+    "Busse sollen Vortritt behalten.",
+    "Das Gewerbe lehnt die Pläne ab. Lieferdienste befürchten längere Fahrzeiten und höhere Kosten.",
+)
+
+
+def _blick() -> str:
+    a = BLICK
+    return (
+        article_head("Zürich will Tempo 30 auf allen Quartierstrassen | Blick", "de-CH",
+                     article_ld("NewsArticle", "Zürich will Tempo 30 auf allen Quartierstrassen", "Lea Ernst",
+                                "2026-11-25"))
+        + '<body><header><a href="/">Blick</a><nav><a href="/schweiz">Schweiz</a> <a href="/sport">Sport</a></nav>'
+        '</header><main><article><h1>Zürich will Tempo 30 auf allen Quartierstrassen</h1>'
+        f'<p class="lead">{a[0]}</p>'
+        '<div class="meta">Publiziert: 25.11.2026 um 10:12 Uhr | Aktualisiert: 25.11.2026 um 11:40 Uhr</div>'
+        '<div class="author-card"><a href="/people/lea-ernst">Lea Ernst</a><span>Redaktorin News</span></div>'
+        f'<div class="article-body"><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="share"><button>Teilen</button> <a href="#comments">Kommentieren</a></div>'
+        '</article></main>' + _foot("Ringier Medien Schweiz"))
+
+
+PAGES["blick"] = NewsPage(
+    _blick(), "https://www.blick.example.ch/schweiz/zuerich/zuerich-will-tempo-30-id21234567.html",
+    ("Zürich will Tempo 30 auf allen Quartierstrassen", *BLICK),
+    ("Publiziert:", "Aktualisiert:", "Redaktorin News", "Kommentieren"),
+    {"author": "Lea Ernst", "date": "2026-11-25"})
+
+
+# --- HAZ (RND/Madsack: "HAZ+" label, "Lesen Sie auch" teaser, "Anzeige" and ad's "Lesen Sie nach der Anzeige weiter") -
+
+HAZ = (
+    "Die Üstra erhöht zum Jahreswechsel die Preise für Einzelfahrscheine. Eine Fahrt in der Zone A kostet dann "
+    "3,80 Euro.",
+    "Das Deutschlandticket ist von der Erhöhung nicht betroffen. Auch die Preise für Schülertickets bleiben "
+    "gleich, teilte das Verkehrsunternehmen mit.",
+    "Der Fahrgastverband Pro Bahn kritisierte die Erhöhung. Gelegenheitsfahrer würden so vom Nahverkehr "
+    "abgeschreckt.",
+)
+
+
+def _haz() -> str:
+    a = HAZ
+    return (
+        article_head("Hannover: Üstra erhöht Preise für Einzelfahrscheine", "de",
+                     article_ld("NewsArticle", "Üstra erhöht Preise für Einzelfahrscheine", "Bernd Haase",
+                                "2026-11-24"))
+        + '<body><header><a href="/">HAZ</a><nav><a href="/hannover">Hannover</a> <a href="/abo">Abo</a></nav>'
+        '</header><main><article><div class="ArticleHeadstyled__ArticleHeadWrapper"><span class="paid">HAZ+</span>'
+        '<h1>Üstra erhöht Preise für Einzelfahrscheine</h1>'
+        f'<p class="ArticleHeadstyled__ArticleTeaser">{a[0]}</p>'
+        '<div class="Authorstyled">Bernd Haase</div><time datetime="2026-11-24T18:00:00+01:00">24.11.2026, 18:00 Uhr'
+        '</time></div><div class="ArticleContent">'
+        f'<p>{a[1]}</p>'
+        '<div class="Adstyled"><span>Anzeige</span></div><p class="ad-note">Lesen Sie nach der Anzeige weiter</p>'
+        '<div class="Teaserstyled"><p>Lesen Sie auch</p><a href="/h/1">Deutschlandticket: Was sich 2027 ändert</a>'
+        f'</div><p>{a[2]}</p></div></article></main>' + _foot("Verlagsgesellschaft Madsack"))
+
+
+PAGES["haz"] = NewsPage(
+    _haz(), "https://www.haz.example.de/lokales/hannover/uestra-erhoeht-preise-einzelfahrscheine-ABC123.html",
+    ("Üstra erhöht Preise für Einzelfahrscheine", *HAZ),
+    ("HAZ+", "Anzeige", "nach der Anzeige", "Lesen Sie auch", "Deutschlandticket: Was"),
+    {"author": "Bernd Haase", "date": "2026-11-24"})
+
+
+# --- a recipe site (Chefkoch-like: ingredients list, steps, "Arbeitszeit" facts, rating and print tools) ----------
+
+RECIPE = (
+    "Dieser Apfelkuchen gelingt auch ohne Waage: Alle Zutaten werden mit einer Tasse abgemessen.",
+    "Zutaten",
+    "3 Äpfel", "1 Tasse Zucker", "2 Tassen Mehl", "1 Päckchen Backpulver", "3 Eier", "1 Tasse Öl",
+    "Zubereitung",
+    "Die Äpfel schälen, entkernen und in dünne Spalten schneiden. Den Backofen auf 180 Grad vorheizen.",
+    "Zucker, Eier und Öl schaumig rühren, Mehl und Backpulver unterheben. Den Teig in eine gefettete Form geben "
+    "und die Apfelspalten darauf verteilen.",
+    "Den Kuchen etwa 40 Minuten backen, bis ein Holzstäbchen sauber herauskommt.",
+)
+
+
+def _recipe() -> str:
+    a = RECIPE
+    items = "".join(f"<li>{i}</li>" for i in a[2:8])
+    return (
+        article_head("Tassenkuchen mit Äpfeln von backfee | Rezeptwelt", "de")
+        + '<body><header><a href="/">Rezeptwelt</a><nav><a href="/rezepte">Rezepte</a> <a href="/magazin">Magazin'
+        '</a></nav></header><main><article class="recipe"><h1>Tassenkuchen mit Äpfeln</h1>'
+        '<div class="recipe-rating">4,6 (128) <a href="#rate">Bewerten</a></div>'
+        '<div class="recipe-meta"><span>Arbeitszeit: 15 Min.</span> <span>Koch-/Backzeit: 40 Min.</span> '
+        '<span>normal</span></div>'
+        f'<p class="recipe-text">{a[0]}</p><h2>{a[1]}</h2><ul class="ingredients">{items}</ul>'
+        f'<h2>{a[8]}</h2><ol class="steps"><li>{a[9]}</li><li>{a[10]}</li><li>{a[11]}</li></ol>'
+        '<div class="recipe-tools"><a href="#print">Drucken</a> <a href="#save">Merken</a> <a href="#share">Teilen</a>'
+        '</div></article></main>' + _foot("Rezeptwelt GmbH"))
+
+
+PAGES["recipe"] = NewsPage(
+    _recipe(), "https://www.rezeptwelt.example.de/rezepte/1234567/tassenkuchen-mit-aepfeln.html",
+    ("Tassenkuchen mit Äpfeln", *RECIPE), ("Bewerten", "Drucken", "Merken"))
+
+
+# --- a German blog on WordPress (Astra theme: entry meta, author box, "Ähnliche Beiträge", comment form) ------------
+
+BLOG = (
+    "Wer im Herbst Tulpenzwiebeln setzt, freut sich im April über die ersten Farben im Beet. Wichtig ist der "
+    "richtige Zeitpunkt.",
+    "Die Zwiebeln sollten etwa doppelt so tief in die Erde, wie sie hoch sind. In schweren Böden hilft eine Schicht "
+    "Sand gegen Staunässe.",
+    "Meine Tipps für Einsteiger",
+    "Lieber mehrere Zwiebeln in Gruppen setzen als einzeln in Reihen.",
+    "Nach der Blüte das Laub nicht abschneiden, bis es gelb ist.",
+    "Wühlmäuse halten Pflanzkörbe aus Draht fern.",
+    "Viel Freude beim Pflanzen und einen schönen Herbst im Garten!",
+)
+
+
+def _blog() -> str:
+    a = BLOG
+    return (
+        article_head("Tulpenzwiebeln pflanzen: So klappt es – Gartenglück", "de",
+                     article_ld("BlogPosting", "Tulpenzwiebeln pflanzen: So klappt es", "Sabine Krüger",
+                                "2026-10-12"))
+        + '<body class="single ast-separate-container"><header class="site-header"><a href="/">Gartenglück</a><nav>'
+        '<a href="/blog">Blog</a> <a href="/ueber-mich">Über mich</a></nav></header><div id="content"><main id="main">'
+        '<article class="post ast-article-single"><header class="entry-header">'
+        '<h1 class="entry-title">Tulpenzwiebeln pflanzen: So klappt es</h1>'
+        '<div class="entry-meta"><span class="posted-by">Von <a href="/author/sabine/">Sabine Krüger</a></span> / '
+        '<span class="posted-on">12. Oktober 2026</span> / <a href="#comments">3 Kommentare</a></div></header>'
+        f'<div class="entry-content"><p>{a[0]}</p><p>{a[1]}</p><h2>{a[2]}</h2><ul><li>{a[3]}</li><li>{a[4]}</li>'
+        f'<li>{a[5]}</li></ul><p>{a[6]}</p></div>'
+        '<div class="ast-single-author-box"><h3>Über die Autorin</h3><p>Sabine gärtnert seit 20 Jahren in '
+        'Ostwestfalen und schreibt hier über ihren Garten.</p></div>'
+        '<div class="related-posts"><h2>Ähnliche Beiträge</h2><ul><li><a href="/narzissen/">Narzissen im Topf</a></li>'
+        '</ul></div></article><div id="comments"><h3>3 Kommentare zu „Tulpenzwiebeln pflanzen: So klappt es“</h3>'
+        '<div id="respond"><h3>Schreibe einen Kommentar</h3><p>Deine E-Mail-Adresse wird nicht veröffentlicht. '
+        'Erforderliche Felder sind mit * markiert</p></div></div></main></div>' + _foot("Gartenglück"))
+
+
+PAGES["blog"] = NewsPage(
+    _blog(), "https://www.gartenglueck.example.de/tulpenzwiebeln-pflanzen/",
+    ("Tulpenzwiebeln pflanzen: So klappt es", *BLOG),
+    ("3 Kommentare", "Über die Autorin", "seit 20 Jahren", "Ähnliche Beiträge", "Narzissen im Topf",
+     "Schreibe einen Kommentar", "nicht veröffentlicht"),
+    {"author": "Sabine Krüger", "date": "2026-10-12"})
+
+
+# --- kicker (sport: "Lesezeit", match box, "Zum Spielbericht", "Mehr zur Bundesliga", app promo) ------------------
+
+KICKER = (
+    "Der Tabellenführer hat auch das Spitzenspiel in Leverkusen gewonnen. Das einzige Tor fiel in der 78. Minute "
+    "nach einem Eckball.",
+    "Lange hatten die Gastgeber das Spiel bestimmt, doch zwingende Chancen blieben aus. Der Trainer lobte nach dem "
+    "Spiel die Geduld seiner Mannschaft.",
+    "Am kommenden Wochenende wartet das Derby. Der Kapitän fällt mit einer Muskelverletzung voraussichtlich aus.",
+)
+
+
+def _kicker() -> str:
+    a = KICKER
+    return (
+        article_head("1:0 in Leverkusen: Tabellenführer gewinnt das Spitzenspiel - kicker", "de",
+                     article_ld("NewsArticle", "Tabellenführer gewinnt das Spitzenspiel", "Oliver Bitter",
+                                "2026-11-29"))
+        + '<body><header><a href="/">kicker</a><nav><a href="/bundesliga">Bundesliga</a> <a href="/live">Live</a>'
+        '</nav></header><main><article class="kick__article"><div class="kick__article__header">'
+        '<span class="kick__article__kicker">1:0 in Leverkusen</span>'
+        '<h1 class="kick__article__title">Tabellenführer gewinnt das Spitzenspiel</h1>'
+        f'<p class="kick__article__teaser">{a[0]}</p>'
+        '<div class="kick__article__info">von Oliver Bitter · 29.11.2026, 19:55 · Lesezeit: 2 Min.</div></div>'
+        f'<div class="kick__article__content"><p>{a[1]}</p>'
+        '<div class="kick__match-box"><a href="/spielbericht/1">Zum Spielbericht</a></div>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="kick__app-promo"><p>Alle Spiele live verfolgen: Jetzt die kicker-App herunterladen!</p></div>'
+        '<div class="kick__related"><h3>Mehr zur Bundesliga</h3><ul><li><a href="/b/1">Die Tabelle nach dem 13. '
+        'Spieltag</a></li></ul></div></article></main>' + _foot("Olympia-Verlag GmbH"))
+
+
+PAGES["kicker"] = NewsPage(
+    _kicker(), "https://www.kicker.example.de/tabellenfuehrer-gewinnt-das-spitzenspiel-1123456/artikel",
+    ("Tabellenführer gewinnt das Spitzenspiel", *KICKER),
+    ("Lesezeit", "Zum Spielbericht", "kicker-App", "Mehr zur Bundesliga", "13. Spieltag"),
+    {"author": "Oliver Bitter", "date": "2026-11-29"})
+
+
+# --- WAZ (Funke: "Lesen Sie auch:" line, "Mehr Nachrichten aus Essen" pointer, newsletter box) -------------------
+
+WAZ = (
+    "In Essen-Rüttenscheid eröffnet im Frühjahr eine neue Markthalle. Auf 2.000 Quadratmetern sollen dort 30 "
+    "Händler ihre Waren anbieten.",
+    "Der Investor hatte das frühere Kaufhaus vor zwei Jahren gekauft. Die Umbauarbeiten liegen nach seinen Angaben "
+    "im Zeitplan.",
+    "Anwohner sorgen sich um die Parkplätze im Viertel. Die Stadt prüft, ob eine Anwohnerparkzone eingerichtet "
+    "werden kann.",
+)
+
+
+def _waz() -> str:
+    a = WAZ
+    return (
+        article_head("Essen: Neue Markthalle in Rüttenscheid öffnet im Frühjahr - waz.de", "de",
+                     article_ld("NewsArticle", "Neue Markthalle in Rüttenscheid öffnet im Frühjahr", "Janet Lindgens",
+                                "2026-11-23"))
+        + '<body><header><a href="/">WAZ</a><nav><a href="/staedte/essen">Essen</a> <a href="/abo">Abo</a></nav>'
+        '</header><main><article class="article"><p class="article__kicker">Essen</p>'
+        '<h1 class="article__headline">Neue Markthalle in Rüttenscheid öffnet im Frühjahr</h1>'
+        f'<p class="article__header__intro">{a[0]}</p>'
+        '<div class="author">Janet Lindgens</div><time datetime="2026-11-23T05:45:00+01:00">23.11.2026, 05:45 Uhr'
+        '</time>'
+        f'<div class="article__body"><p>{a[1]}</p>'
+        '<p><strong>Lesen Sie auch:</strong> <a href="/e/1">Rüttenscheider Straße: Diese Läden schließen</a></p>'
+        f'<p>{a[2]}</p>'
+        '<p><em>Mehr News aus Essen finden Sie hier.</em></p></div>'
+        '<div class="newsletter"><h3>Essen-Newsletter</h3><p>Die wichtigsten Nachrichten aus Ihrer Stadt '
+        'kostenlos per E-Mail.</p><button>Jetzt anmelden</button></div></article></main>' + _foot("FUNKE Medien NRW"))
+
+
+PAGES["waz"] = NewsPage(
+    _waz(), "https://www.waz.example.de/staedte/essen/neue-markthalle-ruettenscheid-id300123456.html",
+    ("Neue Markthalle in Rüttenscheid öffnet im Frühjahr", *WAZ),
+    ("Lesen Sie auch", "Diese Läden schließen", "Mehr News aus Essen", "Essen-Newsletter", "per E-Mail",
+     "Jetzt anmelden"),
+    {"author": "Janet Lindgens", "date": "2026-11-23"})
+
+
+# --- a Substack-style German newsletter (post header, "Abonnieren" boxes, like and restack buttons) ---------------
+
+LETTER = (
+    "Diese Woche hat mich eine Frage beschäftigt: Warum lesen wir weniger Bücher, obwohl wir mehr lesen als je "
+    "zuvor?",
+    "Ich habe dazu mit einer Bibliothekarin gesprochen. Sie sagt, die Ausleihen seien stabil, nur lese man "
+    "häufiger in Etappen.",
+    "Vielleicht ist das gar kein Verlust. Ein Buch in zwanzig Etappen bleibt ein Buch.",
+)
+
+
+def _letter() -> str:
+    a = LETTER
+    return (
+        article_head("Lesen in Etappen - Leselust", "de",
+                     article_ld("NewsArticle", "Lesen in Etappen", "Miriam Vogt", "2026-11-22")
+                     + '<meta name="author" content="Miriam Vogt">')  # (as Substack's <head> states it)
+        + '<body><header><a href="/">Leselust</a><a href="/subscribe">Abonnieren</a> <a href="/signin">Anmelden</a>'
+        '</header><main><article class="post"><div class="post-header"><h1 class="post-title">Lesen in Etappen</h1>'
+        '<h3 class="subtitle">Warum wir weniger Bücher lesen – und warum das okay ist</h3>'
+        '<div class="post-meta"><a href="/@miriam">Miriam Vogt</a> <span>22. Nov. 2026</span></div></div>'
+        f'<div class="body markup"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<div class="subscription-widget"><p>Danke fürs Lesen! Abonniere kostenlos, um neue Beiträge zu erhalten.'
+        '</p><input type="email"><button>Abonnieren</button></div>'
+        f'<p>{a[2]}</p></div>'
+        '<div class="post-footer"><button>Gefällt mir (42)</button> <button>Kommentare (7)</button> '
+        '<button>Teilen</button></div></article></main></body></html>')
+
+
+PAGES["newsletter"] = NewsPage(
+    _letter(), "https://leselust.example.de/p/lesen-in-etappen",
+    ("Lesen in Etappen", *LETTER),
+    ("Danke fürs Lesen", "Abonniere kostenlos", "Gefällt mir", "Kommentare (7)"),
+    {"author": "Miriam Vogt", "date": "2026-11-22"})
+
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_articles_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
@@ -659,6 +963,8 @@ def _bare(paragraphs: list[str]) -> bool:
     "<p>Diese Nachricht wurde am 26.11.2026 im Programm Deutschlandfunk gesendet.</p>",
     "<p>Dieser Beitrag wurde am 3. Mai 2026 im Deutschlandfunk Kultur gesendet.</p>",
     "<p>Artikel mit Audio-Inhalten</p>", "<p>stern+ Artikel: Jetzt einen Monat für 1 € testen</p>",
+    '<div class="rating">4,6 (128) <a href="#rate">Bewerten</a></div>',
+    '<div class="rating">4.2 / 5 (1.024) <a href="#rate">Jetzt bewerten</a></div>',
     '<div class="box"><h3>Unsere Quellen:</h3><ul><li>WDR-Reporter vor Ort</li><li>Nachrichtenagenturen dpa und AFP'
     '</li></ul></div>',
 ])
@@ -675,6 +981,7 @@ def test_a_plus_note_a_more_line_a_programme_note_an_affiliate_line_a_donation_b
     "Ein Bericht von Amnesty International wirft der Regierung schwere Versäumnisse vor.",
     "Diese Nachricht wurde am 26.11.2026 im Programm des Senders gesendet, doch kaum jemand nahm Notiz davon.",
     "Artikel mit Audio-Inhalten werden häufiger geteilt, zeigt eine Studie der Universität Mainz.",
+    "Mehr als 4,6 Millionen Kunden konnten den Dienst bis Ende Oktober bewerten.",
 ])
 def test_a_sentence_of_the_same_shape_stays(line):
     assert line in _german_article(f"<p>{line}</p>")
@@ -695,3 +1002,13 @@ def test_a_sources_list_naming_an_authority_stays():
 ])
 def test_the_writers_name_beside_a_broadcasters_desk_a_follow_button_or_after_the_date(text, name):
     assert author_name(text) == name
+
+
+@pytest.mark.parametrize(("title", "h1", "headline"), [
+    # a recipe's title with the member who posted it: the <h1>
+    ("Tassenkuchen mit Äpfeln von backfee | Rezeptwelt", "Tassenkuchen mit Äpfeln", "Tassenkuchen mit Äpfeln"),
+    # guard: a title that goes on in more words after "von" than a handle
+    ("Die Brücke von Remagen wird abgerissen | Stadtanzeiger", "Die Brücke", "Die Brücke von Remagen wird abgerissen"),
+])
+def test_the_headline_of_a_title_with_its_members_handle(title, h1, headline):
+    assert choose([title], h1, ["rezeptwelt", "stadtanzeiger"]) == headline

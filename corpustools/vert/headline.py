@@ -433,6 +433,8 @@ def _h1_part(text: str, h1: str, url: str = "") -> str:
         if url and _norm(rest) and _host_words(h1, url_words(url)[0]):
             return rest
         return h1
+    if text.startswith(h1) and _POSTED_BY.fullmatch(text, len(h1)):
+        return h1  # (xnews29c) a recipe's or a community post's title with its member: "Tassenkuchen von backfee"
     heading = _TRAILING_MARKS.sub("", h1)
     if not heading:
         return text
@@ -442,6 +444,9 @@ def _h1_part(text: str, h1: str, url: str = "") -> str:
     return text
 
 
+# (xnews29c) ... or the ``<h1>`` and its member's handle, one word after "von" or "by" (Chefkoch's "<title>Tassenkuchen
+# mit Äpfeln von backfee | Chefkoch</title>" over the <h1> "Tassenkuchen mit Äpfeln")
+_POSTED_BY = re.compile(r"\s+(?:von|by)\s+[\w.-]{2,30}")
 _TRAILING_MARKS = re.compile(r"[^\w?!.)\]\"'’”]+$")  # a heading's anchor mark ("¶", "#") after its words
 
 

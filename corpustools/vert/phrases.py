@@ -623,6 +623,8 @@ INTERFACE = (
     r"|ready for more\?|restack|responses \(\d+\)"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
+    # ((xnews29c) a recipe's rating widget, the mean and the count of votes before its button: "4,6 (128) Bewerten")
+    r"|\d(?:[,.]\d{1,2})?(?: ?/ ?5)? ?(?:\(\d[\d.]*\) ?)?(?:jetzt )?bewerten"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
     # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"
     r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply",
