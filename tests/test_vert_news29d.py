@@ -829,6 +829,208 @@ PAGES["medium"] = NewsPage(
     {"author": "Priya Raman", "date": "2026-11-21", "type": "article"})
 
 
+# --- CBS News (content__ blocks, "Be the first to know" prompt, "In:" tags, the rights line closing the body) --------
+
+CBS = (
+    "The Senate voted 68-30 on Tuesday to confirm the new head of the Federal Emergency Management Agency.",
+    "The vote came weeks before the end of a hurricane season in which the agency responded to 14 major disasters.",
+    "Several senators from both parties said the agency needed more staff to handle longer wildfire and flood "
+    "seasons.",
+    "Correction: An earlier version of this story misstated the final vote count.",
+)
+
+
+def _cbs() -> str:
+    a = CBS
+    return (
+        _head("Senate confirms new FEMA chief - CBS News", "Senate confirms new FEMA chief", "Caitlin Yilek",
+              "2026-11-24")
+        + '<body><header><a href="/">CBS News</a><nav><a href="/politics/">Politics</a> <a href="/live/">Watch CBS '
+        'News</a></nav></header><main><article class="content-article"><header class="content__header"><h1 class='
+        '"content__title">Senate confirms new FEMA chief</h1><p class="content__meta content__meta--byline">By <a '
+        'href="/team/caitlin-yilek/">Caitlin Yilek</a></p><p class="content__meta content__meta--timestamp"><time '
+        'datetime="2026-11-24T20:15:00Z">Updated on: November 24, 2026 / 3:15 PM EST / CBS News</time></p></header>'
+        f'<section class="content__body"><p>{a[0]}</p><p>{a[1]}</p><div class="notifications-prompt"><h3>Be the first '
+        'to know</h3><p>Get browser notifications for breaking news, live events, and exclusive reporting.</p><button>'
+        f'Not Now</button><button>Turn On</button></div><p>{a[2]}</p><p><em>{a[3]}</em></p>'
+        '<p class="content__copyright">© 2026 CBS Interactive Inc. All Rights Reserved.</p></section><ul class='
+        '"content__tags"><li>In:</li><li><a href="/tag/fema/">FEMA</a></li><li><a href="/tag/senate/">United States '
+        'Senate</a></li></ul><aside class="trending"><h3>Trending News</h3><a href="/n/1">Storm to bring heavy snow to '
+        'the Northeast</a></aside></article></main>' + _foot("CBS Interactive Inc."))
+
+
+PAGES["cbs-news"] = NewsPage(
+    _cbs(), "https://www.cbsnews.example.com/news/senate-confirms-fema-chief/",
+    CBS, ("Be the first to know", "browser notifications", "Not Now", "CBS Interactive", "United States Senate",
+          "Trending News", "heavy snow"),  # (the correction is the text's: what it says of the story is true of it)
+    {"author": "Caitlin Yilek", "date": "2026-11-24", "type": "article"})
+
+
+# --- Metro (UK: "MORE : <a>…</a>" lines between paragraphs, the news team's address, "check our news page") ---------
+
+METRO = (
+    "A man has been jailed for six years after stealing more than 200 bikes from train stations across London.",
+    "Darren Price, 38, targeted bike racks at 14 stations over two years and sold the bikes online, a court heard.",
+    "Police caught him after a commuter spotted her own bike for sale on a marketplace website.",
+    "Judge Sarah Whitehouse said the thefts had caused ‘real hardship’ to people who relied on their bikes to get "
+    "to work.",
+)
+
+
+def _metro() -> str:
+    a = METRO
+    return (
+        _head("Man who stole 200 bikes from train stations jailed for six years | UK News | Metro News",
+              "Man who stole 200 bikes from train stations jailed for six years", "Tom Williams", "2026-11-25")
+        + '<body><header><a href="/">Metro</a><nav><a href="/news/">News</a> <a href="/entertainment/">Soaps</a></nav>'
+        '</header><main><article class="article"><h1 class="post-title">Man who stole 200 bikes from train stations '
+        'jailed for six years</h1><div class="author-container"><a href="/author/tom-williams/">Tom Williams</a><span '
+        'class="post-date">Published Nov 25, 2026, 2:41pm</span></div><div class="article-body">'
+        f'<p>{a[0]}</p><p>{a[1]}</p><p><strong>MORE : </strong><a href="/n/1">Cyclist fined £500 for riding through '
+        f'red lights outside school</a></p><p>{a[2]}</p><p>{a[3]}</p>'
+        '<p><strong>Get in touch with our news team by emailing us at webnews@example.co.uk.</strong></p>'
+        '<p><strong>For more stories like this, <a href="/news/">check our news page</a>.</strong></p></div>'
+        '</article></main>' + _foot("Associated Newspapers Limited"))
+
+
+PAGES["metro-uk"] = NewsPage(
+    _metro(), "https://metro.example.co.uk/2026/11/25/man-stole-200-bikes-train-stations-jailed-21345678/",
+    METRO, ("MORE :", "red lights outside school", "Get in touch with our news team", "check our news page"),
+    {"author": "Tom Williams", "date": "2026-11-25", "type": "article"})
+
+
+# --- 9to5Mac (the affiliate line "FTC: We use income earning auto affiliate links.", Google News pitch) ------------
+
+NINETOFIVE = (
+    "Apple today released iOS 26.2 to the public with a redesigned Lock Screen clock and a long list of bug fixes.",
+    "The update also adds a new option that lets users hide the battery percentage in Low Power Mode.",
+    "You can download it now by going to Settings, then General, then Software Update.",
+)
+
+
+def _ninetofive() -> str:
+    a = NINETOFIVE
+    return (
+        _head("Apple releases iOS 26.2 with new Lock Screen options - 9to5Mac", "Apple releases iOS 26.2 with new Lock "
+              "Screen options", "Chance Miller", "2026-11-24")
+        + '<body><header><a href="/">9to5Mac</a><nav><a href="/guides/ios/">iOS</a> <a href="/about/">About</a>'
+        '</nav></header><main><article class="article"><h1 class="h1">Apple releases iOS 26.2 with new Lock Screen '
+        'options</h1><div class="article__byline"><a href="/author/chance/">Chance Miller</a> <time datetime='
+        '"2026-11-24T18:05:00+00:00">Nov 24 2026 - 10:05 am PT</time> <a href="#comments">15 Comments</a></div>'
+        f'<div class="container med post-content"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p>'
+        '<p><a href="https://news.google.example.com/publications/9to5mac">Add 9to5Mac to your Google News feed.</a>'
+        '</p></div><p class="disclaimer"><em>FTC: We use income earning auto affiliate links.</em> <a href="/about/'
+        '#affiliate">More.</a></p></article></main>' + _foot("9to5Mac"))
+
+
+PAGES["9to5mac"] = NewsPage(
+    _ninetofive(), "https://9to5mac.example.com/2026/11/24/ios-26-2-now-available/",
+    NINETOFIVE, ("15 Comments", "Google News feed", "FTC:", "affiliate links"),
+    {"author": "Chance Miller", "date": "2026-11-24", "type": "article"})
+
+
+# --- NJ.com (Advance Local: the reporter's contact line, the subscription plea, the affiliate compensation note) -----
+
+NJCOM = (
+    "New Jersey Transit will add six rush-hour trains on the Northeast Corridor line starting in February, the agency "
+    "announced Wednesday.",
+    "The new trains will run between Trenton and New York Penn Station and are meant to ease crowding that has grown "
+    "as more commuters return to offices.",
+    "The agency said the added service would cost about $4 million a year.",
+)
+
+
+def _njcom() -> str:
+    a = NJCOM
+    return (
+        _head("N.J. Transit adds 6 rush-hour trains on busiest line - nj.com", "N.J. Transit adds 6 rush-hour trains on "
+              "busiest line", "Larry Higgs", "2026-11-19")
+        + '<body><header><a href="/">nj.com</a><nav><a href="/news/">News</a> <a href="/subscribe/">Subscribe</a>'
+        '</nav></header><main><article class="article"><h1 class="article__title">N.J. Transit adds 6 rush-hour trains '
+        'on busiest line</h1><div class="article__byline">By <a href="/staff/lhiggs/">Larry Higgs</a> | NJ Advance Media '
+        'for NJ.com</div><time datetime="2026-11-19T15:30:00-05:00">Published: Nov. 19, 2026, 3:30 p.m.</time>'
+        '<p class="affiliate-note">If you purchase a product or register for an account through a link on our site, we '
+        f'may receive compensation.</p><div class="entry-content"><p>{a[0]}</p><p>{a[1]}</p>'
+        '<p><em>Our journalism needs your support. Please subscribe today to <a href="/subscribe/">NJ.com</a>.</em></p>'
+        f'<p>{a[2]}</p><p><em>Larry Higgs may be reached at lhiggs@example.com.</em></p></div></article></main>'
+        + _foot("Advance Local Media LLC"))
+
+
+PAGES["nj-com"] = NewsPage(
+    _njcom(), "https://www.nj.example.com/traffic/2026/11/nj-transit-adds-6-rush-hour-trains.html",
+    NJCOM, ("NJ Advance Media", "receive compensation", "needs your support", "may be reached at", "Advance Local"),
+    {"author": "Larry Higgs", "date": "2026-11-19", "type": "article"})
+
+
+# --- Wired (Condé Nast: "Save this story", caption credit "Photograph: …", the affiliate line, the subscribe plea) ----
+
+WIRED = (
+    "A startup says it has built a battery that charges an electric car in under 10 minutes without damaging the "
+    "cells.",
+    "The company’s test cells kept 90 percent of their capacity after 2,000 fast charges, according to results it "
+    "shared with WIRED.",
+    "Independent experts said the numbers were promising but that the real test would come in cars driven in cold "
+    "weather.",
+)
+
+
+def _wired() -> str:
+    a = WIRED
+    return (
+        _head("This Battery Charges an EV in 10 Minutes. Can It Last? | WIRED", "This Battery Charges an EV in 10 "
+              "Minutes. Can It Last?", "Aarian Marshall", "2026-11-21")
+        + '<body><header><a href="/">WIRED</a><nav><a href="/category/science/">Science</a> <a href="/subscribe/">'
+        'Subscribe</a></nav></header><main><article class="article"><h1 data-testid="ContentHeaderHed">This Battery '
+        'Charges an EV in 10 Minutes. Can It Last?</h1><div data-testid="ContentHeaderAccreditation">By <a href="/'
+        'author/aarian-marshall/">Aarian Marshall</a> <time datetime="2026-11-21T07:00:00-05:00">Nov 21, 2026 7:00 AM'
+        '</time></div><div class="social-icons"><button>Save this story</button><button>Save</button><button>Comment'
+        '</button></div><figure><img src="/b.jpg" alt=""><figcaption><span class="caption__credit">Photograph: Getty '
+        'Images</span></figcaption></figure><p class="affiliate">If you buy something using links in our stories, we '
+        'may earn a commission. This helps support our journalism. <a href="/about/">Learn more</a>. Please also '
+        f'consider <a href="/subscribe/">subscribing to WIRED</a></p><div class="body__inner-container"><p>{a[0]}</p>'
+        f'<p>{a[1]}</p><p>{a[2]}</p></div></article></main>' + _foot("Condé Nast"))
+
+
+PAGES["wired"] = NewsPage(
+    _wired(), "https://www.wired.example.com/story/ev-battery-fast-charge-startup/",
+    WIRED, ("Save this story", "Photograph:", "earn a commission", "subscribing to WIRED"),
+    {"author": "Aarian Marshall", "date": "2026-11-21", "type": "article"})
+
+
+# --- beehiiv (a newsletter's post on the web: "Reply"/"Share", the sign-up form, "Powered by beehiiv") ------------
+
+BEEHIIV = (
+    "Three things happened in climate tech this week, and only one of them made the headlines.",
+    "First, the largest grid battery in Europe came online in Scotland, a month ahead of schedule.",
+    "Second, two heat-pump makers agreed to merge, which could bring prices down for homeowners next year.",
+)
+
+
+def _beehiiv() -> str:
+    a = BEEHIIV
+    return (
+        article_head("Issue #48: The quiet week that wasn't", "en",
+                     '<meta name="generator" content="beehiiv">'
+                     + article_ld("Article", "Issue #48: The quiet week that wasn't", "Maya Lind", "2026-11-22"))
+        + '<body><header><a href="/">Carbon Brief Notes</a><a href="/subscribe">Subscribe</a> <a href="/login">Login'
+        '</a></header><main><article><h1>Issue #48: The quiet week that wasn\'t</h1><div class="author"><a href="/'
+        'authors/maya">Maya Lind</a> <time datetime="2026-11-22">November 22, 2026</time></div><div class="share">'
+        f'<button>Share</button></div><div id="content-blocks"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="post-footer"><a href="mailto:maya@example.com">Reply</a> <button>Share</button></div>'
+        '<div class="subscribe-form"><h3>Join 12,000+ readers</h3><p>Get the week in climate tech every Saturday.</p>'
+        '<input type="email" placeholder="Enter your email"><button>Subscribe</button></div></article></main>'
+        '<footer><p>© 2026 Carbon Brief Notes.</p><p><a href="https://www.beehiiv.example.com/">Powered by beehiiv'
+        '</a></p><p><a href="/unsubscribe">Update your email preferences or unsubscribe here</a></p></footer>'
+        '</body></html>')
+
+
+PAGES["beehiiv"] = NewsPage(
+    _beehiiv(), "https://carbonnotes.beehiiv.example.com/p/issue-48-the-quiet-week-that-wasnt",
+    BEEHIIV, ("Reply", "Join 12,000+", "every Saturday", "Enter your email", "Powered by beehiiv",
+              "email preferences"),
+    {"author": "Maya Lind", "date": "2026-11-22", "type": "article"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 _OPEN: dict[str, str] = {}
@@ -872,13 +1074,13 @@ EN = (
 _WHOLE = ["Council approves the budget", *EN]
 
 
-def _english_article(inserted: str, before: str = "") -> list[str]:
-    """The paragraphs of an English article with ``inserted`` between its first and second paragraphs (and
-    ``before`` between its headline and its first paragraph)."""
+def _english_article(inserted: str, before: str = "", over: str = "") -> list[str]:
+    """The paragraphs of an English article with ``inserted`` between its first and second paragraphs (``before``
+    between its headline and its first paragraph, ``over`` above its headline)."""
     page = (_head("Council approves the budget - The Valley Gazette", "Council approves the budget", "Ann Lee",
                   "2026-11-23")
             + '<body><header><nav><a href="/">The Valley Gazette</a> <a href="/local/">Local</a></nav></header>'
-            f'<main><article><h1>Council approves the budget</h1>{before}<div class="text"><p>{EN[0]}</p>{inserted}'
+            f'<main><article>{over}<h1>Council approves the budget</h1>{before}<div class="text"><p>{EN[0]}</p>{inserted}'
             f'<p>{EN[1]}</p><p>{EN[2]}</p></div></article></main>' + _foot("The Valley Gazette"))
     return _paragraphs(processed(page, "https://www.valleygazette.example.com/local/council-budget-1234").body)
 
@@ -927,7 +1129,12 @@ def test_sentences_on_stories_contributors_first_editions_and_enlarging_stay(lin
 
 def test_a_date_heading_over_a_blog_posts_title_goes():
     date = '<h2 class="date-header"><span>Monday, November 23, 2026</span></h2>'
-    assert _english_article("", before=date) == _WHOLE
+    assert _english_article("", over=date) == _WHOLE
+
+
+def test_the_articles_day_as_a_heading_under_the_headline_stays():
+    heading = "<h2>Monday, November 23, 2026</h2>"  # a live blog's first entry (test_vert_dateline22 has it too)
+    assert "Monday, November 23, 2026" in _english_article("", before=heading)
 
 
 @pytest.mark.parametrize("heading", [
@@ -967,3 +1174,23 @@ def test_a_support_box_a_reporters_tip_line_a_providers_name_and_an_affiliate_di
 ])
 def test_a_section_on_support_a_question_to_workers_and_a_sentence_on_commissions_stay(section):
     assert all(p in _english_article(section) for p in re.findall(r"<(?:h2|p)>(.*?)</(?:h2|p)>", section))
+
+
+@pytest.mark.parametrize("line", [
+    "Be the first to know",
+    "Get browser notifications for breaking news, live events, and exclusive reporting.",
+    "Add 9to5Mac to your Google News feed.",
+    "Our journalism needs your support. Please subscribe today to NJ.com.",
+    "If you purchase a product or register for an account through a link on our site, we may receive compensation.",
+])
+def test_a_push_prompt_a_google_news_pitch_a_subscription_plea_and_a_compensation_note_go(line):
+    assert _english_article(f"<p>{line}</p>") == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "Be the first to know when the results come in, the election office told voters on Monday.",
+    "“Our journalism needs your support more than ever,” the editor wrote as the paper cut 40 jobs.",
+    "If the flight is cancelled after we buy the tickets, we may receive compensation from the airline, the couple said.",
+])
+def test_sentences_on_knowing_first_support_and_compensation_stay(line):
+    assert line in _english_article(f"<p>{line}</p>")

@@ -747,6 +747,10 @@ INTERFACE = (
     r"|breaking) [\w ]{1,30})?[.!]?"
     r"|sign up (?:to|for) (?:our )?(?:push (?:alerts|notifications)|breaking news alerts?)(?: and [^.!?\n]{1,100})?[.!]?"
     r"|listen to (?:our|the) (?:[\w'’-]+ ){0,4}podcasts?(?: (?:for|on|here)[^.!?\n]{0,80})?[.!]?"
+    # (xnews29d) ... 9to5Mac's "Add 9to5Mac to your Google News feed.", CBS News' push prompt ("Be the first to know",
+    # "Get browser notifications for breaking news, live events, and exclusive reporting.")
+    r"|add [\w.'’ -]{1,30}? to your google news(?: feed)?[.!]?|be the first to know[.!]?"
+    r"|get (?:browser|push|desktop) notifications for (?:breaking news|the latest news)[^.!?\n]{0,80}[.!]?"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
     r" (?:whatsapp|telegram)[.!]?"
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
