@@ -7,7 +7,8 @@ took wrongly, run through the real extractor, with the rule's own case as a guar
   as paragraphs, read as the page's markup is (links, furniture) they go;
 * ``furniture._LEAD_BOX`` (an ``<aside>`` named as the lead kept in the article): a sales "lead-magnet" box, an
   "author-intro" bio, a "lead-story" card, a series' "intro" box after the text went before the rule and go
-  again (a lead is under the title, and "lead" or "intro" is not the word of another thing's name);
+  again, and a blog's "intro" box about its writer before the post's ``<article>`` (a lead is under its title in its
+  article, and "lead" or "intro" is not the word of another thing's name);
 * ``container.tweet_quotes`` (a click-to-tweet box's sentence kept): a share line tweeting the post's title
   "via @blog", with no button's label and no sentence's end, stays a share line."""
 
@@ -95,6 +96,17 @@ def test_boxes_named_with_lead_or_intro_that_are_no_lead_go():
         text = "\n".join(_texts(_aside_after_the_text(name, inner)))
         assert line not in text, name
         assert TEXT[-1] in text
+
+
+def test_a_blogs_intro_box_before_the_post_in_the_main_column_goes():
+    for name in ("intro", "lead", "blog-intro"):
+        html = page('<header><nav><a href="/">Start</a> <a href="/about">Über mich</a></nav></header><main>'
+                    f'<aside class="{name}"><p>Hallo, ich bin Jana. Ich schreibe hier über Gärten, Gemüse und langsames '
+                    'Leben auf dem Land in der Eifel.</p></aside><article><h1>Hallenbad schließt</h1>' + _paragraphs(TEXT)
+                    + '</article></main>', "Hallenbad schließt", '<meta property="og:type" content="article">')
+        texts = _texts(html, "https://www.gartenblog.example.de/2026/11/hallenbad/")
+        assert not any("ich bin Jana" in t for t in texts), name
+        assert TEXT[-1] in texts
 
 
 def test_a_lead_aside_under_the_headline_and_the_byline_stays():

@@ -811,8 +811,8 @@ def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: AN
     if not names or names_box.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
         return False
     if names_box is _LEAD_BOX and (node.css_first("form, input") is not None or _NOT_LEAD_BOX.search(names)
-                                   or _text_before(node, ("article", "main"), LEAD_BEFORE_CHARS)):
-        return False  # (a lead is under the title: not a box named "intro" after the text, nor a shop's lead form)
+                                   or _text_before(node, ("article", "main"), LEAD_BEFORE_CHARS) or _beside_article(node)):
+        return False  # (a lead is under its title: not a box named "intro" after the text or before the <article>)
     length = len(node.text(deep=True))
     return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
 
@@ -910,6 +910,15 @@ def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
         if names and _TOGGLE_RE.search(names):
             return True
     return False
+
+
+def _beside_article(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` is in a ``<main>`` that holds an ``<article>`` elsewhere, not in that article: a blog's "intro"
+    box about its writer before the post, not the post's lead."""
+    parent = node.parent
+    while parent is not None and parent.tag not in ("article", "main"):
+        parent = parent.parent
+    return parent is not None and parent.tag == "main" and parent.css_first("article") is not None
 
 
 def _text_before(node, tags: tuple[str, ...], most: int) -> bool:  # noqa: ANN001 - selectolax Node
