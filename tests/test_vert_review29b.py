@@ -153,3 +153,12 @@ def test_a_broadcasters_note_on_its_programme_still_goes():
                  "Über dieses Thema berichtet Bayern 2 am 27.11.2026 in der radioWelt um 7:00 Uhr.",
                  "Über dieses Thema berichtete die tagesschau am 26.11.2026, 20:00 Uhr."):
         assert _bare(_german_article(f"<p>{line}</p>")), line
+
+
+def test_a_paragraph_with_a_tweet_link_ending_in_the_word_tweet_keeps_its_end():
+    sentence = ("The mayor's words, “a pool is not a luxury”, were shared thousands of times, and the minister answered "
+                "them with a single tweet.")
+    box = ('<p>The mayor\'s words, <a href="https://twitter.com/intent/tweet?text=a+pool">“a pool is not a luxury”</a>, '
+           'were shared thousands of times, and the minister answered them with a single tweet.</p>')
+    texts = _texts(_blog(box), BLOG)
+    assert sentence in texts
