@@ -445,6 +445,30 @@ def document_target(href: str, host: str) -> bool:
         or _WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) is not None
 
 
+CARD_PARTS = 3  # a card: its linked headline, then at most this many blocks (a perex, a date, an author's name) ...
+CARD_PART_CHARS = 350  # ... each shorter than this (a perex is a sentence or two; an article's paragraph runs longer)
+
+
+def _card_parts(raw: Sequence[Block]) -> set[int]:
+    """The ids of the blocks that follow a teaser in its card (``CARD_PARTS`` at most, each under
+    ``CARD_PART_CHARS``, up to the next teaser): a section front's or a tag page's perex, time and author
+    under each linked headline.  They are the card's, not the page's own paragraphs: a listing whose every
+    headline has its plain perex under it (the perex not linked) holds as much perex text as headline text,
+    and its perexes are no article's paragraphs.  Called only where the teasers are many; an article's text
+    after one linked line is counted so too, but its run of paragraphs (:func:`prose_run`) keeps it an article."""
+    parts: set[int] = set()
+    taken = CARD_PARTS
+    for b in raw:
+        if _teaser(b):
+            taken = 0
+        elif taken < CARD_PARTS and len(b.text) < CARD_PART_CHARS:
+            parts.add(id(b))
+            taken += 1
+        else:
+            taken = CARD_PARTS
+    return parts
+
+
 def _teaser(block: Block) -> bool:
     """A teaser: ``TEASER_CHARS`` or more, mostly link text or an excerpt cut with "… more"."""
     return len(block.text) >= TEASER_CHARS and (block.link_chars > TEASER_LINK_SHARE * len(block.text)
@@ -468,10 +492,12 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if article and not other and not weak_article(types, path):
         return "article"
     teasers = [b for b in raw if _teaser(b)]
-    prose = [b for b in kept if _long_plain(b)]
+    parts = _card_parts(raw) | _card_parts(kept) if len(teasers) >= MIN_TEASERS else set()
+    prose = [b for b in kept if _long_plain(b) and id(b) not in parts]
     prose_chars = sum(len(b.text) for b in prose)
     if len(teasers) >= MIN_TEASERS:
-        share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
+        card_text = sum(len(b.text) for b in teasers) + sum(len(b.text) for b in raw if id(b) in parts)
+        share = card_text / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
                 and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
                 and not (other and stated_item(url, types, facts.meta if facts is not None else {})[1]) \
