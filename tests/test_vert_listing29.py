@@ -238,3 +238,32 @@ def test_a_blog_home_opening_with_its_whole_latest_post_is_not_a_listing(tmp_pat
     url = "https://myblog.example.net/"
     assert _type(html, url) != "listing"
     assert "\npainted\n" in _vert(tmp_path, html, url)
+
+
+# --- more listings of other shapes: a latest-news ticker, a forum's topic index, an events calendar ---------------
+
+_TICKER = page(f"{_MENU}<main><h1>Nachrichtenticker</h1><ul class='ticker'>" + "".join(
+    f"<li><time>{8 + n // 6}:{n % 6}5</time> <a href='/news/ticker/meldung-{9000 + n}'>Eilmeldung: "
+    f"{_HEADLINE['de']} und weitere Folgen ({n})</a></li>" for n in range(30)) + "</ul></main>", title="Ticker")
+# phpBB's viewforum.php: each topic's row, its linked title, its author and its counts
+_FORUM_INDEX = page(f"{_MENU}<main><h1>Radverkehr</h1><ul class='topiclist topics'>" + "".join(
+    f"<li class='row'><dl><dt><a class='topictitle' href='./viewtopic.php?t={300 + n}'>Neue Radwege im Norden der "
+    f"Stadt, Frage Nummer {n}</a><div class='topic-poster'>von radler{n} » 12.05.2024</div></dt><dd class='posts'>"
+    f"{n + 2} Antworten</dd><dd class='views'>{40 + n} Zugriffe</dd></dl></li>" for n in range(20))
+    + "</ul></main>", title="Radverkehr")
+# The Events Calendar (WordPress): each event's date, linked title, venue and a one-sentence description
+_EVENTS = page(f"{_MENU}<main><h1>Upcoming events</h1>" + "".join(
+    f"<article class='tribe-events-calendar-list__event'><time>May {n + 1}, 2024 @ 7:00 pm</time><h3 class="
+    f"'tribe-events-calendar-list__event-title'><a href='/event/bike-lane-public-meeting-{n}/'>Public meeting on the "
+    f"bike lanes, district {n}</a></h3><address>Central Library, Main Street</address><p>The transport department "
+    f"presents the drawings of the lanes in district {n} and answers the residents' questions.</p></article>"
+    for n in range(15)) + "</main>", title="Events")
+
+
+@pytest.mark.parametrize(("html", "url"), [
+    pytest.param(_TICKER, "https://www.example-zeitung.de/news/ticker/", id="ticker"),
+    pytest.param(_FORUM_INDEX, "https://www.radforum.example.de/viewforum.php?f=12", id="forum-topic-index"),
+    pytest.param(_EVENTS, "https://www.example-town.org/events/", id="events-calendar"),
+])
+def test_a_ticker_a_forums_topic_index_and_an_events_list_are_listings(html, url):
+    assert _type(html, url) == "listing"
