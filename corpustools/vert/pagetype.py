@@ -35,10 +35,13 @@ The decision, from what extraction already has (no second parse):
 * listing, only when it is clear (a page wrongly dropped loses all its text, a listing wrongly kept costs
   a few teasers): many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, or excerpts
   cut with "… více"/"… more", left after the element filters) making up at least ``TEASER_SHARE`` of the
-  page's text, hardly any paragraph text beside them (fewer than ``LISTING_MAX_PROSE`` long plain
+  page's text with their cards' other blocks (:func:`_card_parts`: the plain perex, time and author under each
+  linked headline, when each card is its own element), hardly any paragraph text beside them (the cards'
+  perexes are none) (fewer than ``LISTING_MAX_PROSE`` long plain
   paragraphs and under ``PROSE_PER_TEASER`` characters of them per teaser), at an address that is not an
   article's (a date in the path, a slug of five words or more) nor one item's (a forum thread or post,
-  a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``).
+  a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``; a blog's
+  archive of a month or a day, ``/2024/05/``, is no article's address).
   Menus are teasers too, so the share matters: a company's home page or a documentation page with a big
   menu beside its text is not a listing; nor is a page whose kept text holds a run of two or more plain
   paragraphs of ``RUN_CHARS`` together (:func:`prose_run`): a short news item amid forty linked titles, on
