@@ -302,6 +302,8 @@ _RELATED_WORDS = (
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
+    # (xnews29c) Handelsblatt's "Mehr: <a>…</a>" closing the text (with its colon only: "Mehr" alone is a button)
+    r"|mehr(?=\s*:)"
     r"|ähnliche (?:beiträge|artikel|themen|nachrichten)|verwandte (?:beiträge|artikel|themen)"
     r"|(?:unsere )?empfehlungen für (?:sie|dich)|unsere empfehlungen"
     r"|beliebte (?:beiträge|artikel)|empfohlene (?:beiträge|artikel)|weiterführende[rn]? links?"
@@ -1266,10 +1268,15 @@ AGENCY_ALONE = 24  # ... judged on blocks up to this length
 # Quellen: Nachrichtenagentur dpa, Eigene Recherche", "Quellen: dpa, AFP", or the heading "Verwendete Quellen" over a
 # list of such items; the agencies that wrote the story, its credit as "(dpa)" is.  A list naming a document, a study or
 # a page ("bundesregierung.de: Pressemitteilung vom 23. November") is the article's references: kept whole
-_SOURCES_LABEL = r"(?:verwendete |genutzte )?quellen|sources|fonti|fuentes|zdroje"
-_SOURCE_ITEM = (r"(?:(?:nachrichtenagentur(?:en)?|agence|agenzia|agencia|agentura|news agency)\s+)?(?:dpa|afp|ap|reuters|epd|kna"
-                r"|sid|apa|sda|keystone-sda|ansa|efe|belga|anp|pap|čtk|tasr|sita|mti|(?:the )?associated press|bloomberg)"
-                r"|eigene recherchen?|own reporting|own research")
+# (xnews29c) ... and the WDR's box "Unsere Quellen:" over "Reporter vor Ort", "Nachrichtenagenturen dpa und AFP"
+# (the newsroom's own reporters are its own reporting; "Polizei Wuppertal" is a source named: the list stays)
+_SOURCES_LABEL = r"(?:verwendete |genutzte |unsere )?quellen|sources|fonti|fuentes|zdroje"
+_AGENCY_NAME = (r"(?:dpa|afp|ap|reuters|epd|kna|sid|apa|sda|keystone-sda|ansa|efe|belga|anp|pap|čtk|tasr|sita|mti"
+                r"|(?:the )?associated press|bloomberg)")
+_SOURCE_ITEM = (r"(?:(?:nachrichtenagentur(?:en)?|agence|agenzia|agencia|agentura|news agency)\s+)?" + _AGENCY_NAME
+                + r"(?:\s+(?:und|and)\s+" + _AGENCY_NAME + r")?"
+                r"|eigene recherchen?|own reporting|own research|(?:eigene[rn]? |wdr-|ndr-|br-|swr-|mdr-)?reporter(?:in|innen)?"
+                r" vor ort")
 _SOURCES_LINE = _lowered(r"(?:" + _SOURCES_LABEL + r")\s*:\s*(?:" + _SOURCE_ITEM + r")(?:\s*(?:,|;|/|\bund\b|\band\b|\bet\b)\s*(?:"
                          + _SOURCE_ITEM + r"))*\.?")
 SOURCES_LINE = 160  # ... judged on blocks up to this length
@@ -2338,7 +2345,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             i += 1
             continue
         low = text.lower() if len(text) <= 60 else ""
-        if article and low and low[0] in "vgqsfz" and _SOURCES_HEADING.fullmatch(low):
+        if article and low and low[0] in "vgqsfzu" and _SOURCES_HEADING.fullmatch(low):
             after = _agency_sources(blocks, i)
             if after > i:
                 i = after  # the sources' heading and its list of wire agencies

@@ -187,6 +187,15 @@ def default_account(name: str) -> bool:
     return _DEFAULT_ACCOUNT.fullmatch(name) is not None
 
 
+def dated_first(text: str) -> str:
+    """(xnews29c) The byline at the end of a line that opens with its date, after a separator ("27.11.2026 | 12:14
+    · von Kristina Hofmann", ZDFheute's meta line), else ``text`` as it is."""
+    if not text[:1].isdigit():
+        return text
+    last = BYLINE_TAIL.split(text)[-1].strip()
+    return last if last != text and _AUTHOR_LEAD.match(last) else text
+
+
 def author_name(text: str) -> str:
     """The name(s) in the text of an element that the page marks as its author's (``itemprop="author"``,
     ``rel="author"``, a class naming the author or byline), or "" when it holds no name: the byword
@@ -198,6 +207,7 @@ def author_name(text: str) -> str:
         names = script_names(text)
         if names:
             return "; ".join(names)
+    text = dated_first(text)
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
@@ -209,6 +219,7 @@ def author_name(text: str) -> str:
     text = _SECOND_CREDIT.sub("", text)  # "Jana Malá, foto: Petr Novák": the photographer is no author
     text = _TRADE_TAIL.sub("", text)  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
     text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
+    text = FOLLOW_TAIL.sub("", _BROADCASTER_DESK.sub("", text))  # (xnews29c) "Peter Blunschi Folge mir", "…, MDR AKTUELL"
     place = _PLACE.search(text)
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
@@ -237,5 +248,11 @@ _AFFILIATION = re.compile(r"\s*\([^()]{1,40}\)$")  # a bracketed site, handle or
 # (xnews29a) one word and a colon before the names in an author element: a label (the editor's "Toimetaja:", "Urednik:")
 _LABEL_LEAD = re.compile(r"\A([^\W\d_]{2,20})\s*:\s+(?=[^\W\d_])")
 _PICTURE_LABEL = re.compile(phrases.BYLINE_SECOND + "|kuva|kép|fotó|billede|bild|slika|nuotr", re.I)
+# (xnews29c) a public broadcaster's desk after the writer's name and a comma ("von Lucas Riemer, MDR SACHSEN-ANHALT",
+# "Anna Schmidt, BR24", "Tom Weber, SWR Aktuell"), and a follow button's word after the name ("Peter Blunschi Folge
+# mir", "Jane Doe Follow")
+_BROADCASTER_DESK = re.compile(r",\s*(?:ARD|ZDF|WDR|NDR|MDR|SWR|BR|BR24|HR|hr|RBB|rbb|SR|RB|DLF|SRF|ORF|DW|Deutschlandfunk"
+                               r"|tagesschau\.de|ZDFheute)\b[\w .-]{0,40}$")
+FOLLOW_TAIL = re.compile(r"\s+(?:folge mir|folgen|follow(?: me)?|suivre|segui(?:r)?|sledovat|sledovať)$", re.I)
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
 

@@ -433,6 +433,8 @@ def _h1_part(text: str, h1: str, url: str = "") -> str:
         if url and _norm(rest) and _host_words(h1, url_words(url)[0]):
             return rest
         return h1
+    if text.startswith(h1) and _POSTED_BY.fullmatch(text, len(h1)):
+        return h1  # (xnews29c) a recipe's or a community post's title with its member: "Tassenkuchen von backfee"
     heading = _TRAILING_MARKS.sub("", h1)
     if not heading:
         return text
@@ -442,6 +444,9 @@ def _h1_part(text: str, h1: str, url: str = "") -> str:
     return text
 
 
+# (xnews29c) ... or the ``<h1>`` and its member's handle, one word after "von" or "by" (Chefkoch's "<title>Tassenkuchen
+# mit Äpfeln von backfee | Chefkoch</title>" over the <h1> "Tassenkuchen mit Äpfeln")
+_POSTED_BY = re.compile(r"\s+(?:von|by)\s+[\w.-]{2,30}")
 _TRAILING_MARKS = re.compile(r"[^\w?!.)\]\"'’”]+$")  # a heading's anchor mark ("¶", "#") after its words
 
 
@@ -514,14 +519,16 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     ``<doc author>`` gives it (``Jan Novák`` in ``<p class="autor">`` over a Czech article, ``Elizabeth Gibney``
     under a headline, a name signing the text at its end): the document's metadata, not its text, as a
     repeated headline is.  Never the only block; called for an article's blocks (a forum's first poster's
-    name is a post's header).  Returns (blocks, number removed)."""
-    from corpustools.vert.byline import BYLINE  # here: the reading process imports this module
+    name is a post's header); the name with a follow button's word after it too.  Returns (blocks, number removed)."""
+    from corpustools.vert.byline import BYLINE, FOLLOW_TAIL  # here: the reading process imports this module
 
     names = [n for n in (part.strip() for part in author.split(";")) if n]
     if not names or len(blocks) < 2:
         return blocks, 0
     ends = {*range(min(AUTHOR_LOOK, len(blocks))), *range(max(0, len(blocks) - AUTHOR_LOOK), len(blocks))}
-    drop = {i for i in ends if len(blocks[i].text) <= BYLINE and any(same_text(blocks[i].text, n) for n in names)}
+    # (xnews29c) ... with a follow button's word after it: watson's "Peter Blunschi Folge mir"
+    drop = {i for i in ends if len(blocks[i].text) <= BYLINE
+            and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)}
     if not drop or len(drop) == len(blocks):
         return blocks, 0
     return [b for i, b in enumerate(blocks) if i not in drop], len(drop)

@@ -514,7 +514,7 @@ def _byline_line(h1: Any) -> str:
     ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
     ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
     without marking the element; "" when there is none."""
-    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, byline
+    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, byline, dated_first
 
     container, node = None, h1.parent
     for _ in range(ANCESTORS):
@@ -545,7 +545,7 @@ def _byline_line(h1: Any) -> str:
         text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
-        whole, text = text, BYLINE_TAIL.split(text, maxsplit=1)[0].strip()
+        whole, text = text, BYLINE_TAIL.split(dated_first(text), maxsplit=1)[0].strip()
         # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
         if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \
                 and not _elsewhere(node):

@@ -472,7 +472,11 @@ _AFFILIATE = re.compile(  # lower case, for lowered text
     # "Last update on 2024-03-12 / Affiliate links / Images from Amazon Product Advertising API"
     r"|(?:letzte aktualisierung|zuletzt aktualisiert|last update[ds]?|dernière mise à jour|ultimo aggiornamento)"
     r"(?: (?:am|on|le|il))?:? [^/]{1,30}/ ?(?:affiliate|partner|liens|link|\*)"
-    r"|(?:ten )?(?:artykuł|wpis|tekst) zawiera linki (?:afiliacyjne|partnerskie))")
+    r"|(?:ten )?(?:artykuł|wpis|tekst) zawiera linki (?:afiliacyjne|partnerskie)"
+    # (xnews29c) a German tech site's line in its own name: "Golem.de erhält für Käufe über Links mit Sternchen (*)
+    # eine Provision." (the subject a site's address or "wir": "Der Händler erhält für Käufe …" is a fact)
+    r"|(?:[\w-]+\.(?:de|at|ch|com|net|org)|wir) (?:erhält|erhalten|bekommt|bekommen) (?:für|bei) (?:käufe|einkäufe"
+    r"|einem kauf|bestellungen) über [^.]{0,50}?(?:eine )?(?:kleine )?(?:provision|vergütung))")
 # ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
 _AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")
 AFFILIATE = 400  # ... judged on blocks up to this length

@@ -250,6 +250,9 @@ DONATION_BUTTONS = (
     r"(?:jetzt|hier) (?:spenden|unterstützen)|unterstützen sie (?:uns|unseren? (?:arbeit|journalismus|recherchen)"
     r"|unabhängigen journalismus)[.!]?|werden sie (?:mitglied|unterstützer(?:in)?|förder(?:in|er))[.!]?"
     r"|[\w-]+ ist (?:spendenfinanziert|leserfinanziert|gemeinnützig)[.!]?"
+    # (xnews29c) netzpolitik.org's box: "Wir sind communityfinanziert", "Unterstütze auch Du unsere Arbeit mit einer Spende."
+    r"|wir sind (?:spenden|leser|community|mitglieder)finanziert[.!]?"
+    r"|unterstütze(?:n sie)? (?:auch (?:du|sie) )?(?:uns|unsere arbeit|unseren journalismus) mit einer spende[.!]?"
     r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
     r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
     r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
@@ -620,6 +623,8 @@ INTERFACE = (
     r"|ready for more\?|restack|responses \(\d+\)"
     r"|speichern|anhören|video|vidéo|galerie|galleria|mehr|zur kasse|(?:auf (?:den|die) )?(?:merkzettel|merkliste)"
     r"|bewertung (?:schreiben|abgeben)|jetzt bewerten|hauptmenü|hauptnavigation|navigation(?: überspringen)?"
+    # ((xnews29c) a recipe's rating widget, the mean and the count of votes before its button: "4,6 (128) Bewerten")
+    r"|\d(?:[,.]\d{1,2})?(?: ?/ ?5)? ?(?:\(\d[\d.]*\) ?)?(?:jetzt )?bewerten"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
     # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"
     r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply",
@@ -666,7 +671,8 @@ INTERFACE = (
     # Abo? Hier anmelden", "Il vous reste 75% de cet article à lire", "Déjà abonné ? Se connecter", "Sei già
     # abbonato? Accedi", "¿Ya eres suscriptor? Inicia sesión"
     r"(?:jetzt )?(?:weiterlesen|weiter ?lesen|lesen sie (?:jetzt )?weiter) mit [\w+ -]{1,20}"
-    r"|(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
+    # ((xnews29c) after the offer's label: "stern+ Artikel: Jetzt einen Monat für 1 € testen")
+    r"|(?:[\w.-]{1,20}(?:\+| plus)(?: artikel| inhalt)?\s?:\s?)?(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
     r"(?: (?:testen|lesen|weiterlesen))?|jetzt (?:kostenlos |gratis )?(?:testen|abonnieren|abo abschließen|registrieren)"
     r"|exklusiv für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
     r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
@@ -686,7 +692,11 @@ INTERFACE = (
     # a label saying the text is for subscribers or sponsored: "Article réservé aux abonnés", "Contenu sponsorisé"
     r"|(?:article|articolo|artículo|artikel) (?:réservé aux abonnés|riservato agli abbonati|exclusivo para suscriptores"
     r"|nur für abonnenten)|(?:contenu|contenuto|contenido|conteúdo) (?:sponsorisé|sponsorizzato|patrocinado)"
-    r"|gesponserter (?:inhalt|beitrag)|sponsored content|werbliche[rs]? (?:inhalt|beitrag)",
+    r"|gesponserter (?:inhalt|beitrag)|sponsored content|werbliche[rs]? (?:inhalt|beitrag)"
+    # (xnews29c) the note over a paywalled text of a paper's Plus offer: "Sie lesen einen Artikel von Tagesspiegel
+    # Plus. Jetzt 30 Tage kostenlos testen."
+    r"|sie lesen (?:einen|den) (?:plus-)?(?:artikel|beitrag|text) (?:von|aus|des|der) [\w .-]{1,30}(?:plus|\+)[.!]?"
+    r"(?:\s*(?:jetzt )?(?:\d+|einen|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis) (?:testen|lesen)[.!]?)?",
     # more of the news sites' paywall prompts and article tools, alone in a block: "Jetzt mit F+ weiterlesen", "Um
     # diesen Artikel zu lesen, benötigen Sie ein Abo.", "Réservé aux abonnés", "Offrir cet article", "Abbonati per
     # continuare a leggere", "Suscríbete para seguir leyendo", "Artykuł dostępny tylko dla subskrybentów", "Word
@@ -816,6 +826,15 @@ INTERFACE = (
     r"|(?:shortlink|short link|short url|kurzlink|kurz-url|lien court)\s?:?\s?(?:https?://)?[\w.-]+\.[a-z]{2,}/\S*"
     r"|weitere optionen zum teilen|kommentare (?:öffnen|schließen|ausblenden)"
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
+    # (xnews29c) ... said as a sentence: "Über dieses Thema berichtet der WDR am 24.11.2026 auch im Hörfunk: WDR 2,
+    # 10:00 Uhr.", "Über dieses Thema berichtete die tagesschau am 26. November 2026 um 20:00 Uhr." (with its day)
+    r"|über (?:dieses|das) thema (?:berichtet|berichtete|berichten|berichteten):? .{0,60}?\bam \d{1,2}\.(?:\d{1,2}\."
+    r"|\s?[^\W\d]+)\s?(?:\d{4}|\d\d)?.{0,80}"
+    # ... Deutschlandfunk's line under a news item: "Diese Nachricht wurde am 26.11.2026 im Programm Deutschlandfunk
+    # gesendet."; and the label over an article with a player: "Artikel mit Audio-Inhalten", "Artikel mit Video-Inhalten"
+    r"|diese[rs]? (?:nachricht|meldung|beitrag|interview|sendung) wurde am \d{1,2}\.(?:\d{1,2}\.(?:\d{4}|\d\d)?"
+    r"|\s?[^\W\d]+\s?\d{4})(?:,? (?:um )?\d{1,2}[:.]\d\d(?: uhr)?)? (?:im programm|in der sendung|im) [\w .+-]{1,40}"
+    r" (?:gesendet|ausgestrahlt)\.?|artikel mit (?:audio|video)-?inhalten"
     # (xnews28b) a public broadcaster's stamp of the programme a story ran in: "Radio SRF 1, Nachrichten, 26.11.2026,
     # 9:00 Uhr ; sda/frei", "SRF 4 News, 12.3.2026, 7:00 Uhr"
     r"|(?:radio |tv )?(?:srf|rsi|rts|orf|ö1|fm4|ard|zdf|wdr|ndr|swr|mdr|rbb|br|hr|deutschlandfunk|dlf)\b[\w ]{0,20},"
@@ -1865,7 +1884,7 @@ BYLINE_WORDS = (
     r"(?: (?:von|by|de|di|od))?|words(?: by|(?=\s*:))|author|authors(?=\s*:)|"
     # ... and the kind of piece before its writer: "Ein Kommentar von …", "Analysis by …", "Une tribune de …",
     # "Propos recueillis par …", "Redaktion: …"
-    r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik) von"
+    r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik|bericht|gastkommentar|einordnung) von"
     r"|(?:analysis|opinion|commentary|column|review|reporting) (?-i:by)|une (?:tribune|analyse|chronique) de|propos recueillis par"
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
     # (session 24, before "von", "de": their names would be the words after them) the Italian correspondent's "Dal
