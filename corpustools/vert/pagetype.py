@@ -35,10 +35,13 @@ The decision, from what extraction already has (no second parse):
 * listing, only when it is clear (a page wrongly dropped loses all its text, a listing wrongly kept costs
   a few teasers): many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, or excerpts
   cut with "… více"/"… more", left after the element filters) making up at least ``TEASER_SHARE`` of the
-  page's text, hardly any paragraph text beside them (fewer than ``LISTING_MAX_PROSE`` long plain
+  page's text with their cards' other blocks (:func:`_card_parts`: the plain perex, time and author under each
+  linked headline, when each card is its own element), hardly any paragraph text beside them (the cards'
+  perexes are none) (fewer than ``LISTING_MAX_PROSE`` long plain
   paragraphs and under ``PROSE_PER_TEASER`` characters of them per teaser), at an address that is not an
   article's (a date in the path, a slug of five words or more) nor one item's (a forum thread or post,
-  a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``).
+  a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``; a blog's
+  archive of a month or a day, ``/2024/05/``, is no article's address).
   Menus are teasers too, so the share matters: a company's home page or a documentation page with a big
   menu beside its text is not a listing; nor is a page whose kept text holds a run of two or more plain
   paragraphs of ``RUN_CHARS`` together (:func:`prose_run`): a short news item amid forty linked titles, on
@@ -295,17 +298,19 @@ def weak_article(types: list[str], path: str) -> bool:
     return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
 
 
-def prose_run(kept: Sequence[Block]) -> tuple[int, int]:
+def prose_run(kept: Sequence[Block], parts: frozenset[int] | set[int] = frozenset()) -> tuple[int, int]:
     """Characters and paragraphs of the longest run of consecutive kept blocks that are plain paragraphs
     (``RUN_PARAGRAPH`` characters or more, under a tenth link text, not cut short with an ellipsis, with or
     without "… more").  A short article keeps its few paragraphs in a row, whatever the teasers around it; a
     listing's excerpts, when they are plain text, are cut short or alternate with their linked titles, dates
-    or counts."""
+    or counts.  The blocks of ``parts`` (ids: the perexes of cards, :func:`_card_parts`) are none of the page's own
+    paragraphs: a date archive whose extraction kept its twenty perexes without their linked titles is no run."""
     best = (0, 0)
     chars = count = 0
     for b in kept:
         size = len(b.text)
-        if size < RUN_PARAGRAPH or b.link_chars >= 0.1 * size or b.text.endswith(("…", "...")) or is_teaser_line(b):
+        if size < RUN_PARAGRAPH or b.link_chars >= 0.1 * size or b.text.endswith(("…", "...")) or is_teaser_line(b) \
+                or id(b) in parts:
             chars = count = 0
             continue
         chars += size
@@ -322,24 +327,24 @@ def _long_plain(block: Block) -> bool:
     return len(block.text) >= LONG_PARAGRAPH and block.link_chars < 0.1 * len(block.text) and not is_teaser_line(block)
 
 
-def _own_text(raw: Sequence[Block], kept: Sequence[Block]) -> bool:
+def _own_text(raw: Sequence[Block], kept: Sequence[Block], parts: frozenset[int] | set[int] = frozenset()) -> bool:
     """The kept text is the page's own, not its teasers: a run of its own paragraphs (:func:`prose_run`: two
     or more, ``RUN_CHARS`` together; a short article amid many teasers on an old news page without
     metadata), or ``OWN_TEXT_CHARS`` outside links that are not a teasers' text (:func:`_teasing`: fewer
     than ``TEASING_BLOCKS`` such blocks or at most a fifth of the kept text).  The teasers that made up
     most of the page are then around its text: the menu and the sidebar of a contact page, a short product
     description's related products, a forum question's similar threads."""
-    chars, count = prose_run(kept)
+    chars, count = prose_run(kept, parts)
     if count >= 2 and chars >= RUN_CHARS:
         return True
     if sum(len(b.text) - b.link_chars for b in kept) < OWN_TEXT_CHARS:
         return False
     teasing = _teasing(raw, kept)
     return len(teasing) < TEASING_BLOCKS or sum(len(b.text) for b in teasing) <= 0.2 * sum(len(b.text) for b in kept) \
-        or _own_lead(kept)
+        or _own_lead(kept, parts)
 
 
-def _own_lead(kept: Sequence[Block]) -> bool:
+def _own_lead(kept: Sequence[Block], parts: frozenset[int] | set[int] = frozenset()) -> bool:
     """The kept text opens with the page's own text, ahead of the teasers the extractor kept after it: at
     least ``OWN_TEXT_CHARS`` outside links before the first teaser (a linked title, an excerpt cut short),
     holding ``LEAD_SENTENCES`` sentences or more.  A short news item (a paragraph or two under its headline)
@@ -353,7 +358,7 @@ def _own_lead(kept: Sequence[Block]) -> bool:
     start = next((i for i, b in enumerate(kept) if b.tag == "h1" and not b.link_chars), 0)
     chars = sentences = 0
     for b in kept[start:]:
-        if _teaser(b) or b.text.endswith(("…", "...")):
+        if _teaser(b) or b.text.endswith(("…", "...")) or id(b) in parts:
             break
         if not b.heading:
             chars += len(b.text) - b.link_chars
@@ -445,6 +450,44 @@ def document_target(href: str, host: str) -> bool:
         or _WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) is not None
 
 
+CARD_PARTS = 3  # a card: its linked headline, then at most this many blocks (a perex, a date, an author's name) ...
+CARD_PART_CHARS = 400  # ... of fewer characters than this together (a perex is a sentence or two), then the next card
+CARD_CLOSING_HEADING = 2  # a heading of this level or higher (<h1>, <h2>) that is no teaser ends a card: no card holds one
+
+
+def _card_parts(blocks: Sequence[Block]) -> set[int]:
+    """The ids of the blocks between a teaser and the next one when they are few and short (``CARD_PARTS``
+    blocks at most, under ``CARD_PART_CHARS`` together; the last teaser's up to the end of ``blocks``): a
+    section front's or a tag page's perex, time and author under each linked headline.  They are the card's,
+    not the page's own paragraphs: a listing whose every headline has its plain perex under it holds as much
+    perex text as headline text, and its perexes are no article's paragraphs.  A blog's home opening with its
+    latest post in full under its linked title has more after that title than a card holds: its paragraphs
+    stay the page's own.  Each card is its own element (``<article>``, ``<li>``, ``<div class="card">``): the
+    next teaser stands in another element than the last one, where a listicle's linked headings and their
+    paragraphs stand side by side in one article's body.  (The last teaser's blocks count when few and short.)"""
+    parts: set[int] = set()
+    run: list[int] = []
+    chars = 0
+    open_card = False
+    where: tuple[int, ...] = ()  # the element around the last teaser (its ancestors but its own element)
+    for b in blocks:
+        if _teaser(b):
+            if open_card and b.ancestors[:-1] != where:
+                parts.update(run)
+            run, chars, open_card, where = [], 0, True, b.ancestors[:-1]
+        elif b.heading and b.heading <= CARD_CLOSING_HEADING:  # the page's headline or a section's heading
+            if open_card:  # (the card before it ends there, as the last one at the end of the blocks)
+                parts.update(run)
+            open_card = False
+        elif open_card:
+            run.append(id(b))
+            chars += len(b.text)
+            open_card = len(run) <= CARD_PARTS and chars < CARD_PART_CHARS
+    if open_card:
+        parts.update(run)
+    return parts
+
+
 def _teaser(block: Block) -> bool:
     """A teaser: ``TEASER_CHARS`` or more, mostly link text or an excerpt cut with "… more"."""
     return len(block.text) >= TEASER_CHARS and (block.link_chars > TEASER_LINK_SHARE * len(block.text)
@@ -468,12 +511,15 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if article and not other and not weak_article(types, path):
         return "article"
     teasers = [b for b in raw if _teaser(b)]
-    prose = [b for b in kept if _long_plain(b)]
+    parts = _card_parts(raw) | _card_parts(kept) if len(teasers) >= MIN_TEASERS else set()
+    prose = [b for b in kept if _long_plain(b) and id(b) not in parts]
     prose_chars = sum(len(b.text) for b in prose)
     if len(teasers) >= MIN_TEASERS:
-        share = sum(len(b.text) for b in teasers) / (sum(len(b.text) for b in raw) or 1)
+        card_text = sum(len(b.text) for b in teasers) + sum(len(b.text) for b in raw if id(b) in parts)
+        share = card_text / (sum(len(b.text) for b in raw) or 1)
         if share >= TEASER_SHARE and len(prose) < LISTING_MAX_PROSE and prose_chars < PROSE_PER_TEASER * len(teasers) \
-                and not _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) and not _own_text(raw, kept) \
+                and not (_ARTICLE_PATH.search(path) and not _date_archive(path)) and not _ITEM_PATH.search(path) \
+                and not _own_text(raw, kept, parts) \
                 and not (other and stated_item(url, types, facts.meta if facts is not None else {})[1]) \
                 and _teasing_documents(teasers, url) and _targets(teasers) >= MIN_TEASERS \
                 and sum(1 for b in kept if _card_price(b)) < itempage.GRID_CARDS and not _priced_item(kept):
@@ -489,6 +535,16 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
                 DATED_ARTICLE_CHARS if _DATED_SLUG.search(path) else ADDRESS_ARTICLE_CHARS):
         return "article"  # a short article without metadata: its address says what it is
     return "other"
+
+
+# a blog's archive of a month or a day (WordPress's ``/2024/05/``, ``/2011/09/11/``, their ``/page/2/``): the date
+# ends the address, no slug after it (an article's address, ``_ARTICLE_PATH``, has one)
+_DATE_ARCHIVE = re.compile(r"/(?:19|20)\d\d/[01]?\d(?:/[0-3]?\d)?/?$")
+
+
+def _date_archive(path: str) -> bool:
+    """The address is a blog's archive of a month or a day (``_DATE_ARCHIVE``), or one of its further pages."""
+    return _DATE_ARCHIVE.search(_PAGED.sub("", path)) is not None
 
 
 # a day and a slug after it in the address: a blog's or a news site's post (not a day's archive, ``/2011/09/11/``)
