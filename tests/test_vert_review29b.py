@@ -162,3 +162,63 @@ def test_a_paragraph_with_a_tweet_link_ending_in_the_word_tweet_keeps_its_end():
            'were shared thousands of times, and the minister answered them with a single tweet.</p>')
     texts = _texts(_blog(box), BLOG)
     assert sentence in texts
+
+
+# --- (xlisting29) a page of its own entries is no listing ----------------------------------------------------------
+
+_NAV = ('<header><nav><ul><li><a href="/">Home</a></li><li><a href="/news/">News</a></li><li><a href="/sport/">Sport</a>'
+        '</li><li><a href="/culture/">Culture</a></li></ul></nav></header>')
+_FOOT = '<footer><a href="/imprint">Imprint</a> <a href="/privacy">Privacy</a> © 2026</footer>'
+_SITE = "https://www.citynews.example.com"
+
+
+def _skipped(html: str, url: str) -> str:
+    from vert_support import load_settings
+
+    from corpustools.vert.document import options_from_settings, process
+    from corpustools.vert.read import HtmlRecord
+
+    options = options_from_settings(load_settings(None, {}).data)
+    return process(HtmlRecord(url, "2026-11-30T08:00:00Z", 0, "text/html; charset=utf-8", html.encode()), options).skipped
+
+
+def _live_blog(href: str) -> str:
+    posts = "".join(f'<article class="entry"><h2><a href="{href.format(i)}">Polling stations in district {i} report '
+                    f'turnout</a></h2><time>{17 - i // 4}:{(59 - i * 7) % 60:02d}</time><p>Turnout in district {i} stood '
+                    f'at {30 + i} percent at {17 - i // 4} o\'clock, slightly higher than four years ago.</p></article>'
+                    for i in range(20))
+    return page(_NAV + '<main><h1>Election day live: turnout higher than in 2022</h1>' + posts + '</main>' + _FOOT,
+                "Election day live")
+
+
+def _slides(href: str) -> str:
+    slides = "".join(f'<div class="slide"><h2><a href="{href.format(i)}">Warehouse {i} at the old harbour</a></h2><p>Built '
+                     f'in 1890, warehouse {i} stored coffee and tobacco until the 1970s; the cranes in front of it are '
+                     'listed monuments.</p></div>' for i in range(12))
+    return page(_NAV + '<main><h1>In pictures: the old harbour before the cranes come</h1>' + slides + '</main>' + _FOOT,
+                "In pictures: the old harbour")
+
+
+def test_a_live_blog_whose_entries_link_their_own_addresses_is_no_listing():
+    for href in ("/live/election-day/post-{}", "/live/election-day?post={}"):
+        assert _skipped(_live_blog(href), _SITE + "/live/election-day") == "", href
+
+
+def test_a_gallery_whose_slides_link_their_own_addresses_is_no_listing():
+    assert _skipped(_slides("/gallery/old-harbour/{}"), _SITE + "/gallery/old-harbour") == ""
+
+
+def test_a_podcasts_episodes_with_their_show_notes_and_downloads_are_no_listing():
+    episodes = "".join(f'<article class="episode"><h2><a href="/podcast/episode-{40 - i}">Episode {40 - i}: The harbour, '
+                       f'the cranes and the people</a></h2><time>Nov {28 - i}, 2026</time><p>In this episode we talk to a '
+                       'dock worker who loaded ships for thirty years, and to the architect who will turn the warehouses '
+                       f'into flats. Guest {i} explains why the cranes must stay.</p><a href="/audio/ep{40 - i}.mp3">'
+                       'Download (42 MB)</a></article>' for i in range(12))
+    html = page(_NAV + '<main><h1>The City Podcast</h1><p>A weekly podcast about the people and places of our city.</p>'
+                + episodes + '</main>' + _FOOT, "The City Podcast")
+    assert _skipped(html, _SITE + "/podcast/") == ""
+
+
+def test_a_section_whose_cards_link_articles_below_it_is_still_a_listing():
+    assert _skipped(_live_blog("/news/turnout-in-district-{}-higher-than-before"), _SITE + "/news") == "listing"
+    assert _skipped(_slides("/gallery/warehouse-{}-at-the-old-harbour"), _SITE + "/gallery") == "listing"
