@@ -488,7 +488,7 @@ CARD_PART_CHARS = 400  # ... of fewer characters than this together (a perex is 
 CARD_CLOSING_HEADING = 2  # a heading of this level or higher (<h1>, <h2>) that is no teaser ends a card: no card holds one
 
 
-def _card_parts(blocks: Sequence[Block], media: set[int] | None = None) -> set[int]:
+def _card_parts(blocks: Sequence[Block]) -> set[int]:
     """The ids of the blocks between a teaser and the next one when they are few and short (``CARD_PARTS``
     blocks at most, under ``CARD_PART_CHARS`` together; the last teaser's up to the end of ``blocks``): a
     section front's or a tag page's perex, time and author under each linked headline.  They are the card's,
@@ -497,42 +497,28 @@ def _card_parts(blocks: Sequence[Block], media: set[int] | None = None) -> set[i
     latest post in full under its linked title has more after that title than a card holds: its paragraphs
     stay the page's own.  Each card is its own element (``<article>``, ``<li>``, ``<div class="card">``): the
     next teaser stands in another element than the last one, where a listicle's linked headings and their
-    paragraphs stand side by side in one article's body.  (The last teaser's blocks count when few and short.)  Not
-    a card linking its own audio or video file (``_MEDIA_FILE``: a podcast's episode list, the show notes its text)."""
+    paragraphs stand side by side in one article's body.  (The last teaser's blocks count when few and short.)"""
     parts: set[int] = set()
     run: list[int] = []
     chars = 0
     open_card = False
     where: tuple[int, ...] = ()  # the element around the last teaser (its ancestors but its own element)
-    # (xreview29b) the card links its own audio or video file: a podcast's episode, its show notes (``media``: the ids of
-    # such cards' teasers, filled from the page's raw blocks for its kept ones, where the download's line is gone)
-    own_media, teaser = False, 0
     for b in blocks:
         if _teaser(b):
-            if open_card and b.ancestors[:-1] != where and not own_media:
+            if open_card and b.ancestors[:-1] != where:
                 parts.update(run)
             run, chars, open_card, where = [], 0, True, b.ancestors[:-1]
-            teaser, own_media = id(b), media is not None and id(b) in media
         elif b.heading and b.heading <= CARD_CLOSING_HEADING:  # the page's headline or a section's heading
-            if open_card and not own_media:  # (the card before it ends there, as the last one at the end of the blocks)
+            if open_card:  # (the card before it ends there, as the last one at the end of the blocks)
                 parts.update(run)
             open_card = False
         elif open_card:
             run.append(id(b))
             chars += len(b.text)
-            if not own_media and any(_MEDIA_FILE.search(href) for _, _, href in b.links):
-                own_media = True
-                if media is not None:
-                    media.add(teaser)
             open_card = len(run) <= CARD_PARTS and chars < CARD_PART_CHARS
-    if open_card and not own_media:
+    if open_card:
         parts.update(run)
     return parts
-
-
-# (xreview29b) an audio or a video file (a podcast episode's download): a card offering one is the page's entry with
-# its show notes, not a teaser's perex for a document elsewhere
-_MEDIA_FILE = re.compile(r"\.(?:mp3|m4a|aac|ogg|oga|opus|wav|flac|mp4|m4v|webm)(?:[?#]|$)", re.I)
 
 
 def _teaser(block: Block) -> bool:
@@ -558,8 +544,7 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if article and not other and not weak_article(types, path):
         return "article"
     teasers = [b for b in raw if _teaser(b)]
-    media: set[int] = set()  # (the cards with their own audio or video, as the raw blocks show them)
-    parts = _card_parts(raw, media) | _card_parts(kept, media) if len(teasers) >= MIN_TEASERS else set()
+    parts = _card_parts(raw) | _card_parts(kept) if len(teasers) >= MIN_TEASERS else set()
     prose = [b for b in kept if _long_plain(b) and id(b) not in parts]
     prose_chars = sum(len(b.text) for b in prose)
     if len(teasers) >= MIN_TEASERS:
