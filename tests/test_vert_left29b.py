@@ -128,8 +128,13 @@ def test_a_lead_in_a_list_named_footer_under_the_headline_is_kept():
     # a share bar under the headline, named so beside "footer"
     ('<h1 class="title">El Supremo confirma la condena</h1><ul class="footer share"><li><h2>Compartir esta noticia '
      'en redes sociales con tus amigos y seguidores.</h2></li></ul>', ""),
+    # a box of teasers under its own <h1>, named "…-footer-…" (AppleInsider's deals under the article)
+    ('<h1 class="title">El Supremo confirma la condena</h1>',
+     '<div class="deals"><h1>Las mejores ofertas de la semana</h1><div class="article-footer-deals-post"><p><span>'
+     'Ahorra 250 euros</span> <a href="/ofertas/1">Ahorra hasta 438 euros en el nuevo portátil de dieciséis pulgadas '
+     'con envío gratuito</a></p></div></div>'),
 ])
 def test_a_footer_not_under_the_headline_or_named_otherwise_goes(header, after):
     text = "\n".join(_texts(_eldiario(header, after), "https://www.diario.example.es/politica/supremo_1_10987654.html"))
-    assert "edición impresa" not in text and "Compartir" not in text
+    assert "edición impresa" not in text and "Compartir" not in text and "Ahorra" not in text
     assert _TEXT in text
