@@ -20,9 +20,7 @@ from corpustools.vert.extract import Block, note_mark, parse
 from corpustools.vert.headline import drop_date_lines
 from corpustools.vert.read import HtmlRecord
 
-# a recipe's ingredients in a box of their own beside the box of its steps (Chefkoch's "ds-box" articles): the
-# container of the steps is chosen, and the short cells of the sibling box's table are not taken with it yet
-_OPEN = {"chefkoch": "the ingredients' table in a sibling box of the steps' box stays out"}
+_OPEN: dict[str, str] = {}  # what no rule keeps yet (none left)
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN[n], strict=True)) if n in _OPEN
