@@ -1,11 +1,13 @@
 """Whole news pages of session 29's fourth batch: English-language sites and engines the earlier batches had not,
-US chain papers (Gannett's USA Today network, McClatchy, Lee's TownNews BLOX), British tabloids (the Daily Mail, Reach
-plc's Mirror), digital outlets (Vox on Chorus, Fox News, TechCrunch, Ars Technica, Forbes' contributor pages) and
-blogs (Blogger, Substack), each after the article template the site emits, with its furniture between and around the
-paragraphs ("More:"/"READ MORE:" lines, captions with their credits, "Advertisement" labels, newsletter boxes, share
-bars, comment counters, tag lists, author bios, related rails).  For each page the article's text stays whole, the
-furniture goes, and the ``<doc>`` line names the title, writer and day the page states.  The harness is ``NewsPage``
-of ``test_vert_news28``, the tests those of ``test_vert_news29b``."""
+US chain papers (Gannett's USA Today network, McClatchy, Lee's TownNews BLOX, Advance Local's NJ.com, Patch), British
+papers (the Daily Mail, Reach plc's Mirror, Metro, the Telegraph, the Scotsman), digital outlets (Vox, Fox News, CBS
+News, Politico, The Atlantic, Slate, HuffPost, Business Insider, Forbes' contributor pages, TechCrunch, Ars Technica,
+Wired, Engadget, 9to5Mac, Yahoo News) and blogs and newsletters (Blogger, Substack, Ghost, Medium, beehiiv), each
+after the article template the site emits, with its furniture between and around the paragraphs ("More:"/"MORE :"
+lines, captions with their credits, "Advertisement" labels, newsletter and push prompts, support pleas, affiliate
+notes, share bars, comment counters, tag lists, author bios, related rails).  For each page the article's text stays
+whole, the furniture goes, and the ``<doc>`` line names the title, writer and day the page states.  The harness is
+``NewsPage`` of ``test_vert_news28``, the tests those of ``test_vert_news29b``."""
 
 from __future__ import annotations
 
