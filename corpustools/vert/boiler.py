@@ -298,6 +298,7 @@ _RELATED_WORDS = (
     r"|nejčtenější(?: články| zprávy)?|najčítanejšie|nejnovější(?: články| zprávy)?|doporučujeme"
     r"|doporučené(?: články| zprávy)?|odporúčame|právě se děje|práve sa deje"
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
+    r"|more(?=\s*:)"  # (xnews29d) Gannett's "More: <a>Flight cancellations: What are your rights?</a>"
     r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now| news| stories| articles)?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
@@ -390,6 +391,9 @@ _STAMP = _lowered(
     r"|letzte aktualisierung|(?:(?:zuletzt )?geändert|erstellt|erschienen)(?= am| ?:)|ostatnia aktualizacja"
     # a health service's "Page last reviewed: 3 March 2024 Next review due: 3 March 2027" (the NHS's)
     r"|last reviewed|next review due|(?:page |content )?last modified|zuletzt bearbeitet"
+    # (xnews29d) McClatchy's stamp at the story's end, a date right after the words: "This story was originally
+    # published November 18, 2026 at 12:05 PM." (not where it appeared first: "… originally published in The Lancet")
+    r"|originally published(?= (?:on )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
     r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
@@ -1242,14 +1246,17 @@ _READ_ALSO = re.compile(
     # (xnews29a) ... and the other labels of those languages: "Läs mer: …", "Les mer: …", "Læs mere: …", "Lue lisää: …",
     # "Skaitykite taip pat: …", "Olvasd el ezt is: …", "Kapcsolódó: …", "Pročitajte više: …", "Citiți și: …"
     r"|läs mer|les mer|læs mere|lue lisää|skaitykite (?:taip pat|daugiau)|olvasd el ezt is|kapcsolódó(?: cikk)?"
-    r"|pročitajte više|citiți și|citiţi şi|citește mai mult)\s*:\s*", re.I)
+    r"|pročitajte više|citiți și|citiţi şi|citește mai mult"
+    # (xnews29d) ... and the English papers' shorter labels: Gannett's "More: Flight cancellations: What are your rights?",
+    # "Related: …"
+    r"|more|related)\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKk" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKkMm" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:
@@ -1258,9 +1265,10 @@ def _read_also(text: str) -> bool:
     return bool(title) and title[0].isupper() and not title.endswith(".") and ". " not in title
 
 
-# a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (a
+# a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (Yahoo
+# News' provider line over a syndicated story: "Associated Press") (a
 # table's or a list's is a value: a column of sources)
-_AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|the associated press)")
+_AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|(?:the )?associated press)")
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
 
 
@@ -1337,11 +1345,15 @@ _DONATION_HEADING = _lowered(
     r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
-    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
+    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:||"
     + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
 
+# (xnews29d) ... or a site's name after "Support" (HuffPost's "Support HuffPost" over "… Would you join us to help keep
+# our stories free for all? Your contribution of as little as $2 will go a long way."), its lines a gift's (a section
+# "Support grows" is a word, not a name)
+_SUPPORT_NAME_HEADING = re.compile(r"Support (?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.!]?")
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
@@ -2370,9 +2382,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
-        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _DONATION_HEADING.fullmatch(text.lower()):
+        if article and block.heading and len(text) <= NEWSLETTER_HEADING and (
+                _DONATION_HEADING.fullmatch(text.lower()) or (text[:8] == "Support " and _SUPPORT_NAME_HEADING.fullmatch(text))):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
-                                    _gift_line if _donation_button(text) else _donation_line)
+                                    _gift_line if _donation_button(text) or text[:8] == "Support " else _donation_line)
             if after > i:
                 i = after  # a donation box: its heading, its pitch, its button
                 continue

@@ -150,6 +150,9 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
                              htmldate=options["htmldate"], shown_author=page.type == "article")
     if page.type == "listing":  # kept with vert.keep_listings: its names are the teasers', not its own
         meta.author = ""
+    # (xnews29d) a heading right over the headline's block (Blogger's "date-header" over the post's title), judged
+    # before the headline's repeat goes
+    over_title = len(page.blocks) > 2 and page.blocks[0].heading and same_text(page.blocks[1].text, meta.headline)
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
@@ -158,7 +161,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         if named:
             counters["author_lines"] = named
     if page.type == "article" and meta.date:  # the article's date alone in a line: metadata too
-        page.blocks, dated = drop_date_lines(page.blocks, meta.date, author=meta.author)
+        page.blocks, dated = drop_date_lines(page.blocks, meta.date, author=meta.author,
+                                             heading_over_title=bool(over_title and repeated))
         if dated:
             counters["date_lines"] = dated
     # a link post, a short notice: the headline is the page's one paragraph; written once, as the paragraph

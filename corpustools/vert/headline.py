@@ -568,20 +568,23 @@ def _without_writer(text: str, names: list[str]) -> str:
     return text
 
 
-def drop_date_lines(blocks: list[Any], date: str, lang: str = "", author: str = "") -> tuple[list[Any], int]:
+def drop_date_lines(blocks: list[Any], date: str, lang: str = "", author: str = "",
+                    heading_over_title: bool = False) -> tuple[list[Any], int]:
     """Remove the blocks among the first ``AUTHOR_LOOK`` that are only the article's date (the day of
     ``<doc date>``, ``date``, written as the page shows it: "Nov. 19, 2019, 8:41 AM UTC" under a headline, a
     dateline of its own over the text), or the writer's name as ``<doc author>`` gives it and that date (a
     blog's meta line, the name's link and the ``<time>`` run together: "olga_v8 ноября 2026, 19:40", "Ruth
-    Okafor · November 15, 2026"): the document's metadata, as its writer's name alone is.  Not a heading, not
-    another day (a timeline's first entry, a diary's), never the only block; called for an article's blocks.
+    Okafor · November 15, 2026"): the document's metadata, as its writer's name alone is.  Not a heading (a live
+    blog's entry headed by its day; but the text's first block when the page had it right over the headline,
+    ``heading_over_title``: Blogger's "<h2 class=date-header>Sunday, November 16, 2026</h2>" over the post's title),
+    not another day (a timeline's first entry, a diary's), never the only block; called for an article's blocks.
     Returns (blocks, number removed)."""
     if not date or len(blocks) < 2:
         return blocks, 0
     names = [n for n in (part.strip() for part in author.split(";")) if len(n) > 2]
     drop = set()
     for i, block in enumerate(blocks[:AUTHOR_LOOK]):
-        if not block.heading:
+        if not block.heading or (i == 0 and heading_over_title):
             day = date_alone(_without_writer(block.text, names) if names else block.text, lang)
             if day is not None and day.isoformat() == date:
                 drop.add(i)

@@ -491,13 +491,15 @@ AFFILIATE = 400  # ... judged on blocks up to this length
 # an article on influencers); and its subject the site ("we", "ZDNet may earn"): "Sellers earn a commission of
 # 3 percent on every sale" is a fact of the article, a disclosure says "may"
 _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
-    r"(?:^|[.!?:]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"
+    r"(?:^|[.!?:;]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"  # (xnews29d: ";" too, Engadget's "…; if you buy …")
     r"(?:(?:we|i)(?:['’](?:d|ll))? |(?:[\w.&'’-]+ ){1,3}(?:may|might|could|can|will|would|do|does) )(?:also )?(?:earn|receive|get|make"
     r"|collect)s? "
     r"(?:a |an )?(?:small |tiny |modest )?(?:share of (?:the )?(?:sales?|revenue)|(?:affiliate )?commissions?"
     r"|(?:affiliate )?compensation)"
     r"|(?:we|i) ['’]?d earn a commission"
-    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order|click)(?: \w+){0,3} (?:through|using|via|from|on) "
+    # (xnews29d: seven words between, Advance Local's "If you purchase a product or register for an account through a
+    # link on our site, we may receive compensation.")
+    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order|click)(?: \w+){0,7} (?:through|using|via|from|on) "
     r"(?:(?!their |his |her |such |other )\w+ ){0,3}(?:links?|affiliate)"
     r"|bei (?:einem|jedem) (?:kauf|einkauf|abschluss) über (?:\w+ ){0,4}(?:links?|affiliate-links?) (?:\w+ ){0,4}"
     r"(?:bekommen|erhalten|verdienen) wir"
@@ -523,7 +525,7 @@ def affiliate_notice(text: str, low: str = "") -> bool:
     low = low or text.lower()
     if not ("affil" in low or "afili" in low or "amazon" in low or "commission" in low or "werbe" in low or "provision" in low
             or "partnersk" in low or "proviz" in low
-            or "prämie" in low):
+            or "prämie" in low or "compensation" in low):
         return False
     if _AFFILIATE_CONTEXT.search(low) is None:
         return False
@@ -689,6 +691,9 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
     # once-off donation.")
     r"|readers like you (?:are )?(?:keeping|keep|help keep) (?:these|our) stories free(?: for everyone)?[.!]?"
+    # (xnews29d) ... or Advance Local's line between the paragraphs: "Our journalism needs your support. Please subscribe
+    # today to NJ.com."
+    r"|our (?:journalism|reporting|newsroom) needs your support[.!]?(?: please (?:subscribe|support us|donate)[^\n]{0,80})?"
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
@@ -717,7 +722,8 @@ SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
-                  "ha fontos", "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl")
+                  "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
+                  "nezávisl")
 
 
 # (xreview29) ... the words of session 29's pleas (naming the journalism the money pays for, the condition that it

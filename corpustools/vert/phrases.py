@@ -747,6 +747,10 @@ INTERFACE = (
     r"|breaking) [\w ]{1,30})?[.!]?"
     r"|sign up (?:to|for) (?:our )?(?:push (?:alerts|notifications)|breaking news alerts?)(?: and [^.!?\n]{1,100})?[.!]?"
     r"|listen to (?:our|the) (?:[\w'’-]+ ){0,4}podcasts?(?: (?:for|on|here)[^.!?\n]{0,80})?[.!]?"
+    # (xnews29d) ... 9to5Mac's "Add 9to5Mac to your Google News feed.", CBS News' push prompt ("Be the first to know",
+    # "Get browser notifications for breaking news, live events, and exclusive reporting.")
+    r"|add [\w.'’ -]{1,30}? to your google news(?: feed)?[.!]?|be the first to know[.!]?"
+    r"|get (?:browser|push|desktop) notifications for (?:breaking news|the latest news)[^.!?\n]{0,80}[.!]?"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
     r" (?:whatsapp|telegram)[.!]?"
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
@@ -1256,7 +1260,19 @@ INTERFACE = (
     r" (?:no|na|en|op|via|in|on|auf|przez|ve|vo|v|directly on|direkt auf)(?: (?:seu|tu|je|svém|svojom|your|ihrem|o|el|la))?"
     r" (?:whatsapp|telegram|signal|messenger|viber)(?: channel| kanaal| canal| kanał| kanál| kanal)?[.!]?"
     r"|sigue toda la información de [\w ,]{2,50} en (?:facebook|x|twitter)(?:,? (?:y|e) (?:facebook|x|twitter|instagram))*"
-    r",? o en nuestra newsletter(?: semanal| diaria)?\.?",
+    r",? o en nuestra newsletter(?: semanal| diaria)?\.?"
+    # (xnews29d) ... the English tips' prompt as Reach plc's and the British tabloids' close their stories ("Do you have
+    # a story to share? Email us at yourstory@…", "Got a story? Email us", "Have a news tip? Contact us at …") and a
+    # contributor network's disclaimer under the writer's name ("Forbes contributors publish independent expert
+    # analyses and insights.", "Opinions expressed by Entrepreneur contributors are their own.")
+    r"|(?:do you have|have you got|got|have) an? (?:story|news tip|tip|story tip|story idea)(?: (?:to share|for us))?\?"
+    r"\s*(?:e-?mail|contact|message|get in touch with)(?: us)?(?: (?:at|on|via))?(?: [\w.@+-]{3,60})?[.!]?"
+    # ... and Business Insider's line closing a story, the reporter's channels named ("Do you work at Amazon? Got a tip?
+    # Contact this reporter via email at … or Signal at 415-555-0134. Use a personal email address and a nonwork device.")
+    r"|(?:do you work (?:at|for) [\w.&'’ -]{2,40}\?\s*)?(?:got|have) an? (?:tip|news tip|story)\?\s*(?:contact|reach|e-?mail"
+    r"|message) (?:this|the) (?:reporter|writer|author|journalist)s? (?:via|by|at|on) [^\n]{4,200}"
+    r"|[\w.&'’ -]{1,30} contributors publish independent expert analyses and insights\.?"
+    r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
@@ -1453,7 +1469,8 @@ INTERFACE = (
     # error report ("Found a typo? Let us know", "Fehler gefunden? Jetzt melden."), a feedback prompt ("Did you like
     # this article?", "Gefällt Ihnen dieser Artikel?"), a writer's other articles ("More by Jane Smith", "Tous les
     # articles de Jean Dupont"), an advert's label ("Gesponsert", "Partnerinhalt")
-    r"(?:enlarge(?: (?:the )?(?:image|photo|picture))?|(?:bild |foto )?vergrößern|agrandir(?: l['’]image| la photo)?"
+    # (xnews29d) ... Ars Technica's caption behind its zoom link, "Enlarge / Solar panels on a suburban roof."
+    r"(?:enlarge(?: (?:the )?(?:image|photo|picture))?(?: / [^\n]{1,110})?|(?:bild |foto )?vergrößern|agrandir(?: l['’]image| la photo)?"
     r"|ingrandisci(?: l['’]immagine| la foto)?|ampliar(?: (?:la )?(?:imagen|foto))?|powiększ(?: zdjęcie)?"
     r"|(?:afbeelding |foto )?vergroten|zväčšiť(?: obrázok| fotografiu)?"
     r"|(?:advertisement\s*[-–|]\s*)?scroll (?:down )?to continue(?: (?:reading|with (?:the )?content))?"
