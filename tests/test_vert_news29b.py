@@ -9,12 +9,8 @@ page's language.  The harness is ``NewsPage`` of ``test_vert_news28``."""
 
 from __future__ import annotations
 
-import html
-import json
-import re
-
 import pytest
-from test_vert_news28 import DE, NewsPage, _german_article
+from test_vert_news28 import DE, NewsPage, _german_article, page_cases
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld
 
@@ -2584,8 +2580,7 @@ PAGES["semana"] = NewsPage(
 _OPEN = {"stuff-nz": "a short deck without a full stop under the headline goes"}
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN[n], strict=True)) if n in _OPEN
-                                  else n for n in PAGES])
+@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
 def test_the_articles_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
 
@@ -2602,12 +2597,8 @@ def test_the_doc_line_names_the_writer_and_the_day(name):
 
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name):
-    page = PAGES[name]
-    title = html.unescape(re.search(r"<title>(.*?)</title>", page.html).group(1))
-    headline = json.loads(re.search(r'<script type="application/ld\+json">(.*?)</script>', page.html).group(1))["headline"]
-    # (blanks made one, as the <doc> line writes them: "訪問介護の基本報酬引き上げへ\u3000厚労省方針")
-    assert (page.document().attrs["title"], _paragraphs(page.document().body)[0]) \
-        == (" ".join(title.split()), " ".join(headline.split()))
+    found, stated = PAGES[name].title_and_opening()
+    assert found == stated
 
 
 # the paragraphs in another language than their page's: El Nacional's Spanish quote of a judge in a Catalan article
