@@ -10,6 +10,7 @@ rule added, real text of the same shape stays."""
 from __future__ import annotations
 
 import pytest
+from test_vert_news28 import page_cases
 from vert_support import page, processed
 from vert_types29_pages import LISTINGS, PAGES
 
@@ -20,13 +21,10 @@ from corpustools.vert.extract import Block, note_mark, parse
 from corpustools.vert.headline import drop_date_lines
 from corpustools.vert.read import HtmlRecord
 
-# a recipe's ingredients in a box of their own beside the box of its steps (Chefkoch's "ds-box" articles): the
-# container of the steps is chosen, and the short cells of the sibling box's table are not taken with it yet
-_OPEN = {"chefkoch": "the ingredients' table in a sibling box of the steps' box stays out"}
+_OPEN: dict[str, str] = {}  # what no rule keeps yet (none left)
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=_OPEN[n], strict=True)) if n in _OPEN
-                                  else n for n in PAGES])
+@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
 def test_the_pages_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
 

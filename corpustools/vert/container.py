@@ -595,9 +595,24 @@ def _short_lead(b: Block) -> bool:
     20 to 70 characters: classed "short"; or with too few stop words: classed "bad"), right under the kept title: a link-free sentence of
     ``SHORT_LEAD_WORDS`` words or more that opens with a capital and ends as a sentence ends (not a date, an
     author's or a photo's line, a label, "Read more")."""
+    return not b.heading and _lead_sentence(b)
+
+
+def _lead_sentence(b: Block) -> bool:
     text = b.text
-    return not b.links and not b.heading and text[0].isupper() and text.endswith(_SENTENCE_END) \
+    return not b.links and text[0].isupper() and text.endswith(_SENTENCE_END) \
         and len(text.split()) >= SHORT_LEAD_WORDS and text_length(text) > INSIDE_MIN_CHARS
+
+
+def _deck(blocks: list[Block], i: int) -> bool:
+    """(session 29) A news article's deck set as a subheading right under its ``<h1>`` in the same box, a sentence
+    (Hürriyet's ``<h1 class="news-detail-title"> + <h2 class="news-detail-spot">Karar beklentilerin üzerinde
+    geldi.</h2>``): jusText calls it short, and a meta block under it that goes (the writer, "Giriş Tarihi: …") turns
+    it bad in context; the title above is not kept by then (the headline is added later), so ``_short_lead`` is not
+    asked.  Only a sentence (``_lead_sentence``): a phrase there is a kicker or a section's name."""
+    b, title = blocks[i], blocks[i - 1]
+    return b.heading > 1 and title.heading == 1 and len(b.ancestors) > 1 and len(title.ancestors) > 1 \
+        and b.ancestors[-2] == title.ancestors[-2] and _lead_sentence(b)
 
 
 META_BETWEEN = 3  # (xweb28) the article's meta lines a short lead may have between it and the title: this many ...
@@ -1095,6 +1110,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                      and _linked_sentence(b, stops) and all(_in_section(url, h) for _, _, h in b.links))
                                  or ((initial == "short" or (article and initial == "bad")) and kept
                                      and kept[-1].heading and _under_title(blocks, i, kept[-1]) and _short_lead(b))
+                                 or (article and initial == "short" and i > 0 and _deck(blocks, i))
                                  or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
                                      and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
             # before the main container, under its parent or grandparent: the title and lead (a lead of one short
@@ -1155,6 +1171,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             # an author's bio after it, nor a reader's comment marked as a post's content of its own)
             kept.append(b)
     out = with_short_blocks(blocks, itempage.with_list_items(blocks, kept, _with_between(blocks, in_main, between)), within, site, article)
+    out = itempage.with_ingredients(blocks, out)
     if article:
         return out
     # a grid's prices without their names: inside the container (a category's grid of products) with their

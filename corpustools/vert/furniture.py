@@ -393,6 +393,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return True
     if "anner" in names and _title_banner(node, names):
         return False
+    if "ooter" in names and _headline_footer(node, names):
+        return False
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
@@ -497,6 +499,25 @@ def _embedded_post(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
     """``node`` is named as furniture only by "social" and holds an embedded post's ``<blockquote>``
     (``_EMBEDDED_POST``)."""
     return not boiler_name(_SOCIAL_ONLY.sub(" ", names)) and node.css_first(_EMBEDDED_POST) is not None
+
+
+HEADLINE_FOOTER_LINKS = 0.5  # a box under the headline with this share of its text in links is teasers, not a deck
+_FOOTER_WORD = re.compile(r"(?:^|[\s_-])footer(?:$|[\s_-])", re.I)
+
+
+def _headline_footer(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """(session 29) A box named "footer" right under the page's ``<h1>``, in the headline's own box: the headline's
+    foot, its deck (elDiario.es's ``div.news-header > h1 + ul.footer > li > h2``), not the page's footer, which
+    never follows the headline; named so only (a share bar or a meta line there goes by its own name), and not mostly
+    links (AppleInsider's ``<h1>Unbeatable Deals …</h1>`` over its "article-footer-deals-post" teasers: a box's own
+    heading, not the page's headline)."""
+    if node.tag == "footer" or boiler_name(_FOOTER_WORD.sub(" ", names)):
+        return False
+    before = _element_sibling(node, "prev")
+    if before is None or before.tag != "h1":
+        return False
+    text = len(node.text(deep=True).strip())
+    return text > 0 and sum(len(a.text(deep=True).strip()) for a in node.css("a")) < HEADLINE_FOOTER_LINKS * text
 
 
 def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node

@@ -468,3 +468,35 @@ def with_list_items(blocks: Sequence[Block], kept: list[Block], in_main: list[bo
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+
+
+# (session 29) a recipe's ingredients headed so, in English, German, French, Italian, Spanish, Czech, Slovak, Polish
+# and Dutch ("Zutaten", "Zutaten für 4 Portionen", "Ingredients (serves 4)", "Suroviny", "Ingredience")
+_INGREDIENTS = re.compile(r"(?:zutaten|ingredients?|ingrédients|ingredienti|ingredientes|ingredience|suroviny"
+                          r"|ingrediencie|składniki|ingrediënten)\b[^.!?]{0,40}", re.I)
+INGREDIENT_CHARS = 80  # an ingredient's cell or item is this long at most ("250 g", "Mehl", "2 Eier, Größe M")
+_INGREDIENT_TAGS = frozenset(("td", "th", "li"))
+
+
+def with_ingredients(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` with the short cells and items (``INGREDIENT_CHARS`` at most) of the box under a kept heading
+    that names a recipe's ingredients (``_INGREDIENTS``: "Zutaten", "Ingredients", "Suroviny"), in document order:
+    a recipe page's ingredients in a box of their own beside the box of its steps (Chefkoch's ``article.ds-box``
+    with its ``<h2>Zutaten</h2>`` and its table of amounts and names, "250 g" | "Mehl"), which the container, the
+    steps' box, leaves out, and whose cells jusText calls short.  Only under such a heading: a table of nutrition
+    facts, a shop's table of specifications, a rail of related recipes are headed otherwise."""
+    ids = {id(b) for b in kept}
+    add: set[int] = set()
+    for i, head in enumerate(blocks):
+        if not head.heading or id(head) not in ids or len(head.ancestors) < 2 or _INGREDIENTS.fullmatch(head.text) is None:
+            continue
+        box = head.ancestors[-2]
+        for j in range(i + 1, len(blocks)):
+            b = blocks[j]
+            if box not in b.ancestors:
+                break
+            if b.tag in _INGREDIENT_TAGS and id(b) not in ids and len(b.text) <= INGREDIENT_CHARS:
+                add.add(j)
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
