@@ -464,6 +464,7 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
         if len(blocks) < 2 or not any(b.text == anchor for b in blocks):
             continue
         if sum(len(b.text) for b in blocks) >= least:
+            blocks = _rich_blocks(string, anchor) if "<" in string else blocks
             shown = {b.text for b in blocks}
             return [b for b in chosen[:at] if b.text not in shown] + blocks
     # (or the article's paragraphs each a string of a list: a headless CMS's body elements)
@@ -473,6 +474,16 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
         shown = {b.text for b in blocks}
         return [b for b in chosen[:at] if b.text not in shown] + blocks
     return []
+
+
+def _rich_blocks(markup: str, anchor: str) -> list[Block]:
+    """The blocks of an article's rich text from its application state as the page's own markup is read
+    (``extract.parse``: its links kept, its furniture pruned), so that the boxes a CMS sets among the
+    paragraphs ("Lesen Sie auch" and its linked headlines, a newsletter's sign-up, an author's card) are judged
+    as on the page, not taken as plain paragraphs; its plain text lines (``_text_blocks``) when that parse
+    loses the paragraph the page shows (``anchor``)."""
+    blocks = extract.parse("<body>" + markup + "</body>", "").blocks
+    return blocks if any(b.text == anchor for b in blocks) else _text_blocks(markup)
 
 
 def _page_path(address: str) -> str | None:

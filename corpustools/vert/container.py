@@ -710,7 +710,9 @@ def _shouted(b: Block) -> bool:
 # the address a click-to-tweet box links its sentence to: Twitter's or X's share intent, a tweet shortener's
 _TWEET_INTENT = re.compile(r"^(?:https?:)?//(?:(?:www\.|mobile\.)?(?:twitter|x)\.com/(?:intent/(?:tweet|post)|share)\b"
                            r"|(?:www\.)?(?:ctt\.ec|clicktotweet\.com)/)", re.I)
-_TWEET_BUTTON = re.compile(r"\s*(?:" + phrases.TWEET_BUTTONS + r")\W*$", re.I)
+_TWEET_BUTTON = re.compile(r"\s*(" + phrases.TWEET_BUTTONS + r")\W*$", re.I)
+# the end of a sentence a box offers to tweet without its button's label (its closing quote after it)
+_TWEETED_END = re.compile(r"[.!?…][\"'”’»«“]?$")
 TWEETED_WORDS = 6  # a click-to-tweet box's sentence has this many words at least (a share bar's "Tweet" has one)
 
 
@@ -725,9 +727,13 @@ def tweet_quotes(blocks: list[Block]) -> list[Block]:
     for i, b in enumerate(blocks):
         if not b.link_chars or not any(_TWEET_INTENT.match(url) for _, _, url in b.links):
             continue
-        text = _TWEET_BUTTON.sub("", b.text).rstrip()
-        if len(text.split()) < TWEETED_WORDS:
-            continue
+        label = _TWEET_BUTTON.search(b.text)
+        tweets = [(s, e) for s, e, url in b.links if _TWEET_INTENT.match(url)]
+        # (the label is the button's when a tweet link holds it: "… in a tweet." or "… a retweet." ends a sentence)
+        button = label is not None and any(s <= label.start(1) and label.end(1) <= e for s, e in tweets)
+        text = (b.text[:label.start()] if button else b.text).rstrip()
+        if len(text.split()) < TWEETED_WORDS or (len(text) == len(b.text.rstrip()) and not _TWEETED_END.search(text)):
+            continue  # (no button's label and no sentence's end: a share line tweeting a post's title "via @blog")
         links = [(s, e, url) for s, e, url in b.links if not _TWEET_INTENT.match(url) and e <= len(text)]
         out = out if out is not None else list(blocks)
         out[i] = replace(b, text=text, links=links, link_chars=sum(e - s for s, e, _ in links),

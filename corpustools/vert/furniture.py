@@ -817,6 +817,10 @@ FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
 # (session 29) an article's lead set in an ``<aside>`` under its title, named so: Czech "perex"/"anotace", German
 # "Vorspann", French "chapeau", English "lead"/"standfirst"/"intro" (``<aside class="perex">``: the lead, the text's)
 _LEAD_BOX = re.compile(r"(?:^|[\s_-])(?:perex|anotace|vorspann|chapeau|lead|standfirst|intro)(?:$|[\s_-])", re.I)
+# (xreview29b) ... and not a box whose name says it is another thing "lead" or "intro" is a word of: a sales
+# "lead-magnet"/"leadgen" box, a "lead-story" card, an "author-intro" bio
+_NOT_LEAD_BOX = re.compile(r"magnet|gen\b|capture|stor(?:y|ies)|author|autor|bio\b|sponsor|promo", re.I)
+LEAD_BEFORE_CHARS = 400  # a lead box has no more of its article's text than this before it (headline, byline)
 
 
 def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: ANN001 - selectolax Node
@@ -827,8 +831,9 @@ def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: AN
     names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
     if not names or names_box.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
         return False
-    if names_box is _LEAD_BOX and node.css_first("form, input") is not None:
-        return False
+    if names_box is _LEAD_BOX and (node.css_first("form, input") is not None or _NOT_LEAD_BOX.search(names)
+                                   or _text_before(node, ("article", "main"), LEAD_BEFORE_CHARS) or _beside_article(node)):
+        return False  # (a lead is under its title: not a box named "intro" after the text or before the <article>)
     length = len(node.text(deep=True))
     return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
 
@@ -925,6 +930,30 @@ def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
         names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
         if names and _TOGGLE_RE.search(names):
             return True
+    return False
+
+
+def _beside_article(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` is in a ``<main>`` that holds an ``<article>`` elsewhere, not in that article: a blog's "intro"
+    box about its writer before the post, not the post's lead."""
+    parent = node.parent
+    while parent is not None and parent.tag not in ("article", "main"):
+        parent = parent.parent
+    return parent is not None and parent.tag == "main" and parent.css_first("article") is not None
+
+
+def _text_before(node, tags: tuple[str, ...], most: int) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether more than ``most`` characters of text come before ``node`` inside its nearest ancestor of
+    ``tags`` (its earlier siblings' and its ancestors' earlier siblings'; a walk stopping at ``most``)."""
+    seen = 0
+    while node is not None and node.tag not in tags:
+        sibling = node.prev
+        while sibling is not None:
+            seen += len(sibling.text(deep=True))
+            if seen > most:
+                return True
+            sibling = sibling.prev
+        node = node.parent
     return False
 
 

@@ -421,7 +421,40 @@ def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
     ``/services/consulting``), which a listing's rarely are all."""
     host = host_of(url)
     linked = [b.links[0][2] for b in teasers if b.links]
-    return 2 * sum(document_target(href, host) for href in linked) >= len(linked)
+    own = _own_parts_path(url)
+    return 2 * sum(document_target(href, host) and not (own and _own_part(href, host, own)) for href in linked) \
+        >= len(linked)
+
+
+# (xreview29b) the last segment of a page's address that is a slug of two words or more ("/live/election-day",
+# "/galerie/alter-hafen"): one document's, whose parts may have addresses of their own below it (a section's,
+# "/sport", "/news", has its articles there)
+_TWO_WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+)+")
+
+
+def _own_parts_path(url: str) -> str:
+    """The page's path without its trailing slash when its last segment is a slug of two words or more, else ""."""
+    try:
+        path = urlsplit(url).path.rstrip("/")
+    except ValueError:
+        return ""
+    return path if _TWO_WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) else ""
+
+
+def _own_part(href: str, host: str, own: str) -> bool:
+    """The link leads to the page itself (another query of its address) or to a part of it right below its
+    address: a live blog's post ("/live/election-day/post-3", "?post=3"), a gallery's slide
+    ("/galerie/alter-hafen/4"); the teasers of a live blog or a gallery are its own entries, not other
+    documents (xlisting29's cards took a live blog of linked entries for a news ticker)."""
+    try:
+        parts = urlsplit(href)
+        other = (parts.hostname or "").removeprefix("www.")
+    except ValueError:
+        return False
+    if other and other != host:
+        return False
+    path = parts.path.rstrip("/")
+    return path == own or (path.startswith(own + "/") and "/" not in path[len(own) + 1:])
 
 
 def host_of(url: str) -> str:

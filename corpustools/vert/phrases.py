@@ -832,8 +832,12 @@ INTERFACE = (
     r"|artikelzusammenfassung|z\+ \(abopflichtiger inhalt\)|artikel auf einer seite lesen|dieses thema im programm:.{1,80}"
     # (xnews29c) ... said as a sentence: "Über dieses Thema berichtet der WDR am 24.11.2026 auch im Hörfunk: WDR 2,
     # 10:00 Uhr.", "Über dieses Thema berichtete die tagesschau am 26. November 2026 um 20:00 Uhr." (with its day)
-    r"|über (?:dieses|das) thema (?:berichtet|berichtete|berichten|berichteten):? .{0,60}?\bam \d{1,2}\.(?:\d{1,2}\."
-    r"|\s?[^\W\d]+)\s?(?:\d{4}|\d\d)?.{0,80}"
+    r"|über (?:dieses|das) thema (?:berichtet|berichtete|berichten|berichteten):? [^,.]{0,60}?\bam \d{1,2}\.(?:\d{1,2}\."
+    r"|\s?[^\W\d]+)\s?(?:\d{4}|\d\d)?"
+    # ((xreview29b) after the day, the hour and the programme only, not a clause: "Über dieses Thema berichtete die
+    # Zeitung am 3. März, nachdem die Polizei den Fall übernommen hatte, ausführlich." is the article's)
+    r"(?:,? (?:um |ab )?\d{1,2}[:.]\d\d(?: uhr)?)?(?: (?:auch )?(?:im|in der|in den|bei|auf) [^.,]{1,40}"
+    r"(?:,? (?:um |ab )?\d{1,2}[:.]\d\d(?: uhr)?)?)?\.?"
     # ... Deutschlandfunk's line under a news item: "Diese Nachricht wurde am 26.11.2026 im Programm Deutschlandfunk
     # gesendet."; and the label over an article with a player: "Artikel mit Audio-Inhalten", "Artikel mit Video-Inhalten"
     r"|diese[rs]? (?:nachricht|meldung|beitrag|interview|sendung) wurde am \d{1,2}\.(?:\d{1,2}\.(?:\d{4}|\d\d)?"
