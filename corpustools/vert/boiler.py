@@ -1345,7 +1345,7 @@ _DONATION_HEADING = _lowered(
     r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
-    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:||"
+    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
     + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
