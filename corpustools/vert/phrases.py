@@ -257,6 +257,7 @@ DONATION_BUTTONS = (
     r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
     r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
     r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
+    r"|(?:chci |chcem )?(?:přispět|prispieť|podpořit|podporiť|darovat|darovať)(?: nás)?[.!]?"
     # (xnews29b) ... and Russian and Ukrainian: "Поддержать", "Підтримати нас" (the heading over such a box, "Поддержите
     # «Новую газету Европа»", is ``boiler._DONATION_HEADING``'s)
     r"|(?:поддержать|підтримати)(?: нас| проект)?"
@@ -296,6 +297,12 @@ VIDEO_PROMPT = (
     # ... and DPG Media's prompt over its playlist player ("Bekijk onze populairste video’s in deze playlist:")
     r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
+)
+# a Czech or Slovak site's plea for its readers' support, a box's heading or a line of its own ("Podpořte nezávislou
+# žurnalistiku", "Podporte našu prácu!": ``INTERFACE``'s line, ``boiler._DONATION_HEADING``'s heading)
+CZSK_SUPPORT_US = (
+    r"(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
+    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -995,7 +1002,7 @@ INTERFACE = (
     r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
     r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
     r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
-    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*|sledujte nás"
+    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*[.!]?|sledujte nás"
     r"|líbí se vám (?:tento |náš )?článek\??|páči sa vám (?:tento |náš )?článok\??"
     r"|(?:pokračování|pokračovanie) (?:článku |textu )?(?:pod|za|níže|nižšie) (?:reklamou|reklamu|videem|videom|inzerátem"
     r"|inzerciou)|(?:článek|článok|text) pokračuje pod (?:reklamou|videem|videom|fotogalerií)"
@@ -1065,8 +1072,7 @@ INTERFACE = (
     r"|predplatného)[\w ]{0,30}\.?|(?:pro|pre) (?:čtení|přečtení|čítanie|prečítanie) (?:celého |celého tohoto )?"
     r"(?:článku|textu) (?:se |sa )?(?:prosím )?(?:přihlaste|prihláste)(?: sa)?[\w ]{0,30}\.?"
     r"|sdílejte|zdieľaj|sleduj nás|(?:pridaj|pridajte|přidej|přidejte|zapoj|zapojte) (?:sa|se) do diskus(?:e|ie|ze)"
-    r"|(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
-    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?|přispějte|prispejte"
+    r"|" + CZSK_SUPPORT_US + r"|přispějte|prispejte"
     r"|(?:hlasovat|hlasovať|výsledky ankety|zobrazit výsledky|zobraziť výsledky)"
     r"|(?:další|ďalšie) (?:fotogalerie|fotogalérie|galerie|galérie|videa)"
     r"|(?:poslechněte|vypočujte) si (?:celý |celú )?(?:podcast|reportáž|rozhovor)"
