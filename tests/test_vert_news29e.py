@@ -12,7 +12,8 @@ carries its own language (a Slovak quote in a Czech article is Slovak).  The har
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import NewsPage, page_cases
+from test_vert_news28 import NewsPage, _german_article, page_cases
+from test_vert_news29a import _bare
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
 
@@ -513,6 +514,383 @@ PAGES["korzar"] = NewsPage(
     {"author": "Ján Sabol", "date": "2026-11-23"})
 
 
+# --- CNN Prima News (video player, "Čtěte také" link in the text, "Zdroj:" line, "Nejčtenější" rail) -------------
+
+PRIMA = (
+    "Vláda ve středu schválila zvýšení minimální mzdy o tisíc dvě stě korun. Od ledna tak bude činit dvaadvacet "
+    "tisíc korun hrubého měsíčně.",
+    "Odbory považují růst za nedostatečný, podle nich by minimální mzda měla dosáhnout alespoň poloviny průměrné "
+    "mzdy. Zaměstnavatelé naopak varují před dopady na malé firmy v chudších regionech.",
+    "Ministr práce uvedl, že vláda se k výši minimální mzdy vrátí znovu na jaře, až bude znát vývoj inflace.",
+)
+
+
+def _prima() -> str:
+    a = PRIMA
+    return (
+        article_head("Minimální mzda od ledna vzroste o 1200 korun, rozhodla vláda | CNN Prima NEWS", "cs",
+                     article_ld("NewsArticle", "Minimální mzda od ledna vzroste o 1200 korun, rozhodla vláda",
+                                "Karel Novotný", "2026-11-25"))
+        + '<body><header class="header"><a href="/">CNN Prima NEWS</a><nav><a href="/zpravy/domaci">Domácí</a> '
+        '<a href="/porady">Pořady</a> <a href="/zive">Živě</a></nav></header><main><article class="article">'
+        '<h1>Minimální mzda od ledna vzroste o 1200 korun, rozhodla vláda</h1><div class="article-author">'
+        '<a href="/autori/karel-novotny">Karel Novotný</a></div><div class="article-date">'
+        '<time datetime="2026-11-25T16:20:00+01:00">25. 11. 2026 16:20</time></div>'
+        f'<p class="perex">{a[0]}</p><div class="video-box"><div class="player"></div><p>Video: Vláda schválila '
+        f'vyšší minimální mzdu (zdroj: CNN Prima NEWS)</p></div><div class="article-content"><p>{a[1]}</p>'
+        '<p><strong>Čtěte také: <a href="/zpravy/prumerna-mzda">Průměrná mzda přesáhla 48 tisíc korun</a></strong>'
+        f'</p><p>{a[2]}</p><p class="source">Zdroj: CNN Prima NEWS, ČTK</p></div></article>'
+        '<aside class="most-read"><h3>Nejčtenější</h3><ol><li><a href="/a">Sněžení komplikuje dopravu na D1</a>'
+        '</li><li><a href="/b">Policie hledá pohřešovanou ženu z Kladna</a></li></ol></aside></main>'
+        + _foot("FTV Prima, spol. s r.o."))
+
+
+PAGES["cnn-prima"] = NewsPage(
+    _prima(), "https://cnn.iprima.example.cz/minimalni-mzda-od-ledna-vzroste-o-1200-korun-123456", PRIMA,
+    ("Video: Vláda", "Čtěte také", "Průměrná mzda přesáhla", "Zdroj: CNN", "Nejčtenější", "Sněžení komplikuje"),
+    {"author": "Karel Novotný", "date": "2026-11-25"})
+
+
+# --- Lidovky (opener, "Autor:" with the agency, photo credit, premium paywall note) ------------------------------
+
+LIDOVKY = (
+    "Archeologové objevili u Kutné Hory pozůstatky středověké huti na stříbro. Nález podle nich mění představu o "
+    "tom, kde se ve čtrnáctém století zpracovávala ruda.",
+    "Huť stála přímo u řeky a podle zbytků strusky v ní pracovaly desítky lidí. Vědci našli i mince a keramiku, "
+    "díky kterým mohli objekt přesně datovat.",
+)
+
+
+def _lidovky() -> str:
+    a = LIDOVKY
+    return (
+        article_head("Archeologové objevili u Kutné Hory středověkou huť na stříbro - Lidovky.cz", "cs",
+                     article_ld("NewsArticle", "Archeologové objevili u Kutné Hory středověkou huť na stříbro",
+                                "Jiří Procházka", "2026-11-22"))
+        + '<body><div id="header"><a href="/">Lidovky.cz</a><ul><li><a href="/domov">Domov</a></li><li>'
+        '<a href="/orientace">Orientace</a></li><li><a href="/premium">Premium</a></li></ul></div><div id="content">'
+        '<div class="art-full"><h1 itemprop="name headline">Archeologové objevili u Kutné Hory středověkou huť na '
+        'stříbro</h1><div class="authors"><span class="aut">Autor: <a href="/autor/jiri-prochazka">Jiří Procházka'
+        '</a>, ČTK</span> <span class="time">22. listopadu 2026 8:00</span></div>'
+        f'<div class="opener">{a[0]}</div><div class="bbtext"><p>{a[1]}</p>'
+        '<div class="photo"><img src="/h.jpg" alt=""><p class="popis">Místo nálezu u řeky Vrchlice. '
+        '<span class="autor">Foto: Martin Veselý, MAFRA</span></p></div></div>'
+        '<div class="paywall"><p>Celý článek je dostupný pouze pro předplatitele Lidovky.cz Premium.</p>'
+        '<a href="/premium">Získat Premium za 1 Kč</a> <a href="/login">Mám předplatné</a></div></div></div>'
+        + _foot("MAFRA, a.s."))
+
+
+PAGES["lidovky"] = NewsPage(
+    _lidovky(), "https://www.lidovky.example.cz/domov/archeologove-objevili-u-kutne-hory.A261122_080000_ln_domov",
+    LIDOVKY, ("Foto: Martin", "Celý článek je dostupný", "Získat Premium", "Mám předplatné"),
+    {"author": "Jiří Procházka", "date": "2026-11-22"})
+
+
+# --- Trend.sk ("Článok pokračuje pod reklamou", "Foto: SITA/...", "Prečítajte si tiež" list) ---------------------
+
+TREND = (
+    "Slovenské automobilky vyrobili tento rok o desatinu menej áut ako vlani. Firmy to pripisujú slabšiemu dopytu "
+    "v západnej Európe a drahej energii.",
+    "Najväčší pokles hlási závod na západe krajiny, kde výrobu na niekoľko týždňov prerušili. Zamestnanci v tom "
+    "čase dostávali šesťdesiat percent mzdy.",
+    "Analytici očakávajú, že výroba sa oživí až v druhej polovici budúceho roka, keď prídu na trh nové elektrické "
+    "modely.",
+)
+
+
+def _trend() -> str:
+    a = TREND
+    return (
+        article_head("Automobilky vyrobili o desatinu menej áut | TREND", "sk",
+                     article_ld("NewsArticle", "Automobilky vyrobili o desatinu menej áut", "Marek Dítě",
+                                "2026-11-24"))
+        + '<body><header class="header"><a href="/">TREND</a><nav><a href="/spravy">Správy</a> '
+        '<a href="/firmy">Firmy</a> <a href="/predplatne">Predplatné</a></nav></header><main><article class="article">'
+        '<h1>Automobilky vyrobili o desatinu menej áut</h1><p class="byline"><span class="author">Marek Dítě</span> '
+        '<time datetime="2026-11-24T10:00:00+01:00">24.11.2026</time></p>'
+        f'<p class="perex">{a[0]}</p><figure><img src="/a.jpg" alt=""><figcaption>Výrobná linka '
+        f'<span>Foto: SITA/Marko Erd</span></figcaption></figure><div class="article-body"><p>{a[1]}</p>'
+        '<p class="ad-label">Článok pokračuje pod reklamou</p><div class="related"><h4>Prečítajte si tiež</h4><ul>'
+        '<li><a href="/c/1">Ceny energií pre firmy klesajú</a></li></ul></div>'
+        f'<p>{a[2]}</p></div></article></main>' + _foot("News and Media Holding a.s.", "Kontakt",
+                                                        "Ochrana osobných údajov"))
+
+
+PAGES["trend"] = NewsPage(
+    _trend(), "https://www.trend.example.sk/spravy/automobilky-vyrobili-o-desatinu-menej-aut", TREND,
+    ("Foto: SITA", "Marko Erd", "pokračuje pod reklamou", "Prečítajte si tiež", "Ceny energií"),
+    {"author": "Marek Dítě", "date": "2026-11-24"})
+
+
+# --- STVR (public broadcaster: "Zdroj: STVR, TASR", video label, share buttons, "Súvisiace články") --------------
+
+STVR = (
+    "Na východe Slovenska od rána husto sneží. Cestári upozorňujú na zhoršené podmienky najmä na horských "
+    "priechodoch a odporúčajú vodičom odložiť cesty.",
+    "Najhoršia situácia je na Dukle a na ceste medzi Popradom a Levočou, kde sa zasekli kamióny. Polícia cestu "
+    "na hodinu uzavrela.",
+    "Meteorológovia vydali výstrahu druhého stupňa. Sneženie má ustať až v stredu ráno.",
+)
+
+
+def _stvr() -> str:
+    a = STVR
+    return (
+        article_head("Východ Slovenska zasypal sneh, kamióny uviazli na Dukle | Správy STVR", "sk",
+                     article_ld("NewsArticle", "Východ Slovenska zasypal sneh, kamióny uviazli na Dukle",
+                                "Tomáš Bielik", "2026-11-26"))
+        + '<body><header class="header"><a href="/">Správy STVR</a><nav><a href="/domov">Domov</a> '
+        '<a href="/svet">Svet</a></nav></header><main><article class="article"><h1>Východ Slovenska zasypal sneh, '
+        'kamióny uviazli na Dukle</h1><div class="article-meta"><span class="author">Tomáš Bielik</span> '
+        '<time datetime="2026-11-26T09:30:00+01:00">26. 11. 2026, 9:30</time></div>'
+        '<div class="share"><a href="#">Zdieľať</a> <a href="#">Facebook</a> <a href="#">X</a></div>'
+        f'<p class="perex">{a[0]}</p><div class="video"><p>Video: Sneženie na východe (Správy STVR)</p></div>'
+        f'<div class="article-text"><p>{a[1]}</p><p>{a[2]}</p><p class="source">Zdroj: STVR, TASR</p></div>'
+        '<section class="related"><h3>Súvisiace články</h3><ul><li><a href="/c/1">Zimná údržba ciest začala</a>'
+        '</li></ul></section></article></main>' + _foot("STVR", "Kontakt", "Ochrana osobných údajov"))
+
+
+PAGES["stvr"] = NewsPage(
+    _stvr(), "https://spravy.stvr.example.sk/domov/123456-vychod-slovenska-zasypal-sneh/", STVR,
+    ("Zdieľať", "Video: Sneženie", "Zdroj: STVR", "Súvisiace články", "Zimná údržba"),
+    {"author": "Tomáš Bielik", "date": "2026-11-26"})
+
+
+# --- Extra.cz (celebrity: "Fotogalerie (8)", Instagram embed credit, "Reklama", "Další články") ------------------
+
+EXTRA = (
+    "Herečka z oblíbeného seriálu se po letech vrací na divadelní prkna. V únoru ji diváci uvidí v nové komedii "
+    "pražského Divadla Na Fidlovačce.",
+    "„Divadlo mi chybělo, na natáčení člověk nemá takový kontakt s publikem,“ svěřila se v rozhovoru. Zkoušet "
+    "začne hned po Novém roce.",
+    "Kromě divadla chystá také vlastní podcast, ve kterém bude zpovídat kolegy z branže.",
+)
+
+
+def _extra() -> str:
+    a = EXTRA
+    return (
+        article_head("Herečka ze seriálu se vrací na divadelní prkna | Extra.cz", "cs",
+                     article_ld("NewsArticle", "Herečka ze seriálu se vrací na divadelní prkna", "Kateřina Hájková",
+                                "2026-11-23"))
+        + '<body><header class="header"><a href="/">Extra.cz</a><nav><a href="/celebrity">Celebrity</a> '
+        '<a href="/serialy">Seriály</a></nav></header><main><article class="article"><h1>Herečka ze seriálu se '
+        'vrací na divadelní prkna</h1><div class="meta"><span class="author">Kateřina Hájková</span> '
+        '<time datetime="2026-11-23T19:00:00+01:00">23. 11. 2026 19:00</time></div>'
+        f'<p class="perex">{a[0]}</p><div class="gallery-teaser"><a href="/g/1">Fotogalerie (8)</a></div>'
+        f'<div class="content"><p>{a[1]}</p><div class="embed-instagram"><p>Zdroj: Instagram</p></div>'
+        f'<div class="ad"><span>Reklama</span></div><p>{a[2]}</p></div></article>'
+        '<section class="more"><h3>Další články</h3><ul><li><a href="/c/2">Zpěvák oznámil turné po Česku</a></li>'
+        '</ul></section></main>' + _foot("Extra.cz"))
+
+
+PAGES["extra"] = NewsPage(
+    _extra(), "https://www.extra.example.cz/herecka-ze-serialu-se-vraci-na-divadelni-prkna-a1b2c", EXTRA,
+    ("Fotogalerie (8)", "Zdroj: Instagram", "Reklama", "Další články", "Zpěvák oznámil"),
+    {"author": "Kateřina Hájková", "date": "2026-11-23"})
+
+
+# --- Lupa.cz (perex, "Názory k článku (12)", "Autor článku" box, "Témata článku:" tags) ----------------------------
+
+LUPA = (
+    "Český telekomunikační úřad vyhlásil aukci kmitočtů pro sítě páté generace. Operátoři mohou nabídky podávat "
+    "do konce února.",
+    "Úřad si od aukce slibuje rychlejší pokrytí venkova. Vítězové se budou muset zavázat, že do tří let pokryjí "
+    "signálem devadesát procent obyvatel každého okresu.",
+    "Podmínky aukce",
+    "Vyvolávací cena jednoho bloku je dvě stě milionů korun. Nový operátor na trhu může získat slevu a delší lhůty "
+    "na výstavbu sítě.",
+)
+
+
+def _lupa() -> str:
+    a = LUPA
+    return (
+        article_head("ČTÚ vyhlásil aukci kmitočtů pro 5G, nabídky do února - Lupa.cz", "cs",
+                     article_ld("Article", "ČTÚ vyhlásil aukci kmitočtů pro 5G, nabídky do února", "Jan Sedlák",
+                                "2026-11-24"))
+        + '<body><div class="layout-header"><a href="/">Lupa.cz</a><nav><a href="/clanky/">Články</a> '
+        '<a href="/zpravicky/">Zprávičky</a></nav></div><div class="layout-main"><div class="detail">'
+        '<h1>ČTÚ vyhlásil aukci kmitočtů pro 5G, nabídky do února</h1><div class="impressum">'
+        '<span class="impressum__author"><a href="/autori/jan-sedlak/">Jan Sedlák</a></span> '
+        '<span class="impressum__date">24. 11. 2026</span></div>'
+        f'<div class="perex"><p>{a[0]}</p></div><div class="text"><p>{a[1]}</p><h2>{a[2]}</h2><p>{a[3]}</p></div>'
+        '<div class="tags"><span>Témata článku:</span> <a href="/t/5g">5G</a> <a href="/t/ctu">ČTÚ</a></div>'
+        '<div class="author-box"><h3>Autor článku</h3><p><a href="/autori/jan-sedlak/">Jan Sedlák</a></p>'
+        '<p>Redaktor Lupa.cz, píše o telekomunikacích a regulaci.</p></div>'
+        '<div class="discussion-link"><a href="/clanky/aukce/nazory/">Názory k článku (12)</a></div></div></div>'
+        + _foot("Internet Info, s.r.o."))
+
+
+PAGES["lupa"] = NewsPage(
+    _lupa(), "https://www.lupa.example.cz/clanky/ctu-vyhlasil-aukci-kmitoctu-pro-5g/", LUPA,
+    ("Témata článku", "Autor článku", "Redaktor Lupa", "Názory k článku"),
+    {"author": "Jan Sedlák", "date": "2026-11-24"})
+
+
+# --- Noviny.sk (TA3/Markíza: a Czech minister's quote in a Slovak article, "Pozrite si aj", video label) -----------
+
+NOVINY = (
+    "Česko a Slovensko sa dohodli na spoločnom nákupe vlakových súprav pre diaľkové linky. Obe krajiny tak chcú "
+    "získať nižšiu cenu a rýchlejšie dodanie.",
+    "„Společný nákup nám ušetří stovky milionů korun a cestující se dočkají nových vlaků o dva roky dříve,“ "
+    "uviedol po stretnutí český minister dopravy.",
+    "Slovenský rezort dopravy doplnil, že prvé súpravy by mali jazdiť na trase Bratislava – Praha v roku 2029.",
+)
+
+
+def _noviny() -> str:
+    a = NOVINY
+    return (
+        article_head("Česko a Slovensko kúpia vlaky spoločne | Noviny.sk", "sk",
+                     article_ld("NewsArticle", "Česko a Slovensko kúpia vlaky spoločne", "Lucia Hrušková",
+                                "2026-11-25"))
+        + '<body><header class="header"><a href="/">Noviny.sk</a><nav><a href="/slovensko">Slovensko</a> '
+        '<a href="/svet">Svet</a></nav></header><main><article class="article"><h1>Česko a Slovensko kúpia vlaky '
+        'spoločne</h1><div class="article-meta"><span class="author">Lucia Hrušková</span> <time '
+        'datetime="2026-11-25T13:00:00+01:00">25. 11. 2026 13:00</time></div>'
+        f'<p class="perex">{a[0]}</p><div class="video"><p>Video: Ministri dopravy po rokovaní</p></div>'
+        f'<div class="article-body"><p>{a[1]}</p><p>Pozrite si aj: <a href="/c/1">Vlaky do Prahy budú '
+        f'rýchlejšie</a></p><p>{a[2]}</p></div></article></main>'
+        + _foot("MARKÍZA - SLOVAKIA, spol. s r.o.", "Kontakt", "Ochrana osobných údajov"))
+
+
+PAGES["noviny-sk"] = NewsPage(
+    _noviny(), "https://www.noviny.example.sk/slovensko/123456-cesko-a-slovensko-kupia-vlaky-spolocne", NOVINY,
+    ("Video: Ministri", "Pozrite si aj", "Vlaky do Prahy"),
+    {"author": "Lucia Hrušková", "date": "2026-11-25"})
+LANGS["noviny-sk"] = {NOVINY[0]: "sk", NOVINY[1]: "cs", NOVINY[2]: "sk"}
+
+
+# --- Respekt (the issue's line, a free article's note, "Předplaťte si Respekt" box, the writer's box) ---------------
+
+RESPEKT = (
+    "Na Ostravsku se po letech odkladů začíná bourat poslední velká koksovna. Na jejím místě má vyrůst průmyslová "
+    "zóna pro firmy z oboru obnovitelné energie.",
+    "Místní lidé sledují demolici se smíšenými pocity. Koksovna jim desítky let dávala práci, ale také znečišťovala "
+    "vzduch v celém okolí.",
+    "Město zatím neví, kolik firem do nové zóny skutečně přijde. Starosta doufá alespoň ve dvě stě nových míst.",
+)
+
+
+def _respekt() -> str:
+    a = RESPEKT
+    return (
+        article_head("Konec koksovny | Respekt", "cs",
+                     article_ld("NewsArticle", "Konec koksovny", "Ondřej Kundra", "2026-11-23"))
+        + '<body><header class="header"><a href="/">Respekt</a><nav><a href="/tydenik">Týdeník</a> '
+        '<a href="/podcasty">Podcasty</a> <a href="/predplatne">Předplatné</a></nav></header><main>'
+        '<article class="article"><p class="issue">Respekt 48/2026</p><h1>Konec koksovny</h1>'
+        '<div class="authorship"><a href="/autori/ondrej-kundra">Ondřej Kundra</a> <time '
+        'datetime="2026-11-23T06:00:00+01:00">23. 11. 2026</time></div>'
+        f'<div class="perex">{a[0]}</div><div class="article-content"><p>{a[1]}</p><p>{a[2]}</p></div>'
+        '<div class="free-note"><p>Tento článek máte zdarma. Respekt můžete číst celý s předplatným.</p></div>'
+        '<div class="subscribe-box"><h3>Předplaťte si Respekt</h3><p>Čtěte týdeník Respekt v tištěné i digitální '
+        'podobě už od 99 Kč měsíčně.</p><a href="/predplatne">Chci předplatné</a></div></article></main>'
+        + _foot("Economia, a.s."))
+
+
+PAGES["respekt"] = NewsPage(
+    _respekt(), "https://www.respekt.example.cz/tydenik/2026/48/konec-koksovny", RESPEKT,
+    ("Respekt 48/2026", "Tento článek máte zdarma", "Předplaťte si", "Čtěte týdeník", "Chci předplatné"),
+    {"author": "Ondřej Kundra", "date": "2026-11-23"})
+
+
+# --- E15 ("Mohlo by vás zajímat" box, "Inzerce" marker, "E15 Premium" note) ----------------------------------------
+
+E15 = (
+    "Ceny bytů v Praze za třetí čtvrtletí znovu vzrostly, metr čtvereční starého bytu se prodává v průměru za "
+    "sto čtyřicet tisíc korun.",
+    "Realitní makléři vysvětlují růst levnějšími hypotékami. Banky v posledních měsících snížily úrokové sazby "
+    "pod čtyři procenta.",
+    "V ostatních krajských městech ceny rostly pomaleji, v Ostravě a Ústí nad Labem se dokonce mírně snížily.",
+)
+
+
+def _e15() -> str:
+    a = E15
+    return (
+        article_head("Byty v Praze dál zdražují, metr stojí 140 tisíc | E15.cz", "cs",
+                     article_ld("NewsArticle", "Byty v Praze dál zdražují, metr stojí 140 tisíc", "Pavel Černý",
+                                "2026-11-24"))
+        + '<body><header class="header"><a href="/">E15</a><nav><a href="/zpravy">Zprávy</a> <a href="/finance">'
+        'Finance</a></nav></header><main><article class="article"><h1>Byty v Praze dál zdražují, metr stojí 140 tisíc'
+        '</h1><div class="article-meta"><span class="author">Pavel Černý</span> <time '
+        'datetime="2026-11-24T11:30:00+01:00">24. 11. 2026 11:30</time></div>'
+        f'<p class="perex">{a[0]}</p><div class="article-body"><p>{a[1]}</p><div class="ad"><p>Inzerce</p></div>'
+        '<div class="box-interest"><h4>Mohlo by vás zajímat</h4><ul><li><a href="/h">Hypotéky zlevňují už '
+        f'pátý měsíc</a></li></ul></div><p>{a[2]}</p></div></article></main>' + _foot("CNC – Czech News Center a.s."))
+
+
+PAGES["e15"] = NewsPage(
+    _e15(), "https://www.e15.example.cz/zpravy/byty-v-praze-dal-zdrazuji-1412345", E15,
+    ("Inzerce", "Mohlo by vás zajímat", "Hypotéky zlevňují"),
+    {"author": "Pavel Černý", "date": "2026-11-24"})
+
+
+# --- a Czech regional weekly on WordPress ("Celý článek najdete v tištěném vydání", "Sdílejte:", "Související") -----
+
+LISTY = (
+    "Jihlavská zoo otevřela nový pavilon pro šelmy. Návštěvníci v něm uvidí levharty mandžuské a rysy, které sem "
+    "přivezli ze zahraničních zahrad.",
+    "Stavba trvala dva roky a stála osmdesát milionů korun. Většinu zaplatil kraj, zbytek město a sponzoři.",
+)
+
+
+def _listy() -> str:
+    a = LISTY
+    return (
+        article_head("Zoo otevřela pavilon pro šelmy – Jihlavské listy", "cs",
+                     article_ld("Article", "Zoo otevřela pavilon pro šelmy", "Radek Hora", "2026-11-21"))
+        + '<body class="single single-post"><header id="masthead"><a href="/">Jihlavské listy</a><nav><a href="/'
+        'zpravy/">Zprávy</a> <a href="/sport/">Sport</a></nav></header><div id="content"><article class="post">'
+        '<h1 class="entry-title">Zoo otevřela pavilon pro šelmy</h1><div class="entry-meta"><span class="byline">'
+        '<a href="/author/radek-hora/">Radek Hora</a></span> <time class="entry-date" '
+        'datetime="2026-11-21T08:00:00+01:00">21. 11. 2026</time></div>'
+        f'<div class="entry-content"><p>{a[0]}</p><p>{a[1]}</p><p><em>Celý článek najdete v tištěném vydání '
+        'Jihlavských listů.</em></p></div><div class="sharedaddy"><h3>Sdílejte:</h3><a href="#">Facebook</a> '
+        '<a href="#">WhatsApp</a></div><div class="jp-relatedposts"><h3>Související</h3><a href="/zoo-mlada/">'
+        'V zoo se narodila mláďata surikat</a></div></article></div>' + _foot("Jihlavské listy"))
+
+
+PAGES["listy"] = NewsPage(
+    _listy(), "https://www.jihlavskelisty.example.cz/zoo-otevrela-pavilon-pro-selmy/", LISTY,
+    ("tištěném vydání", "Sdílejte", "Související", "mláďata surikat"),
+    {"author": "Radek Hora", "date": "2026-11-21"})
+
+
+# --- MY noviny (Slovak regional: "Viac sa dočítate v tlačenom vydaní", "Foto: archív", "Čítajte viac") ------------
+
+MY = (
+    "V Nitre otvorili nový cyklistický chodník pozdĺž rieky. Meria štyri kilometre a spája sídlisko Klokočina s "
+    "centrom mesta.",
+    "Mesto za stavbu zaplatilo takmer dva milióny eur, väčšinu peňazí získalo z eurofondov. Chodník je osvetlený "
+    "a na dvoch miestach sú stojany na bicykle.",
+)
+
+
+def _my() -> str:
+    a = MY
+    return (
+        article_head("V Nitre otvorili nový cyklochodník popri rieke - MY Nitra", "sk",
+                     article_ld("NewsArticle", "V Nitre otvorili nový cyklochodník popri rieke", "Eva Kráľová",
+                                "2026-11-22"))
+        + '<body><header class="header"><a href="/">MY Nitra</a><nav><a href="/spravy">Správy</a></nav></header>'
+        '<main><article class="article"><h1>V Nitre otvorili nový cyklochodník popri rieke</h1>'
+        '<div class="article-meta"><span class="author">Eva Kráľová</span> <time '
+        'datetime="2026-11-22T07:00:00+01:00">22. nov 2026</time></div>'
+        f'<p class="perex">{a[0]}</p><figure><img src="/c.jpg" alt=""><figcaption>Foto: archív MY</figcaption>'
+        f'</figure><div class="article-body"><p>{a[1]}</p><p><strong>Viac sa dočítate v tlačenom vydaní MY Nitrianske '
+        'noviny.</strong></p><p>Čítajte viac: <a href="/c/2">Most cez Nitru opravia na jar</a></p></div>'
+        '</article></main>' + _foot("Petit Press, a.s.", "Kontakt", "Ochrana osobných údajov"))
+
+
+PAGES["my-nitra"] = NewsPage(
+    _my(), "https://nitra.example.sk/c/22912399/v-nitre-otvorili-novy-cyklochodnik.html", MY,
+    ("Foto: archív", "tlačenom vydaní", "Čítajte viac", "Most cez Nitru"),
+    {"author": "Eva Kráľová", "date": "2026-11-22"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", page_cases(PAGES, OPEN))
@@ -615,3 +993,29 @@ def test_a_sentence_with_a_pleas_or_a_follow_lines_words_stays(line):
 def test_a_paragraph_under_a_support_heading_that_asks_for_no_gift_stays():
     line = "Útulek v Liberci hledá nové majitele pro tři desítky psů, které sem v říjnu přivezli strážníci."
     assert line in _czech_article(f"<h3>Podpořte nás</h3><p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Celý článek najdete v tištěném vydání Jihlavských listů.", "Více se dočtete v aktuálním čísle Respektu.",
+    "Viac sa dočítate v tlačenom vydaní MY Nitrianske noviny.", "Celý rozhovor si přečtete v dnešním vydání.",
+    "Tento článek máte zdarma. Respekt můžete číst celý s předplatným.", "Tento článok máte zadarmo.",
+])
+def test_a_free_articles_note_and_a_pointer_to_the_print_edition_go(line):
+    assert _czech_bare(_czech_article(f"<p><em>{line}</em></p>"))
+
+
+@pytest.mark.parametrize("line", ["Den vollständigen Artikel lesen Sie in der heutigen Printausgabe.",
+                                  "Mehr dazu lesen Sie in der aktuellen Ausgabe des Stadtanzeigers.",
+                                  "Read the full story in this week's print edition."])
+def test_a_pointer_to_the_print_edition_in_other_languages_goes(line):
+    assert _bare(_german_article(f"<p>{line}</p>"))
+
+
+@pytest.mark.parametrize("line", [
+    "Podrobnosti najdete v čísle jednacím, které úřad uvedl na vyhlášce o uzavírce mostu.",
+    "Tištěné vydání novin skončí v lednu, oznámil vydavatel, a čtenáři budou odkázáni na web.",
+    "Tento článek je zdarma dostupný i v angličtině, přeložila ho redakce s pomocí studentů.",
+    "Více najdete v tištěném vydání, odpověděl šéfredaktor na otázku, proč web zveřejňuje jen část textů.",
+])
+def test_a_sentence_on_a_papers_edition_or_a_free_article_stays(line):
+    assert line in _czech_article(f"<p>{line}</p>")
