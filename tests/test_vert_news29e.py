@@ -891,6 +891,105 @@ PAGES["my-nitra"] = NewsPage(
     {"author": "Eva Kráľová", "date": "2026-11-22"})
 
 
+# --- Blog Aktuálně (a blog post: the writer's box with his trade, "Další blogy autora"; the site's note that the post
+# is its writer's opinion, the last line of the text, stays: the truths keep such a note, as Scrapinghub's of a
+# Sputnik page "The views and opinions expressed in the article do not necessarily reflect those of Sputnik.") ----
+
+BLOGA = (
+    "Když jsem před deseti lety začínal učit, měl jsem ve třídě třicet dětí a jednu asistentku na celou školu. "
+    "Dnes je to podobné, jen papírů přibylo.",
+    "Ministerstvo každý rok slibuje menší třídy a víc peněz na podpůrné profese. Ve škole, kde učím, jsme zatím "
+    "žádnou změnu nepoznali.",
+    "Nechci, aby to vyznělo jako stížnost. Učím rád, ale bez pomoci se o děti se speciálními potřebami postarat "
+    "neumím.",
+    "Blog je osobní názor autora a nemusí vyjadřovat postoj redakce.",
+)
+
+
+def _bloga() -> str:
+    a = BLOGA
+    return (
+        article_head("Třicet dětí a jedna asistentka | Blog Aktuálně.cz", "cs",
+                     article_ld("BlogPosting", "Třicet dětí a jedna asistentka", "Jakub Beneš", "2026-11-20"))
+        + '<body><header class="header"><a href="/">Blog Aktuálně.cz</a><nav><a href="/blogeri">Blogeři</a> '
+        '<a href="/nejnovejsi">Nejnovější</a></nav></header><main><article class="blog-post">'
+        '<h1>Třicet dětí a jedna asistentka</h1><div class="blog-meta"><a class="blog-author" href="/benes">Jakub '
+        'Beneš</a> <span class="blog-date">20. 11. 2026 14:12</span></div>'
+        f'<div class="blog-body"><p>{a[0]}</p><p>{a[1]}</p><p>{a[2]}</p><p class="disclaimer"><em>{a[3]}</em>'
+        '</p></div><div class="blog-author-box"><img src="/b.jpg" alt=""><p><a href="/benes">Jakub Beneš</a></p><p>'
+        'Učitel na základní škole v Kolíně</p><a href="/benes/blogy">Další blogy autora</a></div>'
+        '<div class="share"><a href="#">Sdílet</a> <a href="#">Kopírovat odkaz</a></div></article></main>'
+        + _foot("Economia, a.s."))
+
+
+PAGES["blog-aktualne"] = NewsPage(
+    _bloga(), "https://blog.aktualne.example.cz/blogy/jakub-benes.php?itemid=45678", BLOGA,
+    ("Učitel na základní", "Další blogy autora", "Sdílet", "Kopírovat odkaz"),
+    {"author": "Jakub Beneš", "date": "2026-11-20"})
+
+
+# --- Živě.cz ("Zdroj:" with the source's name, "Diskuze (24)", an inline "Mohlo by vás zajímat" link) -------------
+
+ZIVE = (
+    "Výrobce telefonů představil první skládací model s baterií na dva dny provozu. Přístroj se na trhu objeví v "
+    "lednu a stát bude přes čtyřicet tisíc korun.",
+    "Telefon má nový pant, který podle výrobce vydrží dvě stě tisíc ohnutí. Displej je přitom o třetinu jasnější "
+    "než u předchozí generace.",
+    "Recenzenti chválí hlavně výdrž, kritizují však vysokou hmotnost a pomalé nabíjení.",
+)
+
+
+def _zive() -> str:
+    a = ZIVE
+    return (
+        article_head("Skládací telefon vydrží dva dny na baterii - Živě.cz", "cs",
+                     article_ld("NewsArticle", "Skládací telefon vydrží dva dny na baterii", "Lukáš Václavík",
+                                "2026-11-25"))
+        + '<body><header class="header"><a href="/">Živě.cz</a><nav><a href="/mobily">Mobily</a> '
+        '<a href="/pocitace">Počítače</a></nav></header><main><article class="article">'
+        '<h1>Skládací telefon vydrží dva dny na baterii</h1><div class="meta"><span class="author">Lukáš Václavík'
+        '</span> <time datetime="2026-11-25T12:00:00+01:00">25. 11. 2026</time> <a href="#diskuze">Diskuze (24)</a>'
+        f'</div><p class="perex">{a[0]}</p><div class="content"><p>{a[1]}</p><p><strong>Mohlo by vás zajímat: '
+        f'<a href="/c/1">Nejlepší mobily roku</a></strong></p><p>{a[2]}</p><p>Zdroj: The Verge</p></div>'
+        '</article></main>' + _foot("CNC – Czech News Center a.s."))
+
+
+PAGES["zive"] = NewsPage(
+    _zive(), "https://www.zive.example.cz/clanky/skladaci-telefon-vydrzi-dva-dny-na-baterii/sc-3-a-234567/default.aspx",
+    ZIVE, ("Diskuze (24)", "Mohlo by vás zajímat", "Nejlepší mobily", "Zdroj: The Verge"),
+    {"author": "Lukáš Václavík", "date": "2026-11-25"})
+
+
+# --- Pluska (Plus 7 dní: "Viac nájdete v novom čísle", "Foto: archív", "Zdroj: Plus 7 dní") -----------------------
+
+PLUSKA = (
+    "Známy slovenský herec prezradil, že sa pripravuje na úlohu v zahraničnom filme. Natáčať sa začne v marci v "
+    "Budapešti.",
+    "Podľa jeho slov je to najväčšia príležitosť v jeho kariére. Kvôli úlohe sa musí naučiť po maďarsky.",
+)
+
+
+def _pluska() -> str:
+    a = PLUSKA
+    return (
+        article_head("Herec sa chystá na zahraničný film, učí sa po maďarsky | Pluska.sk", "sk",
+                     article_ld("NewsArticle", "Herec sa chystá na zahraničný film, učí sa po maďarsky",
+                                "Silvia Janková", "2026-11-23"))
+        + '<body><header class="header"><a href="/">Pluska.sk</a><nav><a href="/soubiznis">Šoubiznis</a></nav>'
+        '</header><main><article class="article"><h1>Herec sa chystá na zahraničný film, učí sa po maďarsky</h1>'
+        '<div class="meta"><span class="author">Silvia Janková</span> <span class="date">23.11.2026 08:00</span>'
+        f'</div><p class="perex">{a[0]}</p><figure><img src="/h.jpg" alt=""><figcaption>Foto: archív</figcaption>'
+        f'</figure><div class="content"><p>{a[1]}</p><p><strong>Viac nájdete v novom čísle Plus 7 dní.</strong></p>'
+        '<p>Zdroj: Plus 7 dní</p></div></article></main>'
+        + _foot("News and Media Holding a.s.", "Kontakt", "Ochrana osobných údajov"))
+
+
+PAGES["pluska"] = NewsPage(
+    _pluska(), "https://www.pluska.example.sk/soubiznis/domace-hviezdy/herec-sa-chysta-na-zahranicny-film", PLUSKA,
+    ("Foto: archív", "Viac nájdete", "Zdroj: Plus"),
+    {"author": "Silvia Janková", "date": "2026-11-23"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", page_cases(PAGES, OPEN))
