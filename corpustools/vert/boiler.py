@@ -1346,7 +1346,9 @@ _DONATION_HEADING = _lowered(
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
     r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
-    + phrases.DONATION_BUTTONS)
+    # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
+    # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
+    + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 
 
@@ -1357,6 +1359,7 @@ _SUPPORT_NAME_HEADING = re.compile(r"Support (?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
+                  r"|přispě\w*|prispej\w*|prispie\w*|příspěv\w*|príspev\w*"
                   r"|support(?:ing)? us|tax-deductible)\b")
 _DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a

@@ -717,13 +717,18 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r" ist|etwas wert ist)|jeśli (?:ważne jest dla (?:ciebie|pana|pani)|zależy (?:ci|panu|pani) na) niezależn\w+ dziennikarstw\w+"
     r"|pokud (?:je pro vás|vám záleží na) nezávisl\w+ (?:žurnalistik|novinařin)\w*"
     r"|ak (?:vám záleží na|je pre vás) nezávisl\w+ (?:žurnalistik|novinárstv)\w*)[^\n]{0,150}?"
-    r"(?:támogat|support|unterstütz|wesprzyj|wspier|podpoř|podpor|přispě|prispej|předplat|predplat)[^\n]{0,100}")
+    r"(?:támogat|support|unterstütz|wesprzyj|wspier|podpoř|podpor|přispě|prispej|předplat|predplat)[^\n]{0,100}"
+    # (xnews29e) ... or a Czech or Slovak plea opening with the site's name, then the journalism it pays for or the
+    # reader's help (Deník Referendum: "Podpořte Deník Referendum. Nezávislá žurnalistika potřebuje vaši pomoc.",
+    # Štandard: "Podporte Štandard. Nezávislú konzervatívnu žurnalistiku tvoríme vďaka vám.")
+    r"|(?:podpořte|podporte) [^\n.!?]{2,40}[.!] [^\n]{0,160}?(?:žurnalisti|novinařin|novinárčin|novinářstv|novinárstv"
+    r"|vaši pomoc|vašu pomoc|vaši podpor|vašu podpor|díky vám|vďaka vám)[^\n]{0,150}")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
-                  "nezávisl")
+                  "nezávisl", "podpořte ", "podporte ")
 
 
 # (xreview29) ... the words of session 29's pleas (naming the journalism the money pays for, the condition that it

@@ -257,6 +257,7 @@ DONATION_BUTTONS = (
     r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
     r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
     r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
+    r"|(?:chci |chcem )?(?:přispět|prispieť|podpořit|podporiť|darovat|darovať)(?: nás)?[.!]?"
     # (xnews29b) ... and Russian and Ukrainian: "Поддержать", "Підтримати нас" (the heading over such a box, "Поддержите
     # «Новую газету Европа»", is ``boiler._DONATION_HEADING``'s)
     r"|(?:поддержать|підтримати)(?: нас| проект)?"
@@ -296,6 +297,27 @@ VIDEO_PROMPT = (
     # ... and DPG Media's prompt over its playlist player ("Bekijk onze populairste video’s in deze playlist:")
     r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
+)
+# (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
+# listů.", "Více se dočtete v aktuálním čísle.", "Viac sa dočítate v tlačenom vydaní MY Nitrianske noviny.", "Den
+# vollständigen Artikel lesen Sie in der Printausgabe.", "Read the full story in this week's print edition."
+# (``INTERFACE``'s line: the whole block, opening with the words, the paper named by its kind or its day; "Tištěné
+# vydání novin skončí v lednu" and "Podrobnosti najdete v čísle jednacím …" are sentences)
+PRINT_EDITION = (
+    r"(?:celý (?:článek|článok|text|rozhovor)|celou reportáž|celú reportáž|více|víc|viac|další podrobnosti"
+    r"|ďalšie podrobnosti) (?:najdete|naleznete|si přečtete|se dočtete|nájdete|si prečítate|sa dočítate)"
+    r" (?:v|ve) (?:(?:dnešním|aktuálním|nejnovějším|novém|dnešnom|aktuálnom|najnovšom|novom) (?:tištěném |tlačenom )?"
+    r"|tištěném |tlačenom )(?:vydání|vydaní|čísle)(?: [^.!?]{1,60})?[.!]?"
+    r"|(?:den (?:ganzen|vollständigen|kompletten) (?:artikel|bericht|text)|mehr (?:dazu|darüber)) lesen sie (?:in der|im)"
+    r" (?:heutigen |aktuellen |neuen )?(?:print|zeitungs|wochenend)?(?:ausgabe|e-paper|epaper)(?: [^.!?]{1,60})?[.!]?"
+    r"|(?:read|find) (?:the (?:full|whole|complete) (?:story|article|report)|more) in (?:this week['’]s |today['’]s |our |the )"
+    r"(?:latest )?(?:print edition|print issue|paper|magazine)(?: [^.!?]{1,60})?[.!]?"
+)
+# a Czech or Slovak site's plea for its readers' support, a box's heading or a line of its own ("Podpořte nezávislou
+# žurnalistiku", "Podporte našu prácu!": ``INTERFACE``'s line, ``boiler._DONATION_HEADING``'s heading)
+CZSK_SUPPORT_US = (
+    r"(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
+    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -995,7 +1017,7 @@ INTERFACE = (
     r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
     r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
     r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
-    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*|sledujte nás"
+    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*[.!]?|sledujte nás"
     r"|líbí se vám (?:tento |náš )?článek\??|páči sa vám (?:tento |náš )?článok\??"
     r"|(?:pokračování|pokračovanie) (?:článku |textu )?(?:pod|za|níže|nižšie) (?:reklamou|reklamu|videem|videom|inzerátem"
     r"|inzerciou)|(?:článek|článok|text) pokračuje pod (?:reklamou|videem|videom|fotogalerií)"
@@ -1064,9 +1086,14 @@ INTERFACE = (
     r"(?: (?:ke|k|ku) [\w ]{1,40})?[.!]?|(?:tento |celý )?(?:článek|článok|text) je (?:součástí|súčasťou) (?:předplatného"
     r"|predplatného)[\w ]{0,30}\.?|(?:pro|pre) (?:čtení|přečtení|čítanie|prečítanie) (?:celého |celého tohoto )?"
     r"(?:článku|textu) (?:se |sa )?(?:prosím )?(?:přihlaste|prihláste)(?: sa)?[\w ]{0,30}\.?"
+    # (xnews29e) a free article's note, the subscription after it (Respekt: "Tento článek máte zdarma. Respekt můžete
+    # číst celý s předplatným."), and a regional weekly's pointer to its print edition ("Celý článek najdete v tištěném
+    # vydání Jihlavských listů.", "Viac sa dočítate v tlačenom vydaní MY Nitrianske noviny.")
+    r"|(?:tento |tenhle )?(?:článek|článok|text) (?:máte|máš|čtete|čítate|je) (?:zdarma|zadarmo|odemčený|odomknutý)"
+    r"(?: (?:díky|vďaka) [\w ]{1,40})?[.!]?(?: [^.!?]{0,80}(?:předplat|predplat)[^.!?]{0,40}[.!]?)?"
+    r"|" + PRINT_EDITION +
     r"|sdílejte|zdieľaj|sleduj nás|(?:pridaj|pridajte|přidej|přidejte|zapoj|zapojte) (?:sa|se) do diskus(?:e|ie|ze)"
-    r"|(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
-    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?|přispějte|prispejte"
+    r"|" + CZSK_SUPPORT_US + r"|přispějte|prispejte"
     r"|(?:hlasovat|hlasovať|výsledky ankety|zobrazit výsledky|zobraziť výsledky)"
     r"|(?:další|ďalšie) (?:fotogalerie|fotogalérie|galerie|galérie|videa)"
     r"|(?:poslechněte|vypočujte) si (?:celý |celú )?(?:podcast|reportáž|rozhovor)"
