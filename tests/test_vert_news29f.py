@@ -494,6 +494,10 @@ def _article(lang: str, inserted: str) -> list[str]:
     ("fr", "Sujets associés"),
     ("fr", "Téléchargez l’application RTBF Actus"),
     ("it", "Scarica la nostra app"),
+    ("fr", "Votre adresse mail est collectée par Le Point pour vous adresser nos newsletters. Vous pouvez vous "
+           "désinscrire à tout moment en cliquant sur le lien présent dans chacune d’elles."),
+    ("it", "Il tuo indirizzo email sarà utilizzato solo per inviarti la newsletter. Puoi annullare l’iscrizione in "
+           "qualsiasi momento."),
 ])
 def test_a_paywall_teaser_a_support_plea_a_follow_or_app_prompt_an_error_prompt_and_a_tags_label_go(lang, line):
     assert _article(lang, f"<p>{line}</p>") == [_HEADLINES[lang], *(FR if lang == "fr" else IT)]
@@ -509,6 +513,8 @@ def test_a_paywall_teaser_a_support_plea_a_follow_or_app_prompt_an_error_prompt_
     ("fr", "Vous avez repéré une erreur dans votre déclaration ? Vous pouvez la corriger jusqu’au 5 juin."),
     ("fr", "Téléchargez l’application sur votre téléphone avant le départ, conseille la compagnie aux voyageurs."),
     ("it", "Scarica la nostra app, dicono i gestori, ma molti anziani non hanno uno smartphone."),
+    ("fr", "Votre adresse mail est collectée par de nombreux sites pour vous adresser des publicités, explique la CNIL."),
+    ("it", "Il tuo indirizzo email è usato dai truffatori per inviarti messaggi falsi, avverte la polizia postale."),
 ])
 def test_sentences_on_reading_on_support_on_following_on_errors_and_on_apps_stay(lang, line):
     assert line in _article(lang, f"<p>{line}</p>")
