@@ -295,7 +295,15 @@ _CONSENT = re.compile(  # lower case, for lowered text
     r"|(?:tato|táto) (?:webová )?stránka je chr[áa]n[eě]n[aá]|deze (?:site|website) wordt beschermd door)"
     r" (?:le |la |el |službou )?recaptcha"
     # a newsletter form's privacy line: "Privacy Notice: Newsletters may contain info about charities, online ads, …"
-    r"|privacy notice: newsletters may contain)")
+    r"|privacy notice: newsletters may contain"
+    # (xnews29f) ... in French and Italian: "Votre adresse mail est collectée par Le Point pour vous adresser nos
+    # newsletters", "Il tuo indirizzo email sarà utilizzato solo per inviarti la newsletter" (the newsletters named:
+    # "… pour vous adresser des publicités, explique la CNIL" is an article's)
+    r"|votre (?:adresse )?(?:e-?mail|mail|électronique) (?:est|sera) (?:uniquement |seulement )?(?:collectée|utilisée"
+    r"|traitée)(?: par [\w.'’ -]{1,30}?)? (?:pour|afin de) (?:vous )?(?:envoyer|adresser|permettre de recevoir|recevoir)"
+    r" (?:nos|notre|la|les|vos) (?:newsletters?|lettres? d['’]information|infolettres?|actualités|offres)"
+    r"|il tuo indirizzo (?:e-?mail|di posta elettronica) (?:sarà|verrà|è) (?:utilizzato|usato|trattato)"
+    r" (?:solo |esclusivamente |unicamente )?(?:da [\w.'’ -]{1,30}? )?per (?:inviarti|l['’]invio d(?:ella|elle|i)) (?:la |le )?newsletter)")
 CONSENT = 600  # ... judged on blocks up to this length
 
 

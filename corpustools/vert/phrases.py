@@ -255,6 +255,9 @@ DONATION_BUTTONS = (
     r"|unterstütze(?:n sie)? (?:auch (?:du|sie) )?(?:uns|unsere arbeit|unseren journalismus) mit einer spende[.!]?"
     r"|faire un don|soutenez[- ](?:nous|le journalisme indépendant|notre (?:travail|rédaction))[.!]?"
     r"|sostienici|dona ora|fai una donazione|haz una donación|dona ahora|apóyanos"
+    # (xnews29f) "Sostieni il giornalismo indipendente", "Vous lisez un article gratuit. Soutenez notre journalisme."
+    r"|sostieni (?:il (?:nostro )?giornalismo(?: indipendente| libero)?|la nostra (?:informazione|redazione|testata))[.!]?"
+    r"|(?:vous lisez un article (?:gratuit|en accès libre)\.?\s*)?soutenez notre (?:journalisme|information)[.!]?"
     r"|(?:donate|give) (?:now|today)|make a (?:donation|gift)|support us|become a (?:member|supporter|patron)[.!]?"
     r"|darujte|(?:přispějte|podpořte nás) (?:na|darem)[\w ]{0,20}|(?:prispejte|podporte nás) (?:na|darom)[\w ]{0,20}"
     r"|(?:chci |chcem )?(?:přispět|prispieť|podpořit|podporiť|darovat|darovať)(?: nás)?[.!]?"
@@ -603,6 +606,9 @@ INTERFACE = (
     # "Comunicar un error", "Zgłoś błąd", "Fout gezien?", "Zurück zur Startseite"
     r"|cet article vous a(?:-t-il)? été utile\s?\??"
     r"|signaler (?:une erreur|une faute|un problème)|(?:comunicar|reportar|notificar) (?:un )?error|zgłoś (?:błąd|uwagę)"
+    # ((xnews29f) "Vous avez repéré une erreur ? Contactez-nous.", "Hai notato un errore? Segnalacelo")
+    r"|vous avez (?:repéré|relevé|constaté|trouvé) une (?:erreur|faute|coquille)\s?\?(?:\s*(?:contactez-nous|signalez-la(?:-nous)?|écrivez-nous)\.?)?"
+    r"|hai (?:notato|trovato|visto) un errore\s?\?(?:\s*(?:segnalacelo|scrivici|contattaci)\.?)?"
     r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
     r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us)"
@@ -619,6 +625,11 @@ INTERFACE = (
     # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
     r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
     r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
+    # ((xnews29f) "Segui il canale WhatsApp", "Resta aggiornato, seguici su Telegram", "Suivez toute l'actualité de
+    # Toulouse sur notre page Facebook")
+    r"|(?:iscriviti al|segui il|unisciti al) canale (?:whatsapp|telegram)(?: di [\w.'’ -]{1,30})?"
+    r"|resta aggiornat[oa],? seguici su (?:whatsapp|telegram|facebook|instagram|google news)"
+    r"|suivez (?:toute )?l['’]actualité (?:de |du |des |d['’])[\w'’ -]{1,30} sur (?:notre page |notre compte )?(?:facebook|instagram|x|whatsapp)"
     r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
     r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
     r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
@@ -688,7 +699,7 @@ INTERFACE = (
     # a post's tags or a label left without its value: "Tags:", "Schlagwörter", "Mots-clés :", "Argomenti:",
     # "Sie sind hier:" (the breadcrumb trail went)
     r"(?:tags?|argomenti|tagi|" + TRAIL_HERE + r")\s*:|(?:schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés"
-    r"|étiquettes|etichette|etiquetas|trefwoorden)\s*:?",
+    r"|étiquettes|etichette|etiquetas|trefwoorden|sujets associés|argomenti correlati)\s*:?",
     # a paywall's prompts: "Jetzt weiterlesen mit SZ Plus", "Jetzt 4 Wochen kostenlos testen", "Sie haben bereits ein
     # Abo? Hier anmelden", "Il vous reste 75% de cet article à lire", "Déjà abonné ? Se connecter", "Sei già
     # abbonato? Accedi", "¿Ya eres suscriptor? Inicia sesión"
@@ -736,10 +747,20 @@ INTERFACE = (
     r"|(?:suivez-nous|suivez [\w.' -]{1,30}) sur google (?:actualités|news)|contenus? sponsorisés?"
     r"|(?:abbonati|abbonarsi) per continuare a leggere|per continuare a leggere,? (?:abbonati|accedi)"
     r"|contenuto (?:riservato |esclusivo )?(?:per gli|agli) abbonati|segui i temi"
+    # (xnews29f) French and Italian papers' teasers: "Vous souhaitez lire la suite ? Abonnez-vous pour 1€ le premier
+    # mois.", "Questo articolo è riservato agli abbonati. Abbonati per continuare a leggere.", "Il contenuto di questa
+    # pagina è disponibile solo per gli abbonati"
+    r"|(?:vous souhaitez|envie de) lire la suite\s?\?(?:\s*abonnez-vous\b.{0,60})?"
+    r"|(?:questo|l['’]) ?articolo è (?:riservato|dedicato) (?:agli|ai) abbonati\.?(?:\s*(?:abbonati|abbonarsi) per continuare a leggere\.?)?"
+    r"|il contenuto di questa pagina è (?:disponibile |riservato |accessibile )?(?:solo |soltanto |esclusivamente )?(?:per gli|agli) abbonati\.?"
     r"|suscr[ií]bete para (?:seguir|continuar) leyendo|contenido exclusivo para suscriptores|ya soy suscriptor"
     r"|s[ií]guenos en google (?:news|noticias)|lee sin límites"
     r"|artykuł (?:jest )?dostępny (?:tylko |wyłącznie )?dla (?:subskrybentów|prenumeratorów)"
     r"|ten artykuł przeczytasz (?:z|w) (?:subskrypcją|ramach subskrypcji)"
+    # (xnews29f) an app's prompt: "Téléchargez l'application", "Scarica la nostra app", "Download our app"
+    r"|(?:téléchargez|télécharger) (?:gratuitement )?(?:notre |l['’])app(?:lication)?(?: (?:mobile|gratuite))?(?: [\w'’.-]{1,20}){0,3}[.!]?"
+    r"|scarica (?:gratis |gratuitamente )?(?:la nostra |l['’])app(?: (?:di |de )?[\w'’.-]{1,20}){0,3}[.!]?"
+    r"|download (?:our|the) (?:free )?(?:[\w.-]{1,20} )?app[.!]?"
     r"|dit artikel is (?:exclusief |alleen )?(?:voor|beschikbaar voor) abonnees|word (?:nu )?abonnee|al abonnee\??(?: log in| inloggen)?"
     r"|subscribe (?:now )?to (?:continue|keep) reading|this (?:article|story|content) is (?:for|available to|only for)"
     r" (?:subscribers|members|paid subscribers)(?: only)?\.?|gift (?:this|the) (?:article|story)|save (?:for later|article|story)"
