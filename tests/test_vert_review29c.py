@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from test_vert_review29b import _SITE, _live_blog, _skipped, _slides
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, article_ld, processed
 
 
 @pytest.mark.parametrize("section", ["/news/local-news/", "/news/greater-manchester-news"])
@@ -14,3 +16,40 @@ def test_a_section_named_by_two_words_whose_cards_link_articles_right_below_it_i
     below = section.rstrip("/") + "/turnout-in-district-{}-higher-than-before-29876543"
     assert _skipped(_live_blog(below), _SITE + section) == "listing"
     assert _skipped(_slides(below), _SITE + section) == "listing"
+
+
+_LEAD = ("The city will close its oldest swimming pool at the end of the year because the repairs would cost more "
+         "than a new building.")
+_POOL = ("The council voted on Tuesday evening to close the old swimming pool at the end of the year, citing the rising "
+         "cost of heating and repairs that nobody had budgeted for.",
+         "Parents who use the pool for lessons said they had not been told in advance and would ask the council to "
+         "delay the decision until a new pool is built.")
+
+
+def _pool(aside: str) -> str:
+    return (article_head("Pool to close - City News", "en",
+                         article_ld("NewsArticle", "Pool to close at the end of the year", "Sam Lee", "2026-11-20"))
+            + '<body><header><a href="/">City News</a><nav><a href="/news">News</a> <a href="/sport">Sport</a></nav>'
+            '</header><main><article class="story"><h1>Pool to close at the end of the year</h1>'
+            f'{aside}<div class="story-body"><p>{_POOL[0]}</p><p>{_POOL[1]}</p></div></article></main>'
+            '<footer><a href="/imprint">Imprint</a></footer></body></html>')
+
+
+def _pool_texts(html: str) -> list[str]:
+    return _paragraphs(processed(html, _SITE + "/news/pool-to-close-at-the-end-of-the-year-123").body)
+
+
+@pytest.mark.parametrize("name", ["story-lead", "story__intro", "c-story-intro"])
+def test_an_aside_naming_the_storys_lead_is_kept(name):
+    # (a news CMS names its article "story": the lead's box is the story's, not a "lead-story" card)
+    texts = _pool_texts(_pool(f'<aside class="{name}"><p>{_LEAD}</p></aside>'))
+    assert texts[:2] == [_LEAD, _POOL[0]] or texts[1:3] == [_LEAD, _POOL[0]]
+
+
+@pytest.mark.parametrize("name", ["lead-story", "intro top-stories"])
+def test_an_aside_of_other_stories_under_the_headline_stays_out(name):
+    card = ("Bus station to close for six months while the roof is repaired, the council said on Monday after a long "
+            "meeting.")
+    texts = _pool_texts(_pool(f'<aside class="{name}"><p>{card}</p></aside>'))
+    assert card not in texts
+    assert _POOL[0] in texts

@@ -819,7 +819,8 @@ FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
 _LEAD_BOX = re.compile(r"(?:^|[\s_-])(?:perex|anotace|vorspann|chapeau|lead|standfirst|intro)(?:$|[\s_-])", re.I)
 # (xreview29b) ... and not a box whose name says it is another thing "lead" or "intro" is a word of: a sales
 # "lead-magnet"/"leadgen" box, a "lead-story" card, an "author-intro" bio
-_NOT_LEAD_BOX = re.compile(r"magnet|gen\b|capture|stor(?:y|ies)|author|autor|bio\b|sponsor|promo", re.I)
+# (xreview29c: a "lead-story" card, "top-stories", not the story's own "story-lead" or "story__intro", its lead)
+_NOT_LEAD_BOX = re.compile(r"magnet|gen\b|capture|lead[_-]*story|stories|author|autor|bio\b|sponsor|promo", re.I)
 LEAD_BEFORE_CHARS = 400  # a lead box has no more of its article's text than this before it (headline, byline)
 
 
