@@ -4,6 +4,8 @@ real listing or a real headline has it.  Each page goes through ``document.proce
 from __future__ import annotations
 
 import pytest
+from test_vert_left29b import _TEXT as _ELDIARIO_TEXT
+from test_vert_left29b import _eldiario, _texts
 from test_vert_review29b import _SITE, _live_blog, _skipped, _slides
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
@@ -53,3 +55,18 @@ def test_an_aside_of_other_stories_under_the_headline_stays_out(name):
     texts = _pool_texts(_pool(f'<aside class="{name}"><p>{card}</p></aside>'))
     assert card not in texts
     assert _POOL[0] in texts
+
+
+@pytest.mark.parametrize("box, gone", [
+    # the members' plea in a paragraph
+    ('<div class="footer"><p>Hazte socio de elDiario.es y apoya el periodismo independiente que no depende de nadie.'
+     '</p></div>', "Hazte socio"),
+    # a linked teaser of another article
+    ('<div class="footer"><p>Te puede interesar: El exalcalde recurrirá al Constitucional tras la sentencia del '
+     'Supremo, según su abogado <a href="/politica/recurso_1_10987655.html">Leer</a></p></div>', "Constitucional"),
+])
+def test_a_box_named_footer_under_the_headline_that_is_no_subheading_goes(box, gone):
+    texts = _texts(_eldiario('<h1 class="title">El Supremo confirma la condena</h1>' + box),
+                   "https://www.diario.example.es/politica/supremo_1_10987654.html")
+    assert [t for t in texts if gone in t] == []
+    assert _ELDIARIO_TEXT in texts
