@@ -70,3 +70,23 @@ def test_a_box_named_footer_under_the_headline_that_is_no_subheading_goes(box, g
                    "https://www.diario.example.es/politica/supremo_1_10987654.html")
     assert [t for t in texts if gone in t] == []
     assert _ELDIARIO_TEXT in texts
+
+
+_WARD = ("The hospital's cancer ward opened a new day unit on Monday, where patients can have chemotherapy without "
+         "staying overnight.",
+         "Nurses said the unit would cut waiting times by half and let patients spend more evenings at home with their "
+         "families.")
+
+
+@pytest.mark.parametrize("heading", ["Support Groups", "Support Services"])
+def test_a_section_headed_support_and_a_common_noun_stays(heading):
+    # (a health article's section on its groups, its lines asking for a gift to the ward's fund: not a site's
+    # "Support HuffPost" donation box)
+    section = (f'<section class="part"><h2>{heading}</h2><p>Patients and their families meet every Tuesday.</p>'
+               "<p>Donate to the ward's fund today.</p></section>")
+    html = (article_head("New day unit - City News", "en", article_ld("NewsArticle", "New day unit opens", "Sam Lee",
+                                                                      "2026-11-20"))
+            + f'<body><main><article><h1>New day unit opens</h1><div class="body"><p>{_WARD[0]}</p><p>{_WARD[1]}</p>'
+            f'</div>{section}<div class="body2"><p>{_WARD[0]}</p></div></article></main></body></html>')
+    texts = _paragraphs(processed(html, _SITE + "/news/new-day-unit-opens-at-the-hospital-123").body)
+    assert {heading, "Patients and their families meet every Tuesday."} <= set(texts)

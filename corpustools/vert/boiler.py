@@ -1353,7 +1353,12 @@ _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 # (xnews29d) ... or a site's name after "Support" (HuffPost's "Support HuffPost" over "… Would you join us to help keep
 # our stories free for all? Your contribution of as little as $2 will go a long way."), its lines a gift's (a section
 # "Support grows" is a word, not a name)
-_SUPPORT_NAME_HEADING = re.compile(r"Support (?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.!]?")
+# (xreview29c: not a common noun a section of a health or a charity article names, "Support Groups", "Support
+# Services", whose lines may ask for a gift to the ward's fund)
+_SUPPORT_NAME_HEADING = re.compile(
+    r"Support (?!(?:Groups?|Services?|Options?|Networks?|Resources?|Lines?|Staff|Workers?|Teams?|Systems?|Measures?"
+    r"|Packages?|Payments?|Schemes?|Centres?|Centers?|Programmes?|Programs?|Available|Needed)\b)"
+    r"(?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.!]?")
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
