@@ -90,3 +90,20 @@ def test_a_section_headed_support_and_a_common_noun_stays(heading):
             f'</div>{section}<div class="body2"><p>{_WARD[0]}</p></div></article></main></body></html>')
     texts = _paragraphs(processed(html, _SITE + "/news/new-day-unit-opens-at-the-hospital-123").body)
     assert {heading, "Patients and their families meet every Tuesday."} <= set(texts)
+
+
+def test_a_section_headed_by_an_agencys_name_stays():
+    # (an article on the wire services: its sections' headings name them; an agency's name alone in a line, the
+    # story's provider, still goes)
+    paras = ("Three wire services supply most of the world's newspapers with foreign news, and each of them has its "
+             "own history.",
+             "Founded in 1846 by five New York newspapers that shared the cost of covering the war with Mexico, it is a "
+             "cooperative owned by its members.",
+             "Founded in 1851 in London by Paul Julius Reuter, it began by sending stock prices between Brussels and "
+             "Aachen with carrier pigeons.")
+    html = (article_head("The wire services - Media Blog", "en",
+                         article_ld("BlogPosting", "The wire services", "Sam Lee", "2026-11-20"))
+            + f'<body><main><article><h1>The wire services</h1><p>{paras[0]}</p><h2>The Associated Press</h2>'
+            f'<p>{paras[1]}</p><h2>Reuters</h2><p>{paras[2]}</p><p>Associated Press</p></article></main></body></html>')
+    texts = _paragraphs(processed(html, "https://media.example.com/2026/11/the-wire-services/").body)
+    assert texts[1:] == [paras[0], "The Associated Press", paras[1], "Reuters", paras[2]]

@@ -2461,10 +2461,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))
-                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))
+                                                    or (len(text) <= AGENCY_ALONE and not block.heading
+                                                        and _AGENCY_ALONE.fullmatch(text))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
-            continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
+            continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
+            # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>")
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)
