@@ -1355,7 +1355,12 @@ _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
 # (xnews29d) ... or a site's name after "Support" (HuffPost's "Support HuffPost" over "… Would you join us to help keep
 # our stories free for all? Your contribution of as little as $2 will go a long way."), its lines a gift's (a section
 # "Support grows" is a word, not a name)
-_SUPPORT_NAME_HEADING = re.compile(r"Support (?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.!]?")
+# (xreview29c: not a common noun a section of a health or a charity article names, "Support Groups", "Support
+# Services", whose lines may ask for a gift to the ward's fund)
+_SUPPORT_NAME_HEADING = re.compile(
+    r"Support (?!(?:Groups?|Services?|Options?|Networks?|Resources?|Lines?|Staff|Workers?|Teams?|Systems?|Measures?"
+    r"|Packages?|Payments?|Schemes?|Centres?|Centers?|Programmes?|Programs?|Available|Needed)\b)"
+    r"(?:[Tt]he )?[A-Z][\w.'’-]{2,30}[.!]?")
 # ... or its pitch asks for a gift ("Your gift keeps stories like this free for everyone.": the button, a bare link,
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
@@ -2459,10 +2464,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))
-                                                    or (len(text) <= AGENCY_ALONE and _AGENCY_ALONE.fullmatch(text))
+                                                    or (len(text) <= AGENCY_ALONE and not block.heading
+                                                        and _AGENCY_ALONE.fullmatch(text))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
-            continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone
+            continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
+            # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>")
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)

@@ -502,6 +502,7 @@ def _embedded_post(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 HEADLINE_FOOTER_LINKS = 0.5  # a box under the headline with this share of its text in links is teasers, not a deck
+_DECK_HEADINGS = "h2, h3, h4, h5, h6"  # a deck under the headline set as a subheading (elDiario.es's ``li > h2``)
 _FOOTER_WORD = re.compile(r"(?:^|[\s_-])footer(?:$|[\s_-])", re.I)
 
 
@@ -510,14 +511,16 @@ def _headline_footer(node, names: str) -> bool:  # noqa: ANN001 - selectolax Nod
     foot, its deck (elDiario.es's ``div.news-header > h1 + ul.footer > li > h2``), not the page's footer, which
     never follows the headline; named so only (a share bar or a meta line there goes by its own name), and not mostly
     links (AppleInsider's ``<h1>Unbeatable Deals …</h1>`` over its "article-footer-deals-post" teasers: a box's own
-    heading, not the page's headline)."""
+    heading, not the page's headline); its text mostly a subheading's (xreview29c: a plea, a share bar's labels, a linked
+    teaser set in paragraphs or spans there are the site's, not the headline's deck)."""
     if node.tag == "footer" or boiler_name(_FOOTER_WORD.sub(" ", names)):
         return False
     before = _element_sibling(node, "prev")
     if before is None or before.tag != "h1":
         return False
     text = len(node.text(deep=True).strip())
-    return text > 0 and sum(len(a.text(deep=True).strip()) for a in node.css("a")) < HEADLINE_FOOTER_LINKS * text
+    return text > 0 and sum(len(a.text(deep=True).strip()) for a in node.css("a")) < HEADLINE_FOOTER_LINKS * text \
+        and 2 * sum(len(h.text(deep=True).strip()) for h in node.css(_DECK_HEADINGS)) >= text
 
 
 def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
@@ -819,7 +822,8 @@ FACT_BOX_LINKS = 0.5  # ... with less than this share of its text in links
 _LEAD_BOX = re.compile(r"(?:^|[\s_-])(?:perex|anotace|vorspann|chapeau|lead|standfirst|intro)(?:$|[\s_-])", re.I)
 # (xreview29b) ... and not a box whose name says it is another thing "lead" or "intro" is a word of: a sales
 # "lead-magnet"/"leadgen" box, a "lead-story" card, an "author-intro" bio
-_NOT_LEAD_BOX = re.compile(r"magnet|gen\b|capture|stor(?:y|ies)|author|autor|bio\b|sponsor|promo", re.I)
+# (xreview29c: a "lead-story" card, "top-stories", not the story's own "story-lead" or "story__intro", its lead)
+_NOT_LEAD_BOX = re.compile(r"magnet|gen\b|capture|lead[_-]*story|stories|author|autor|bio\b|sponsor|promo", re.I)
 LEAD_BEFORE_CHARS = 400  # a lead box has no more of its article's text than this before it (headline, byline)
 
 

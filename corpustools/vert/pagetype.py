@@ -445,7 +445,8 @@ def _own_part(href: str, host: str, own: str) -> bool:
     """The link leads to the page itself (another query of its address) or to a part of it right below its
     address: a live blog's post ("/live/election-day/post-3", "?post=3"), a gallery's slide
     ("/galerie/alter-hafen/4"); the teasers of a live blog or a gallery are its own entries, not other
-    documents (xlisting29's cards took a live blog of linked entries for a news ticker)."""
+    documents (xlisting29's cards took a live blog of linked entries for a news ticker).  Not a part whose name is
+    an article's slug (``_WORDS_SLUG``): a section's articles below its address of two words."""
     try:
         parts = urlsplit(href)
         other = (parts.hostname or "").removeprefix("www.")
@@ -454,7 +455,12 @@ def _own_part(href: str, host: str, own: str) -> bool:
     if other and other != host:
         return False
     path = parts.path.rstrip("/")
-    return path == own or (path.startswith(own + "/") and "/" not in path[len(own) + 1:])
+    if path == own:
+        return True
+    part = path[len(own) + 1:] if path.startswith(own + "/") else "/"
+    # (xreview29c) not an article's slug of four words or more: a section named by two words ("/news/local-news")
+    # has its articles right below it ("/news/local-news/bus-station-to-close-29876543"), a listing's cards
+    return "/" not in part and _WORDS_SLUG.fullmatch(part) is None
 
 
 def host_of(url: str) -> str:
