@@ -200,6 +200,7 @@ def dask_client(settings: Settings, local_workers: int, logger: logging.Logger =
     workers = {"preload": [__name__], "env": {WORKER_LOG_FILE: path} if path else None}
     with contextlib.ExitStack() as stack:
         stack.enter_context(_quiet_shutdown())
+        stack.enter_context(_no_restart_after_a_stop_signal())
         loop = stack.enter_context(_loop_deaf_to_ctrl_c())
         with _held_while_starting():
             cluster = stack.enter_context(LocalCluster(n_workers=local_workers, threads_per_worker=1, processes=True,
@@ -257,6 +258,44 @@ def _quiet_shutdown() -> Iterator[None]:
         yield
     finally:
         logger.setLevel(level)
+
+
+class _StopSignalDeaths(logging.Filter):
+    """Drops a nanny's 'Restarting worker' after its worker was killed by SIGINT or SIGTERM: a signal to the
+    whole process group (Ctrl-C, ``kill -TERM -PGID``, systemd) reaches a worker before it ignores such
+    signals, and the nanny that restarted it wrote '-WARN distributed: Restarting worker' beside the run's
+    one 'interrupted' line, which is what that signal means.  The death itself is logged first (at INFO,
+    'Worker process N was killed by signal 15'), so this holds however the two processes race; a worker
+    lost any other way (the OOM killer: signal 9) is still told."""
+
+    _STOP_SIGNALS = (2, 15)  # SIGINT, SIGTERM
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stopped = 0  # worker deaths by a stop signal whose restart line is still to come
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if message.startswith("Worker process ") and message.endswith(
+                tuple(f"killed by signal {sig}" for sig in self._STOP_SIGNALS)):
+            self.stopped += 1
+            return True
+        if message.startswith("Restarting worker") and self.stopped:
+            self.stopped -= 1
+            return False
+        return True
+
+
+@contextlib.contextmanager
+def _no_restart_after_a_stop_signal() -> Iterator[None]:
+    """:class:`_StopSignalDeaths` on the nannies' logger while the local cluster lives."""
+    logger = logging.getLogger("distributed.nanny")
+    deaths = _StopSignalDeaths()
+    logger.addFilter(deaths)
+    try:
+        yield
+    finally:
+        logger.removeFilter(deaths)
 
 
 @contextlib.contextmanager
