@@ -185,8 +185,7 @@ def _glued_stamp(low: str) -> bool:
 _POSTER = re.compile(r"[^\W_][\w.-]{1,29}")
 _POSTER_MARKS = frozenset("0123456789_.-")
 _STAMP_LEAD = " ·|»–—-:"
-_WEEKDAY = re.compile(r"\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|montag|dienstag|mittwoch|donnerstag"
-                      r"|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lun|mer|jeu|ven|sam|dim|po|út|st|čt|pá|ne)\b\.?", re.I)
+_WEEKDAY = re.compile(r"\b(?:" + "|".join(phrases.weekday_words()) + r")\b\.?", re.I)
 
 
 def _spaced_stamp(text: str) -> bool:

@@ -234,11 +234,14 @@ def author_name(text: str) -> str:
     return "; ".join(names) if len(names) > 1 else text  # "X und Y", "X et Y": the names as a list
 
 
-# a weekday before the date that a byline's tail cut off: written out (glued to the name when the date was an
-# element of its own: "Jeff FoustMonday"), or short after a blank
-WEEKDAY_END = re.compile(r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Montag|Dienstag|Mittwoch|Donnerstag|Freitag"
-                          r"|Samstag|Sonntag|(?:(?<=\s)|^)(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Mo|Di|Mi|Do|Fr|Sa|So|lundi|mardi"
-                          r"|mercredi|jeudi|vendredi|samedi|dimanche)\.?)$")
+# a weekday before the date that a byline's tail cut off: an English or German one written out (glued to the name
+# when the date was an element of its own: "Jeff FoustMonday"), or after a blank, short ("Tues.") or, in small
+# letters, another language's written out ("Jean Dupont mardi", "Jan Novák pondělí")
+_CAPITAL_WEEKDAYS = [w.capitalize() for w in phrases.weekday_words(("en", "de"), short=False)]
+_CAPITAL_SHORT_WEEKDAYS = [w.capitalize() for w in phrases.weekday_words(("en", "de"), full=False)]
+_SMALL_WEEKDAYS = phrases.weekday_words(("fr", "it", "cs", "sk"), short=False)
+WEEKDAY_END = re.compile(r"(?:" + "|".join(_CAPITAL_WEEKDAYS) + r"|(?:(?<=\s)|^)(?:"
+                         + "|".join(_CAPITAL_SHORT_WEEKDAYS + list(_SMALL_WEEKDAYS)) + r")\.?)$")
 _ADDRESS = re.compile(r"\w\.[a-z]{2,}\b|www\.|@")  # a web or mail address, not a name ("Lobinwww.lobin.de")
 # (session 26) what follows the writer's names in a Czech or Slovak credit line: the second credit ("…, foto: Petr
 # Malý", "…, video: …") and the writer's trade ("…, redaktor", "… | redaktorka")

@@ -32,6 +32,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
+from corpustools.vert import phrases
+
 log = logging.getLogger(__name__)
 
 MAX_HEADLINE = 500
@@ -539,9 +541,7 @@ DATE_LINE_CHARS = 60  # a date line is at most this long
 # 8:41 AM UTC", "Dienstag, 19. November 2019, 08:41 Uhr", "mercredi 11 septembre 2019 | 18h30")
 _DATE_LINE_REST = re.compile(
     r"\d{1,2}\s?[:.h]\s?\d\d(?:\s?h|\s?[ap]\.?\s?m\.?)?|\b(?:[ap]\.?\s?m\.?|uhr|utc|gmt|[ecmp][sd]t|cet|cest|mez|mesz|bst|et)(?!\w)"
-    r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
-    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]"
-    r"|sabato|domenica|mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b\.?|[\W_]+", re.I)
+    r"|\b(?:" + "|".join(phrases.weekday_words()) + r")\b\.?|[\W_]+", re.I)
 
 
 def date_alone(text: str, lang: str = "") -> Any:

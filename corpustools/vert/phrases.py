@@ -12,6 +12,7 @@ Czech, English and German entries live in ``boiler.py`` itself.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 log = logging.getLogger(__name__)
 
@@ -1857,6 +1858,41 @@ RELATIVE_TIME = (
     r"\d+\s*(?:秒|分钟|分鐘|小时|小時|天|周|週|个月|個月|年|分|時間|日|週間|か月|ヶ月|カ月)前|刚刚|剛剛"
     r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전",
 )
+# (session 30) the weekdays of the languages whose stamps, date lines and bylines the rules read, written out and
+# short, Monday first: one table from which each rule that takes a weekday out of a line beside its date builds its
+# pattern (a poster's stamp, ``boiler._WEEKDAY``; a date line alone, ``headline.date_alone``; a byline's tail,
+# ``byline.WEEKDAY_END``; a Czech or Slovak dateline, ``DATELINE``).  French and Italian "mar" (mardi, martedì) is
+# left out: it is March's short name in those languages and in English ("Tue Mar 12, 2025 2:03 pm"), and the rules
+# take the weekday out of the line before its date is read.
+WEEKDAYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+           ("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun")),  # "Tues., Nov. 19" (AP's)
+    "de": (("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag"),
+           ("mo", "di", "mi", "do", "fr", "sa", "so")),
+    "fr": (("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+           ("lun", "mer", "jeu", "ven", "sam", "dim")),
+    # ... Italian's also without the accent, as some sites and feeds write them ("lunedi 12 marzo 2024")
+    "it": (("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica",
+            "lunedi", "martedi", "mercoledi", "giovedi", "venerdi"),
+           ("lun", "mer", "gio", "ven", "sab", "dom")),
+    "cs": (("pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"),
+           ("po", "út", "st", "čt", "pá", "so", "ne")),
+    "sk": (("pondelok", "utorok", "streda", "štvrtok", "piatok", "sobota", "nedeľa"),
+           ("po", "ut", "st", "št", "pi", "so", "ne")),
+}
+
+
+def weekday_words(langs: Iterable[str] = tuple(WEEKDAYS), *, full: bool = True, short: bool = True) -> tuple[str, ...]:
+    """The weekdays of ``langs`` in ``WEEKDAYS`` (written out, short or both), each once, in lower case, the longest
+    first: joined as a pattern's alternatives, a word that starts another ("thu" of "thurs") is tried after it, so a
+    pattern with nothing after the word takes the whole of it."""
+    words: set[str] = set()
+    for lang in langs:
+        written, abbreviated = WEEKDAYS[lang]
+        words.update(written if full else (), abbreviated if short else ())
+    return tuple(sorted(words, key=lambda w: (-len(w), w)))
+
+
 # (session 29) the words of a relative day a forum's stamp says for its date ("heute, 21:14", "včera o 21:14", "Today,
 # 9:12 pm", "ayer a las 21:14"): one list for the rules that read such a stamp where it is glued to something else, the
 # poster's name ("Peter77dnes o 8:02", ``boiler._glued_stamp``) or phpBB's arrow to a quoted post ("badz wrote: ↑Today,
@@ -1879,8 +1915,8 @@ _CS_MONTH = (r"(?:\d{1,2}\.|(?:ledna|února|března|dubna|května|června|červe
              r"|(?:jan|feb|mar|apr|máj|jún|júl|aug|sep|okt|nov|dec)\.?(?=\s?\d{2,4}\b)))")
 _CS_DATE = r"\d{1,2}\.\s?" + _CS_MONTH + r"\s?(?:\d{4}|\d{2})?"
 _CS_TIME = r"(?:,|\s+v|\s+o|\s+ve|\s*[|•·-])?\s*\d{1,2}[:.]\d\d(?:\s*(?:h|hod\.?))?"
-_CS_WEEKDAY = (r"(?:pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle|pondelok|utorok|streda|štvrtok|piatok|nedeľa)"
-               r",?\s+")
+_CS_WEEKDAY_WORD = "|".join(weekday_words(("cs", "sk"), short=False))
+_CS_WEEKDAY = r"(?:" + _CS_WEEKDAY_WORD + r"),?\s+"
 DATELINE = (
     r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + _CS_TIME
     + r"|" + _CS_WEEKDAY + _CS_DATE + r"(?:" + _CS_TIME + r")?"
@@ -1910,7 +1946,7 @@ CJK_SOURCE_LABELS = (
 META_WORDS = (
     r"\d{1,2}[:.]\d\d(?:\s*(?:h|hod)\b\.?)?|aktualizováno|aktualizované|aktualizace|aktualizácia|upraveno|upravené"
     r"|publikováno|publikované|zveřejněno|uverejnené|vydáno|vydané|vloženo|vložené|dnes|včera|autor|autorka|text|foto"
-    r"|" + _CS_WEEKDAY.split(",")[0] + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
+    r"|" + _CS_WEEKDAY_WORD + r"|\b(?:v|ve|o|od)\b|[|•·,:/–—()-]"
 )
 
 # (session 27) the stamps' words of Swedish, Danish, Norwegian, Finnish, Romanian, Croatian, Serbian, Slovenian, Turkish,
