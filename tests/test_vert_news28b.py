@@ -8,7 +8,7 @@ stays whole, the furniture goes, and the ``<doc>`` line names the writer and day
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import DE, NewsPage, _german_article
+from test_vert_news28 import DE, NewsPage, _german_article, page_tests
 from vert_support import article_head, article_ld
 
 PAGES: dict[str, NewsPage] = {}
@@ -1063,19 +1063,7 @@ PAGES["denik"] = NewsPage(
 
 # --- the tests -------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_articles_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_names_the_writer_and_the_day(name):
-    assert PAGES[name].stated() == PAGES[name].meta
+globals().update(page_tests(PAGES))  # text whole, furniture gone, writer and day
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------

@@ -10,7 +10,7 @@ page's language.  The harness is ``NewsPage`` of ``test_vert_news28``."""
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import DE, NewsPage, _german_article, page_cases
+from test_vert_news28 import DE, NewsPage, _german_article, page_tests
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld
 
@@ -2580,25 +2580,8 @@ PAGES["semana"] = NewsPage(
 _OPEN = {"stuff-nz": "a short deck without a full stop under the headline goes"}
 
 
-@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
-def test_the_articles_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_names_the_writer_and_the_day(name):
-    assert PAGES[name].stated() == PAGES[name].meta
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name):
-    found, stated = PAGES[name].title_and_opening()
-    assert found == stated
+# text whole, furniture gone, writer and day, title and headline
+globals().update(page_tests(PAGES, _OPEN, title=True))
 
 
 # the paragraphs in another language than their page's: El Nacional's Spanish quote of a judge in a Catalan article

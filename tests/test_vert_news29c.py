@@ -10,11 +10,9 @@ states.  The harness is ``NewsPage`` of ``test_vert_news28``."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from test_vert_news28 import DE, NewsPage, _german_article
-from vert_support import article_head, article_ld, processed
+from test_vert_news28 import DE, NewsPage, _german_article, page_tests
+from vert_support import article_head, article_ld
 
 from corpustools.vert.byline import author_name
 from corpustools.vert.headline import choose
@@ -919,29 +917,8 @@ PAGES["newsletter"] = NewsPage(
     ("Danke fürs Lesen", "Abonniere kostenlos", "Gefällt mir", "Kommentare (7)"),
     {"author": "Miriam Vogt", "date": "2026-11-22"})
 
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_articles_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_names_the_writer_and_the_day(name):
-    assert PAGES[name].stated() == PAGES[name].meta
-
-
-def _without_json_ld(html: str) -> str:
-    return re.sub(r'<script type="application/ld\+json">.*?</script>', "", html)
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta.get("author")])
-def test_the_doc_line_names_the_writer_the_byline_shows_when_the_head_states_none(name):
-    page = PAGES[name]
-    assert processed(_without_json_ld(page.html), page.url).attrs.get("author") == page.meta["author"]
+# text whole, furniture gone, writer and day, and the writer the byline shows when the <head> states none
+globals().update(page_tests(PAGES, byline=True))
 
 
 def _bare(paragraphs: list[str]) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_vert_news28 import NewsPage, page_cases
+from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
 
@@ -1174,25 +1174,8 @@ PAGES["slate"] = NewsPage(
 _OPEN: dict[str, str] = {}
 
 
-@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
-def test_the_articles_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_names_the_writer_and_the_day(name):
-    assert PAGES[name].stated() == PAGES[name].meta
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name):
-    found, stated = PAGES[name].title_and_opening()
-    assert found == stated
+# text whole, furniture gone, writer and day, title and headline
+globals().update(page_tests(PAGES, _OPEN, title=True))
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------
