@@ -19,7 +19,11 @@ Stadt-Anzeiger`` on ksta.de; ``| Occupational Safety and Health Administration``
 the small words), a forum's label before a thread's title (``Thread: ...``, ``Thema: ...``) and a FluxBB board
 between the topic and the forum's name (``Topic / Board / Forum``, the board a link on the page) are cut too.  A
 title shortened with "..." (XenForo's ``og:title``) is written whole from a later candidate, and the permalink mark
-of a documentation page's ``<h1>`` (``Tasks¶``) left out.
+of a documentation page's ``<h1>`` (``Tasks¶``) is left out.
+
+The first blocks of an article's text that only repeat its ``<doc>`` line are dropped too: the headline again
+(:func:`drop_repeated`), the writer's name alone (:func:`drop_author_lines`) and the article's date alone, with its
+weekday, clock time and time zone (:func:`drop_date_lines`, :func:`date_alone`).
 """
 
 from __future__ import annotations

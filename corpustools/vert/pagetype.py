@@ -14,20 +14,19 @@ The decision, from what extraction already has (no second parse):
   ``product``, its address is a forum thread's or a question's (``viewtopic.php``, ``/threads/slug.123/``,
   ``/t/slug/45``, ``/discussion/123/``, ``/frage/slug``), a product's or a shop's category's (``/products/name``,
   ``/shop/name``, ``/collections/name``, ``/produkt-kategorie/name``), a member's profile (``/profil/name``),
-  a section's, a tag's or an author's (``/category/science/``,
-  ``/autoren/name/``, ``/mot-cle/budget/``, also their further pages: ``/page/2/``), a search's results
-  (``/suche?q=``, ``?s=``, a ``SearchResultsPage``), a gallery's or a video's (``/bildergalerie/...``,
-  ``/video/...``, ``og:type`` video), a forum's by its host or section (``forum.example.fr/sujet/...``,
-  ``/forum/...``) or a company's services' (``/services/hr-consulting/``),
-  or it is documentation (``TechArticle``, a documentation generator such as Sphinx, MkDocs or
-  Docusaurus, a ``docs.`` host or a ``/docs/`` path); a page whose metadata says nothing of an article
-  and calls it a ``FAQPage`` (a service's page) neither.  A schema.org ``Article``, ``NewsArticle``,
+  a section's, a tag's or an author's (``/category/science/``, ``/autoren/name/``, ``/mot-cle/budget/``, also
+  their further pages: ``/page/2/``), a search's results (``/suche?q=``, ``?s=``, a ``SearchResultsPage``), a
+  gallery's or a video's (``/bildergalerie/...``, ``/video/...``, ``og:type`` video), a forum's by its host or
+  section (``forum.example.fr/sujet/...``, ``/forum/...``) or a company's services'
+  (``/services/hr-consulting/``), or it is documentation (``TechArticle``, a documentation generator such as
+  Sphinx, MkDocs or Docusaurus, a ``docs.`` host or a ``/docs/`` path); nor is a page whose metadata says
+  nothing of an article and calls it a ``FAQPage`` (a service's page).  A schema.org ``Article``, ``NewsArticle``,
   ``BlogPosting`` ... of the page's own overrules these (a review of products, a news article with its
   product box), not a ``Review`` (a shop's product carries its customers' reviews) nor, on documentation,
   a plain ``Article`` (documentation sites say so too): such a page is an article.  These pages are
-  ``other`` unless clearly a listing;
-  (:func:`stated_collection`, the collections, sections and services pages among these, is what
-  ``choose`` asks to extract such a page as one of many parts even when its ``og:type`` says article);
+  ``other`` unless clearly a listing (``choose`` asks :func:`stated_collection`, the collections', sections'
+  and services' pages among them, to extract such a page as one of many parts even when its ``og:type`` says
+  article);
 * article: the page says so in its metadata (``og:type`` article, schema.org ``*Article``/``BlogPosting``
   in JSON-LD or microdata), unless the word is weak (:func:`weak_article`: ``og:type`` alone at an address
   without an id or a date, as news sites say on their section pages too, or three article items or more,
@@ -36,9 +35,9 @@ The decision, from what extraction already has (no second parse):
   a few teasers): many teasers (blocks of at least ``TEASER_CHARS`` that are mostly link text, or excerpts
   cut with "… více"/"… more", left after the element filters) making up at least ``TEASER_SHARE`` of the
   page's text with their cards' other blocks (:func:`_card_parts`: the plain perex, time and author under each
-  linked headline, when each card is its own element), hardly any paragraph text beside them (the cards'
-  perexes are none) (fewer than ``LISTING_MAX_PROSE`` long plain
-  paragraphs and under ``PROSE_PER_TEASER`` characters of them per teaser), at an address that is not an
+  linked headline, when each card is its own element), hardly any paragraph text beside them (fewer than
+  ``LISTING_MAX_PROSE`` long plain paragraphs and under ``PROSE_PER_TEASER`` characters of them per teaser;
+  the cards' perexes are none of it), at an address that is not an
   article's (a date in the path, a slug of five words or more) nor one item's (a forum thread or post,
   a question, a product: ``/post/123``, ``/t/slug/45``, ``/products/name-2``, ``viewtopic.php``; a blog's
   archive of a month or a day, ``/2024/05/``, is no article's address).
@@ -56,8 +55,8 @@ The decision, from what extraction already has (no second parse):
   text opens with one item's name and its price, the only one kept (:func:`_priced_item`: a shop's product
   without metadata, its short description beside a grid of related products left out); nor a page whose
   teasers lead to its own named pages rather than to documents (:func:`_teasing_documents`: a company's
-  home page of cards to ``/leistungen/badsanierung``, where a listing's lead to articles with an id, a date
-  or a long slug, or to other sites), nor one whose teasers lead to fewer than ``MIN_TEASERS`` addresses
+  home page of cards to ``/leistungen/badsanierung``, where a listing's teasers lead to articles with an id, a
+  date or a long slug, or to other sites), nor one whose teasers lead to fewer than ``MIN_TEASERS`` addresses
   (:func:`_targets`: a text wrapped whole in one link);
 * other: a site's root page with teasers that is not clearly a listing (a home page with excerpts);
 * article: the kept text has at least ``ARTICLE_PARAGRAPHS`` long plain paragraphs of ``ARTICLE_CHARS``

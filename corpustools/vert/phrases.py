@@ -1,12 +1,13 @@
-"""The words of boilerplate in the languages of the corpus's sources, as tables ``boiler.py`` compiles into
-one pattern per kind: teaser headings, interface words (share, print, comments, pagination), picture
-credits, relative times, reading times and bylines.
+"""The words of boilerplate and of stamps in the languages of the corpus's sources, as tables the rules compile
+into their patterns (``boiler``, ``byline``, ``headline``, ``metadata``, ``container``, ``shortlines``): teaser
+headings, interface words (share, print, comments, pagination), picture credits, relative times, reading times,
+bylines, stamps and datelines, and the weekdays (``WEEKDAYS``).
 
-Each table is a tuple of regular-expression fragments (lower case, matched case-insensitively), grouped by
-language so that a language is added or checked in one place.  They name short standalone lines only:
-``boiler`` matches them against a whole block (a heading, a button's label), never inside a paragraph,
-so "Lire aussi les conclusions du rapport …" or "Il y a trois heures, le président …" stay.  The older
-Czech, English and German entries live in ``boiler.py`` itself.
+Most tables are a tuple of regular-expression fragments (lower case, matched case-insensitively), grouped by
+language so that a language is added or checked in one place; others are one fragment that a pattern includes.
+The tables of lines name short standalone lines only: ``boiler`` matches them against a whole block (a heading,
+a button's label), never inside a paragraph, so "Lire aussi les conclusions du rapport …" or "Il y a trois
+heures, le président …" stay.  The older Czech, English and German entries live in ``boiler.py`` itself.
 """
 
 from __future__ import annotations
