@@ -11,7 +11,7 @@ from __future__ import annotations
 import html as html_text
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -2127,16 +2127,26 @@ DE = (
 )
 
 
+def short_article(lang: str, headline: str, texts: Sequence[str], inserted: str = "", *, end: str = "",
+                  after: str = "", before: str = "", site: str = "Stadtanzeiger",
+                  section: str = '<a href="/lokales/">Lokales</a>', footer: str = '<a href="/impressum">Impressum</a>',
+                  author: str = "Eva Braun", day: str = "2026-11-23",
+                  url: str = "https://www.stadtanzeiger.example.de/lokales/haushalt-beschlossen-1234") -> list[str]:
+    """The paragraphs of a short news article of ``site`` in ``lang`` (its ``headline``, its ``texts`` a paragraph
+    each) as ``document.process`` gives them, with ``before`` before its first paragraph, ``inserted`` between its
+    first and second paragraphs, ``end`` after its last paragraph and ``after`` after the text's element: the page the rules' tests put a line or a box into, beside the real text that must stay."""
+    paragraphs = "".join(f"<p>{t}</p>" for t in texts[1:])
+    html = (article_head(f"{headline} - {site}", lang, article_ld("NewsArticle", headline, author, day))
+            + f'<body><header><nav><a href="/">{site}</a> {section}</nav></header><main><article><h1>{headline}</h1>'
+            f'<div class="text">{before}<p>{texts[0]}</p>{inserted}{paragraphs}{end}</div>{after}</article></main>'
+            f"<footer>{footer}</footer></body></html>")
+    return _paragraphs(processed(html, url).body)
+
+
 def _german_article(inserted: str, after: str = "") -> list[str]:
     """The paragraphs of a German article with ``inserted`` between its first and second paragraphs (and ``after``
     after the article's element)."""
-    html = (article_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
-                  article_ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
-            + '<body><header><nav><a href="/">Stadtanzeiger</a> <a href="/lokales/">Lokales</a></nav></header>'
-            f'<main><article><h1>Stadtrat beschließt den Haushalt</h1><div class="text"><p>{DE[0]}</p>{inserted}'
-            f'<p>{DE[1]}</p><p>{DE[2]}</p></div>{after}</article></main>'
-            '<footer><a href="/impressum">Impressum</a></footer></body></html>')
-    return _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-beschlossen-1234").body)
+    return short_article("de", "Stadtrat beschließt den Haushalt", DE, inserted, after=after)
 
 
 @pytest.mark.parametrize("line", [

@@ -12,10 +12,10 @@ carries its own language (a Slovak quote in a Czech article is Slovak).  The har
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import NewsPage, _german_article, page_tests
+from test_vert_news28 import NewsPage, _german_article, page_tests, short_article
 from test_vert_news29a import _bare
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -1033,13 +1033,9 @@ CS = (
 def _czech_article(inserted: str, after: str = "") -> list[str]:
     """The paragraphs of a Czech article with ``inserted`` between its first and second paragraphs (and ``after``
     after the article's text)."""
-    html = (article_head("Zastupitelé schválili rozpočet - Městské listy", "cs",
-                         article_ld("NewsArticle", "Zastupitelé schválili rozpočet", "Eva Malá", "2026-11-23"))
-            + '<body><header><nav><a href="/">Městské listy</a> <a href="/zpravy/">Zprávy</a></nav></header>'
-            f'<main><article><h1>Zastupitelé schválili rozpočet</h1><div class="text"><p>{CS[0]}</p>{inserted}'
-            f'<p>{CS[1]}</p><p>{CS[2]}</p>{after}</div></article></main>'
-            '<footer><a href="/kontakt">Kontakt</a></footer></body></html>')
-    return _paragraphs(processed(html, "https://www.mestskelisty.example.cz/zpravy/zastupitele-schvalili-rozpocet").body)
+    return short_article("cs", "Zastupitelé schválili rozpočet", CS, inserted, end=after, site="Městské listy",
+                         section='<a href="/zpravy/">Zprávy</a>', footer='<a href="/kontakt">Kontakt</a>',
+                         author="Eva Malá", url="https://www.mestskelisty.example.cz/zpravy/zastupitele-schvalili-rozpocet")
 
 
 def _czech_bare(paragraphs: list[str]) -> bool:

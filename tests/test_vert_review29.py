@@ -7,8 +7,7 @@ tests/test_vert_news29a.py, tests/test_vert_news29b.py, tests/test_vert_left29.p
 from __future__ import annotations
 
 import pytest
-from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from test_vert_news28 import short_article
 
 _TEXT = {
     "en": ("The city council approved next year's budget on Monday evening after a long debate. Schools in the north "
@@ -54,13 +53,7 @@ _HEADLINE = "Budget approved after a long night"
 def _article(lang: str, inserted: str) -> list[str]:
     """The paragraphs of a news article in ``lang`` with ``inserted`` between its first and second paragraphs."""
     text = _TEXT[lang]
-    html = (article_head(f"{_HEADLINE} - Stadtanzeiger", lang, article_ld("NewsArticle", _HEADLINE, "Eva Braun",
-                                                                          "2026-11-23"))
-            + '<body><header><nav><a href="/">Stadtanzeiger</a> <a href="/lokales/">Lokales</a></nav></header>'
-            f'<main><article><h1>{_HEADLINE}</h1><div class="text"><p>{text[0]}</p>{inserted}'
-            f'<p>{text[1]}</p><p>{text[2]}</p></div></article></main>'
-            '<footer><a href="/impressum">Impressum</a></footer></body></html>')
-    out = _paragraphs(processed(html, "https://www.stadtanzeiger.example.com/lokales/budget-1234").body)
+    out = short_article(lang, _HEADLINE, text, inserted, url="https://www.stadtanzeiger.example.com/lokales/budget-1234")
     assert all(p in out for p in text), out
     return out
 

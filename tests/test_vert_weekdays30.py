@@ -11,8 +11,8 @@ Each page is small, written after the markup real sites use, and goes through ``
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from test_vert_news28 import _paragraphs, short_article
+from vert_support import article_head, processed
 
 # --- 1. the article's date alone over its text, its weekday in another form -----------------------------------
 
@@ -42,11 +42,8 @@ HEADLINES = {"en": "Council approves budget", "de": "Gemeinderat beschließt den
 
 
 def _article(lang: str, day: str, before: str) -> list[str]:
-    headline = HEADLINES[lang]
-    text = "".join(f"<p>{t}</p>" for t in TEXTS[lang])
-    html = (article_head(headline, lang, article_ld("NewsArticle", headline, "", day)) + "<body><main><article>"
-            f"<h1>{headline}</h1>{before}{text}</article></main><footer>Impressum</footer></body></html>")
-    return _paragraphs(processed(html, f"https://www.example.{lang}/news/{day}/budget-1234").body)
+    return short_article(lang, HEADLINES[lang], TEXTS[lang], before=before, day=day,
+                         url=f"https://www.example.{lang}/news/{day}/budget-1234")
 
 
 @pytest.mark.parametrize("lang, day, line", [
@@ -71,10 +68,8 @@ def test_the_articles_date_alone_with_its_weekday_over_the_text_goes(lang, day, 
     ("cs", "Jan Novák pondělí, 4. března 2024", "Jan Novák"),
 ])
 def test_the_writers_name_before_a_weekday_and_a_date_in_the_byline_element(lang, byline, name):
-    headline = HEADLINES[lang]
-    text = "".join(f"<p>{t}</p>" for t in TEXTS[lang])
-    html = (article_head(headline, lang) + f"<body><main><article><h1>{headline}</h1><div class='byline'>{byline}"
-            f"</div>{text}</article></main></body></html>")
+    html = (article_head(HEADLINES[lang], lang) + f"<body><main><article><h1>{HEADLINES[lang]}</h1><div class='byline'>"
+            f"{byline}</div>{''.join(f'<p>{t}</p>' for t in TEXTS[lang])}</article></main></body></html>")
     assert processed(html, f"https://www.example.{lang}/news/2024/03/04/budget-1234").attrs.get("author") == name
 
 
