@@ -6,25 +6,12 @@ texts' source lines, ...), each class with guards of the same shape that must st
 from __future__ import annotations
 
 import pytest
+import test_vert_news24
+from test_vert_news24 import DE_URL, EN_P, EN_URL, _texts
 from vert_support import page
 
-from corpustools.vert.choose import extract_page
-
-EN_URL = "https://www.example.com/2026/03/12/interview-with-the-mayor/"
-EN_P = ("The mayor said on Tuesday that the city would open the new tram line in the autumn, a year later than "
-        "planned, because the contractor had run into old cellars under the main square.",
-        "Residents of the old town have complained for months about the noise of the works at night, and the "
-        "council promised to limit the loudest of them to the daytime from next week.")
-DE_URL = "https://www.example.de/lokales/2026/11/30/turnhalle-wird-saniert/"
-DE_P = ("Der Gemeinderat hat am Dienstagabend nach langer Debatte beschlossen, die Sanierung der alten Turnhalle im "
-        "kommenden Frühjahr zu beginnen. Die Kosten werden auf rund 2,4 Millionen Euro geschätzt.",
-        "Bis zum Ende der Bauarbeiten sollen die Vereine in die Halle der Realschule ausweichen. Der Bürgermeister "
-        "zeigte sich zuversichtlich, dass der Zeitplan eingehalten werden kann.")
+DE_P = test_vert_news24.DE_P[:2]  # the council's decision and the clubs' hall: two paragraphs around a line
 ARTICLE = '<meta property="og:type" content="article">'
-
-
-def _texts(html: str, url: str) -> list[str]:
-    return [b.text for b in extract_page(html, url, {"languages": ()}).blocks]
 
 
 def _between(extra: str, paragraphs: tuple[str, ...] = EN_P, title: str = "Interview with the mayor") -> str:
