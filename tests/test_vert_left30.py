@@ -75,3 +75,50 @@ def test_short_furniture_lines_under_the_headline_stay_out(lang, text, top, line
     html = _news(lang, headline, "Todd Niall" if lang == "en" else "Lucía Gómez", "2026-11-25", line + top, text)
     got = _texts(html, "https://www.news.example.com/national/2026/11/25/plan-story-350123456")
     assert got == [headline, *text]
+
+
+# --- 4. a writer's name or a desk glued to the date, the date written with slashes ----------------------------------
+
+ELCOMERCIO = ("El Congreso aprobó en primera votación la reforma que devuelve la bicameralidad al país, tras un debate "
+              "de más de seis horas en el pleno.",
+              "La norma deberá ser ratificada en una segunda legislatura antes de entrar en vigor en 2028.",
+              "Los grupos de oposición anunciaron que presentarán una demanda ante el Tribunal Constitucional.")
+FOLHA = ("O Senado aprovou nesta quarta-feira o projeto que amplia a faixa de isenção do imposto de renda para quem "
+         "ganha até cinco mil reais por mês.",
+         "O texto segue agora para sanção presidencial e deve valer a partir de janeiro do próximo ano.",
+         "Segundo o governo, cerca de dez milhões de contribuintes deixarão de pagar o imposto.")
+USNEWS = ("The county board approved a new contract for school bus drivers on Thursday, ending a strike that had "
+          "kept thousands of children home for a week.",
+          "Drivers will receive a 9 percent raise over two years and new limits on split shifts.",
+          "Buses are expected to run on their normal routes from Monday morning.")
+
+
+@pytest.mark.parametrize("lang, headline, author, day, stamp, text, url", [
+    ("es", "Congreso aprueba en primera votación la bicameralidad", "Redacción EC", "2026-11-13",
+     '<p class="story-contents__author"><a href="/autor/redaccion-ec/">Redacción EC</a><time datetime="2026-11-13T18:30'
+     ':00-05:00">13/11/2026 18:30</time></p>', ELCOMERCIO,
+     "https://elcomercio.example.pe/politica/congreso-aprueba-bicameralidad-noticia/"),
+    # the metadata names the writer, the page its desk
+    ("pt", "Senado aprova ampliação da isenção do IR", "Mariana Souza", "2026-11-12",
+     '<div class="c-signature"><span>Redação Folha</span><time>12/11/2026 18h30</time></div>', FOLHA,
+     "https://www1.folha.example.com.br/mercado/2026/11/senado-aprova-isencao-do-ir.shtml"),
+    # month first
+    ("en", "County board approves bus drivers contract", "Staff Reporter", "2026-11-13",
+     '<div class="article-meta"><span>Staff Reporter</span><span>11/13/2026 6:30 PM</span></div>', USNEWS,
+     "https://www.countynews.example.com/news/2026/11/13/county-board-approves-bus-drivers-contract/"),
+])
+def test_a_name_glued_to_the_date_written_with_slashes_is_metadata(lang, headline, author, day, stamp, text, url):
+    assert _texts(_news(lang, headline, author, day, stamp, text), url) == [headline, *text]
+
+
+def test_a_sentence_with_the_day_written_with_slashes_stays():
+    """The article's day in a sentence is text; a line of a name and another day is no stamp of this article (a
+    timeline's entry)."""
+    from corpustools.vert.headline import _slashed_date_line
+
+    sentence = "El 13/11/2026 el Congreso votó la reforma por primera vez."
+    html = _news("es", "Congreso aprueba en primera votación la bicameralidad", "Redacción EC", "2026-11-13",
+                 "", (sentence, *ELCOMERCIO))
+    assert sentence in _texts(html, "https://elcomercio.example.pe/politica/congreso-aprueba-bicameralidad-noticia/")
+    assert not _slashed_date_line("Redacción EC 02/10/2026", "2026-11-13")
+    assert _slashed_date_line("Redacción EC13/11/2026 18:30", "2026-11-13")
