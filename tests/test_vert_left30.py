@@ -122,3 +122,68 @@ def test_a_sentence_with_the_day_written_with_slashes_stays():
     assert sentence in _texts(html, "https://elcomercio.example.pe/politica/congreso-aprueba-bicameralidad-noticia/")
     assert not _slashed_date_line("Redacción EC 02/10/2026", "2026-11-13")
     assert _slashed_date_line("Redacción EC13/11/2026 18:30", "2026-11-13")
+
+
+# --- 6. a German site's upsell lines of its paid tier ----------------------------------------------------------------
+
+GOLEM = ("Der Hersteller hat eine neue Version seines Betriebssystems veröffentlicht. Sie schließt mehrere kritische "
+         "Sicherheitslücken, die bereits aktiv ausgenutzt werden.",
+         "Betroffen sind laut dem Sicherheitshinweis alle Geräte, die noch nicht auf Version 18.2 aktualisiert wurden.",
+         "Nutzer sollten das Update so schnell wie möglich installieren. Es steht in den Einstellungen bereit.")
+UPSELLS_DE = ("Golem Plus Artikel", "Artikel freischalten", "Jetzt Artikel freischalten",
+              "Jetzt weiterlesen mit Golem Plus", "heise+ | Artikel freischalten", "Jetzt weiterlesen mit heise+",
+              "Mit Golem Plus werbefrei lesen", "Diesen Artikel freischalten", "Jetzt freischalten",
+              "Plus-Artikel freischalten", "Weiterlesen mit SPIEGEL+")
+
+
+@pytest.mark.parametrize("line", UPSELLS_DE)
+def test_a_german_sites_upsell_line_goes(line):
+    html = _news("de", "Kritische Lücken werden bereits ausgenutzt", "Moritz Tremmel", "2026-11-25",
+                 '<div class="authors">Ein Bericht von <a href="/autoren/tremmel">Moritz Tremmel</a></div>', GOLEM,
+                 between=f'<p class="plus-teaser">{line}</p>', site="Golem.de")
+    got = _texts(html, "https://www.golem.example.de/news/sicherheitsupdate-kritische-luecken-2611-200123.html")
+    assert got == ["Kritische Lücken werden bereits ausgenutzt", *GOLEM]
+
+
+def test_a_sentence_on_a_paid_tier_and_a_products_name_stay():
+    """A sentence on the tier is text, and so is a product's name of the same shape over a review's section (the tier's
+    name alone, "Golem Plus", is left for that reason)."""
+    sentence = "Mit Golem Plus will der Verlag bis Ende des Jahres zehntausend zahlende Leser gewinnen."
+    html = _news("de", "Kritische Lücken werden bereits ausgenutzt", "Moritz Tremmel", "2026-11-25", "",
+                 (*GOLEM, sentence), site="Golem.de", between="<h2>Disney Plus</h2>")
+    got = _texts(html, "https://www.golem.example.de/news/sicherheitsupdate-kritische-luecken-2611-200123.html")
+    assert sentence in got and "Disney Plus" in got
+
+
+# --- 7. "follow us on network X" in Czech and Slovak ------------------------------------------------------------------
+
+CS = ("Vláda v pondělí schválila návrh státního rozpočtu na příští rok. Schodek má podle ministra financí dosáhnout "
+      "dvou set třiceti miliard korun.",
+      "Opozice kritizuje, že výdaje rostou rychleji než příjmy a že se nedaří šetřit na provozu úřadů.",
+      "Sněmovna by měla o rozpočtu poprvé hlasovat na konci října.")
+SK = ("Vláda v pondelok schválila návrh štátneho rozpočtu na budúci rok. Schodok má podľa ministra financií dosiahnuť "
+      "takmer päť miliárd eur.",
+      "Opozícia kritizuje, že výdavky rastú rýchlejšie ako príjmy a že sa nedarí šetriť na prevádzke úradov.",
+      "Parlament by mal o rozpočte prvýkrát hlasovať na konci októbra.")
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("cs", "Sledujte nás i na síti X!"), ("cs", "Sledujte nás na síti X"), ("cs", "Sledujte nás na Facebooku"),
+    ("cs", "Sledujte nás také na Instagramu a síti X."), ("cs", "Sledujte nás na sociální síti X!"),
+    ("cs", "Sledujte nás na Threads"), ("cs", "Sledujte nás na Bluesky"),
+    ("sk", "Sledujte nás aj na sieti X!"), ("sk", "Sledujte nás na Facebooku a Instagrame"),
+    ("sk", "Sledujte nás na sociálnej sieti X"),
+])
+def test_a_follow_us_line_goes(lang, line):
+    text = CS if lang == "cs" else SK
+    headline = "Vláda schválila rozpočet" if lang == "cs" else "Vláda schválila rozpočet na budúci rok"
+    html = _news(lang, headline, "Jan Novák", "2026-11-25", "", text, between=f"<p><strong>{line}</strong></p>",
+                 site="Zprávy")
+    got = _texts(html, f"https://www.zpravy.example.{lang}/domaci/vlada-schvalila-rozpocet-40123456")
+    assert got == [headline, *text]
+
+
+def test_a_sentence_on_following_a_network_stays():
+    sentence = "Sledujte nás i na síti X, vyzval ministr voliče, kteří se o rozpočtu chtějí dozvědět víc."
+    html = _news("cs", "Vláda schválila rozpočet", "Jan Novák", "2026-11-25", "", (*CS, sentence), site="Zprávy")
+    assert sentence in _texts(html, "https://www.zpravy.example.cs/domaci/vlada-schvalila-rozpocet-40123456")
