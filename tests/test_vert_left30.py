@@ -187,3 +187,49 @@ def test_a_sentence_on_following_a_network_stays():
     sentence = "Sledujte nás i na síti X, vyzval ministr voliče, kteří se o rozpočtu chtějí dozvědět víc."
     html = _news("cs", "Vláda schválila rozpočet", "Jan Novák", "2026-11-25", "", (*CS, sentence), site="Zprávy")
     assert sentence in _texts(html, "https://www.zpravy.example.cs/domaci/vlada-schvalila-rozpocet-40123456")
+
+
+# --- 5. a contributor's bio box by the byline ----------------------------------------------------------------------
+
+FORBES = ("More companies are asking staff to come back to the office four days a week. The data suggests it may not "
+          "work.",
+          "A survey of 2,000 office workers published this month found that 41% would look for a new job if their "
+          "employer required more days in the office.",
+          "Managers, meanwhile, report that productivity has stayed the same or risen since hybrid work became common.")
+FORBES_MX = ("La inflación en México se moderó en la primera quincena de noviembre, de acuerdo con los datos publicados "
+             "este lunes por el instituto de estadística.",
+             "Los precios al consumidor subieron 3.8 % a tasa anual, por debajo de lo que esperaban los analistas.",
+             "El banco central podría recortar de nuevo su tasa de interés en la reunión de diciembre.")
+
+
+@pytest.mark.parametrize("lang, headline, author, text, box, gone", [
+    ("en", "Return-To-Office Mandates Are Back. Here’s Why They May Backfire", "Mark Perna", FORBES,
+     '<div class="fs-author-group"><a href="/sites/markcperna/">Mark Perna</a><span>Contributor</span><div class="bio">'
+     '<p>I am a contributor covering the future of work, and I founded a consultancy that helps employers hire the next '
+     'generation. <button>Read More</button></p></div><p><a href="https://twitter.com/markcperna">Follow Mark Perna on '
+     'Twitter</a></p></div>',
+     ("I am a contributor", "Read More", "Follow Mark Perna")),
+    ("en", "Return-To-Office Mandates Are Back. Here’s Why They May Backfire", "Mark Perna", FORBES,
+     '<div class="contributor"><a href="/sites/markcperna/">Mark Perna</a><p>Mark Perna is a contributor who writes '
+     'about the future of work and generational change at the office.<span class="toggle">Read Less</span></p>'
+     '<p>Follow @markcperna on X</p></div>',
+     ("is a contributor", "Read Less", "Follow @markcperna")),
+    ("es", "La inflación en México se modera en noviembre", "Ana López", FORBES_MX,
+     '<div class="colaborador"><a href="/autor/ana-lopez/">Ana López</a><p>Soy colaboradora de Forbes México y escribo '
+     'sobre economía y finanzas personales desde hace diez años. Leer más</p><p>Sígueme en Twitter: @analopez</p></div>',
+     ("Soy colaboradora", "Sígueme en Twitter")),
+])
+def test_a_contributors_bio_by_the_byline_goes(lang, headline, author, text, box, gone):
+    html = _news(lang, headline, author, "2026-11-22", box, text, site="Forbes")
+    got = _texts(html, "https://www.forbes.example.com/sites/markcperna/2026/11/22/the-story/")
+    assert got == [headline, *text]
+
+
+def test_an_essay_opening_with_the_writers_trade_stays():
+    """A first-person essay's first paragraph names the writer's trade in the text's own box: text."""
+    essay = ("I am a reporter, and for ten years I covered wars in places most readers could not find on a map. Then "
+             "I came home and covered the city council.", *FORBES[1:])
+    html = _news("en", "What covering wars taught me about local news", "Mark Perna", "2026-11-22",
+                 '<div class="byline">By Mark Perna</div>', essay)
+    assert _texts(html, "https://www.news.example.com/opinion/2026/11/22/what-covering-wars-taught-me/") == [
+        "What covering wars taught me about local news", *essay]

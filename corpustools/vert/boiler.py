@@ -2173,6 +2173,36 @@ def _without_bio(out: list[Block]) -> list[Block]:
     return out
 
 
+# (xleft30) a contributor's bio in the box by the byline, at the article's top (Forbes' "I am a contributor covering the
+# future of work … Read More", Forbes México's "Soy colaboradora de Forbes México y escribo sobre … Leer más"): the
+# writer speaking of their trade in the first person, or of the writer in the third, ...
+_SELF_BIO = re.compile(
+    r"(?:i am|i['’]m) (?:an? |the )?(?:[\w-]+ ){0,3}(?:" + phrases.WRITER_TRADES + r")\b|i (?:write about|write for|cover)\b"
+    r"|(?:soy|sou) (?:un |una |um |uma )?(?:colaborador|colaboradora|" + phrases.WRITER_TRADES + r")\b"
+    r"|ich bin (?:\w+ ){0,2}(?:" + phrases.WRITER_TRADES + r")\b|je suis (?:\w+ ){0,2}(?:contribut(?:eur|rice)|"
+    + phrases.WRITER_TRADES + r")\b|sono (?:un |una )?(?:collaborat(?:ore|rice)|" + phrases.WRITER_TRADES + r")\b"
+    # ... or in the third person, the name first ("Mark Perna is a contributor who writes about the future of work.")
+    r"|(?-i:(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+),? (?:is|ist|est|es|è) (?:an? |ein |eine |un |una )?(?:[\w-]+ ){0,3}"
+    r"(?:colaborador|colaboradora|collaboratore|collaboratrice|" + phrases.WRITER_TRADES + r")\b", re.I)
+# ... its box's toggle glued to its end ("Read More", "Read Less", "Leer más", "Mehr lesen", "Lire la suite")
+_BIO_TOGGLE = re.compile(r"(?:read (?:more|less)|show (?:more|less)|leer más|ver más|ler mais|mehr (?:lesen|anzeigen)"
+                         r"|weniger anzeigen|lire la suite|voir plus|leggi (?:di più|tutto))\W*$", re.I)
+TOP_BIO = 3  # ... among this many blocks after the headline
+
+
+def _without_top_bio(out: list[Block]) -> list[Block]:
+    """``out`` without a contributor's bio (``_SELF_BIO``) among its first ``TOP_BIO`` blocks after the
+    headline, when its box's toggle ends it or it stands in a box of its own (not in the element of the text after it:
+    an essay that opens "I am a reporter, and for ten years I covered wars" keeps its first paragraph)."""
+    for k in range(1, min(len(out) - 1, TOP_BIO + 1)):
+        b = out[k]
+        if len(b.text) > BIO or b.link_chars or b.heading:
+            continue
+        if _SELF_BIO.match(b.text) is not None and (_BIO_TOGGLE.search(b.text) is not None or b.ancestors[:-1] != out[k + 1].ancestors[:-1]):
+            return out[:k] + out[k + 1:]
+    return out
+
+
 SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike
 
 
@@ -2516,7 +2546,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     if teasers:
         out = _without_teasers(out, teasers, article)
     if article and len(out) > BIO_AFTER:
-        out = _without_bio(out)
+        out = _without_top_bio(_without_bio(out))
         if _caps_name(out[-1]) and not out[-1].images:
             out.pop()  # the writer's name in capitals ending the text
         elif len(out[-1].text) <= TOPIC_BOX and not out[-1].links and _TOPIC_LABEL.fullmatch(out[-1].text.lower()):

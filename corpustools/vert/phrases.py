@@ -1712,8 +1712,10 @@ NETWORKS = (
 # "Folgen Sie uns auf Instagram: @wazonline", "Suivez-nous : facebook.com/ouestfrance" (the handle alone is no text)
 FOLLOW_US = (
     r"(?:follow us|folge uns|folgen sie uns|suivez-nous|seguici|síguenos|siga-nos|volg ons|sledujte nás|sledujte nás"
-    r"|obserwuj nas)(?: (?:on|auf|bei|sur|su|en|em|op|na|w) (?:" + NETWORKS + r"))?\s?:?\s?"
+    r"|obserwuj nas|follow me|folge mir|folgen sie mir|suivez-moi|seguimi|sígueme|siga-me|sledujte mě|sledujte ma)(?: (?:on|auf|bei|sur|su|en|em|op|na|w) (?:" + NETWORKS + r"))?\s?:?\s?"
     r"(?:@[\w.]{2,40}|(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/[\w@.-]*)*)"
+    # (xleft30) ... or the handle first: "Follow @markcperna on X", "Folgen Sie @tagesschau auf Instagram"
+    r"|(?:follow|folgen sie|folge|suivez|segui|sigue|siga) @[\w.]{2,40} (?:on|auf|bei|sur|su|en|em) (?:" + NETWORKS + r")"
 )
 
 # ... and its first step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
