@@ -233,3 +233,47 @@ def test_an_essay_opening_with_the_writers_trade_stays():
                  '<div class="byline">By Mark Perna</div>', essay)
     assert _texts(html, "https://www.news.example.com/opinion/2026/11/22/what-covering-wars-taught-me/") == [
         "What covering wars taught me about local news", *essay]
+
+
+# --- 2. a forum post's header (poster, join date, post count, "Posted 3 hours ago") inside the post's text box ------
+
+FORUM_EN = (("jsmith", "Joined: Mar 2019", "Posts: 1,234", "Posted 3 hours ago",
+             ("My 2014 hatchback has started making a grinding noise when I brake at low speed, mostly in the morning.",
+              "The pads were replaced six months ago. Has anyone had the same problem, and was it the discs?")),
+            ("carfan88", "Joined: Jan 2021", "Posts: 87", "Posted 2 hours ago",
+             ("Morning grinding is usually surface rust on the discs after a damp night; it goes after a few stops.",)),
+            ("mechanic_dave", "Joined: Jul 2015", "Posts: 9,412", "Posted 1 hour ago",
+             ("If it lasts longer than a few stops, check the pad wear indicators and the slider pins.",)))
+FORUM_DE = (("waldlaeufer", "Registriert: 03.2019", "Beiträge: 1.234", "Verfasst: vor 3 Stunden",
+             ("Unser Apfelbaum hat dieses Jahr kaum Früchte getragen, obwohl er im Frühjahr sehr stark geblüht hat.",
+              "Kann das am späten Frost im April liegen, oder sollte ich den Baum im Winter stärker schneiden?")),
+            ("gartenfee", "Registriert: 11.2020", "Beiträge: 56", "Verfasst: vor 2 Stunden",
+             ("Der Frost im April hat bei uns fast alle Blüten erwischt, das war in der ganzen Gegend so.",)),
+            ("obstbauer_k", "Registriert: 06.2012", "Beiträge: 8.765", "Verfasst: vor 1 Stunde",
+             ("Ein stärkerer Schnitt bringt nichts gegen Frost; warte einfach das nächste Jahr ab.",)))
+
+
+def _forum(lang: str, title: str, posts, reply: str) -> str:
+    items = "".join(
+        f'<div class="forum-post" id="post-{k}"><div class="post-content"><div class="post-header"><a class="poster" '
+        f'href="/members/{name}/">{name}</a> <span class="joined">{joined}</span> <span class="count">{count}</span> '
+        f'<span class="posted">{posted}</span></div>' + "".join(f"<p>{t}</p>" for t in texts)
+        + f'<div class="post-actions"><a href="#reply">{reply}</a></div></div></div>'
+        for k, (name, joined, count, posted, texts) in enumerate(posts, 1))
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title} - Forum</title></head><body>'
+            '<header><a href="/">Forum</a><nav><a href="/forum/">Boards</a> <a href="/login">Login</a></nav></header>'
+            f'<main><h1>{title}</h1><div class="thread">{items}</div></main>'
+            '<footer><a href="/rules">Rules</a></footer></body></html>')
+
+
+@pytest.mark.parametrize("lang, title, posts, reply, url", [
+    ("en", "Grinding noise when braking in the morning", FORUM_EN, "Reply",
+     "https://www.carforum.example.com/forum/topic/48213-grinding-noise-when-braking-in-the-morning/"),
+    ("de", "Apfelbaum trägt kaum Früchte", FORUM_DE, "Antworten",
+     "https://www.gartenforum.example.de/forum/thema/9912-apfelbaum-traegt-kaum-fruechte/"),
+])
+def test_a_forum_posts_header_inside_its_text_box_goes(lang, title, posts, reply, url):
+    got = _texts(_forum(lang, title, posts, reply), url)
+    texts = [t for *_, ts in posts for t in ts]
+    assert [t for t in got if t not in texts and t != title] == []
+    assert [t for t in texts if t not in got] == []

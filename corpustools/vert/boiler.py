@@ -210,6 +210,28 @@ def _spaced_stamp(text: str) -> bool:
     return not _meta_rest(_WEEKDAY.sub(" ", rest))
 
 
+# (xleft30) ... or the poster's name with the member panel's fields run into one line of the post's header (a forum's
+# own template: "jsmith Joined: Mar 2019 Posts: 1,234 Posted 3 hours ago", "waldlaeufer Registriert: 03.2019 Beiträge:
+# 1.234 Verfasst: vor 3 Stunden"): two such labels at least, each with a number in its value, a name of a word or three
+# before them (not a sentence reporting a forum's figures: "The board says members joined: …")
+_MEMBER_LABEL = re.compile(r"(?:registered|joined|join date|member since|posts|messages|reaction score|beiträge"
+                           r"|registriert|mitglied seit|dabei seit|příspěvky|příspěvků|registrován|členem od|príspevky"
+                           r"|inscrit(?: le)?|inscription|messages postés|messaggi|iscritto dal|iscritto|mensajes"
+                           r"|registrado|miembro desde)\s?:\s*", re.I)
+MEMBER_HEADER = 140  # ... such a line is no longer than this
+MEMBER_VALUE = 40  # ... nor a label's value (the last one's with the post's stamp: "1,234 Posted 3 hours ago")
+
+
+def _member_header(text: str) -> bool:
+    """Whether a short line is a poster's name and the member panel's labelled numbers (``MEMBER_HEADER``)."""
+    labels = list(_MEMBER_LABEL.finditer(text))
+    if len(labels) < 2 or not 1 <= len(text[:labels[0].start()].split()) <= 3:
+        return False
+    ends = [m.start() for m in labels[1:]] + [len(text)]
+    return all(end - m.end() <= MEMBER_VALUE and _DIGIT.search(text, m.end(), end) is not None
+               for m, end in zip(labels, ends))
+
+
 # (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
 # this length: a forum's guest prompt of two sentences in French or German runs past ``SHORT`` ("Vous pouvez publier
 # maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
@@ -1546,6 +1568,8 @@ def _noise(block: Block) -> bool:
             return True
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
             _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
+        return True
+    if size <= MEMBER_HEADER and not block.heading and ":" in text and _member_header(text):
         return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
             and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
