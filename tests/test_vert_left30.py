@@ -277,3 +277,77 @@ def test_a_forum_posts_header_inside_its_text_box_goes(lang, title, posts, reply
     texts = [t for *_, ts in posts for t in ts]
     assert [t for t in got if t not in texts and t != title] == []
     assert [t for t in texts if t not in got] == []
+
+
+# --- 3. old Reddit: the subreddit's name over the post is no headline ------------------------------------------------
+
+REDDIT_POST = ("I keep reading that medieval peasants rarely travelled more than a few miles from their village. How true "
+               "is that, and how would we even know?",
+               "I am especially interested in England in the fourteenth century, before and after the Black Death.")
+REDDIT_REPLIES = ("It is mostly a myth. Manorial court rolls show people moving between villages for work and marriage "
+                  "all the time, and markets drew people from ten or fifteen miles around.",
+                  "After 1348 mobility rose sharply, because labour was scarce and lords competed for tenants.")
+
+
+def _old_reddit(sub: str, title: str, post: tuple[str, ...], replies: tuple[str, ...]) -> str:
+    comments = "".join(
+        f'<div class="thing comment" id="thing_t1_c{k}" data-type="comment"><div class="entry unvoted"><p class="tagline">'
+        f'<a class="author" href="https://old.reddit.com/user/user{k}">user{k}</a><span class="score unvoted">{k * 37} '
+        f'points</span><time title="Sat Nov 28 2026">2 days ago</time></p><form class="usertext"><div class="usertext-'
+        f'body may-blank-within md-container"><div class="md"><p>{t}</p></div></div></form><ul class="flat-list buttons">'
+        f'<li><a href="#">permalink</a></li><li><a href="#">embed</a></li><li><a href="#">save</a></li><li><a href="#">'
+        f'reply</a></li></ul></div></div>' for k, t in enumerate(replies, 1))
+    return (
+        f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title} : {sub}</title>'
+        f'<meta name="robots" content="index, follow"></head><body class="listing-page comments-page">'
+        f'<div id="header" role="banner"><div id="header-bottom-left"><a id="header-img" href="https://old.reddit.com/">'
+        f'reddit.com</a><span class="hover pagename redditname"><a href="https://old.reddit.com/r/{sub}/">{sub}</a>'
+        f'</span><ul class="tabmenu"><li class="selected"><a href="#">comments</a></li><li><a href="#">other '
+        f'discussions (2)</a></li></ul></div></div>'
+        f'<div class="side"><div class="spacer"><div class="titlebox"><h1 class="hover redditname"><a href="https://old.'
+        f'reddit.com/r/{sub}/">{sub}</a></h1><span class="subscribers"><span class="number">2,134,567</span> readers'
+        f'</span></div></div></div>'
+        f'<div class="content" role="main"><div class="sitetable linklisting" id="siteTable"><div class="thing id-t3_x1 '
+        f'link self" data-subreddit="{sub}"><div class="entry unvoted"><div class="top-matter"><p class="title"><a class='
+        f'"title may-blank" href="https://old.reddit.com/r/{sub}/comments/x1/{title.lower().replace(" ", "_")[:40]}/">'
+        f'{title}</a> <span class="domain">(<a href="https://old.reddit.com/r/{sub}/">self.{sub}</a>)</span></p><p '
+        f'class="tagline">submitted <time title="Sat Nov 28 2026">2 days ago</time> by <a class="author" href="https:'
+        f'//old.reddit.com/user/op">op</a></p></div><div class="expando"><form class="usertext"><div class="usertext-body '
+        f'may-blank-within md-container"><div class="md">' + "".join(f"<p>{t}</p>" for t in post)
+        + '</div></div></form></div><ul class="flat-list buttons"><li class="first"><a href="#">214 comments</a></li>'
+        '<li><a href="#">share</a></li><li><a href="#">save</a></li></ul></div></div></div>'
+        f'<div class="commentarea"><div class="panestack-title"><span class="title">all 214 comments</span></div>'
+        f'<div class="sitetable nestedlisting">{comments}</div></div></div>'
+        '<div class="footer-parent"><div class="footer"><a href="https://old.reddit.com/help/">help</a></div></div>'
+        '</body></html>')
+
+
+@pytest.mark.parametrize("sub, title, post, replies", [
+    ("AskHistorians", "How far did medieval peasants actually travel", REDDIT_POST, REDDIT_REPLIES),
+    ("de", "Wie findet ihr eine Wohnung in München",
+     ("Wir suchen seit fünf Monaten eine Dreizimmerwohnung in München und bekommen auf hundert Anfragen kaum eine "
+      "Antwort.", "Habt ihr Tipps, wie man bei Vermietern überhaupt noch auffällt?"),
+     ("Bei uns hat am Ende ein Aushang im Supermarkt geholfen, so altmodisch das klingt.",
+      "Genossenschaften anschreiben und sich auf die Wartelisten setzen lassen, auch wenn es Jahre dauert.")),
+])
+def test_old_reddits_subreddit_name_is_no_headline(sub, title, post, replies):
+    """Old Reddit states no headline but its ``<title>`` ("Post's title : AskHistorians"); its ``<h1>`` is the banner's
+    link to the subreddit."""
+    doc = processed(_old_reddit(sub, title, post, replies),
+                    f"https://old.reddit.com/r/{sub}/comments/x1/{title.lower().replace(' ', '_')[:40]}/")
+    got = _paragraphs(doc.body)
+    assert got[0] == title
+    assert sub not in got
+    assert [t for t in (*post, *replies) if t not in got] == []
+
+
+def test_a_linked_headline_at_the_end_of_the_title_stays():
+    """A blog's post titled in a linked ``<h1>`` after the blog's name in the ``<title>`` keeps its ``<h1>``: the name is
+    the address's last part, not a section above the page; and a kicker before the ``<h1>`` is no headline."""
+    from corpustools.vert.headline import choose
+
+    linked = lambda text: True  # noqa: E731 - the page links every text
+    assert choose(["Lentils", "Anna's Cooking Diary: Lentils"], "Lentils", [],
+                  "https://anna.example.com/2026/11/lentils/", linked=linked) == "Lentils"
+    assert choose(["Theresa May resigns", "Brexit: Theresa May resigns"], "Theresa May resigns", [],
+                  "https://news.example.com/politics/theresa-may-resigns/", linked=linked) == "Theresa May resigns"

@@ -368,9 +368,42 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
             text = text.rstrip("¶ ") or text
         if h1 and text != h1:
             text = _h1_part(text, h1, url)
+        elif h1 and linked is not None and i < len(candidates) - 1:
+            text = _named_place(text, candidates[i + 1:], linked, url) or text
         return _cap(text)
     if front:
         return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
+    return ""
+
+
+PLACE_WORDS = 3  # (xleft30) an <h1> naming the page's place (a subreddit, a blog, a board) has at most this many words
+_SEP_AT_END = re.compile(rf"(?:{_SEP.pattern})\Z")
+
+
+def _named_place(h1: str, later: Sequence[str], linked: Callable[[str], bool], url: str) -> str:
+    """(xleft30) The headline when the ``<h1>`` names the page's place and not the page: a later candidate (the
+    ``<title>``) is a longer text, a separator, and the ``<h1>`` (old Reddit's ``<title>Post's title :
+    AskHistorians</title>`` under its banner's ``<h1 class="redditname"><a href="/r/AskHistorians/">``); the ``<h1>`` a
+    linked name of ``PLACE_WORDS`` words at most that the address's path has as a section above the page
+    (``/r/AskHistorians/comments/…``: not a blog's post titled in a linked ``<h1>``, "Anna's Cooking Diary: Lentils",
+    whose name is the address's last part).  Else "".  (A kicker before the headline in the title, "Brexit:
+    Theresa May resigns" over the ``<h1>`` "Theresa May resigns", has fewer words than the ``<h1>``, which is no link.)"""
+    words = len(h1.split())
+    if words > PLACE_WORDS or not linked(h1):
+        return ""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return ""
+    place = _norm(h1)
+    if not any(_norm(step) == place for step in path.split("/")[:-2 if path.endswith("/") else -1]):
+        return ""
+    for candidate in later:
+        whole = " ".join(candidate.split())
+        if whole.endswith(h1) and (sep := _SEP_AT_END.search(whole, 0, len(whole) - len(h1))):
+            head = whole[:sep.start()].strip()
+            if len(head.split()) > words:
+                return head
     return ""
 
 
