@@ -351,3 +351,87 @@ def test_a_linked_headline_at_the_end_of_the_title_stays():
                   "https://anna.example.com/2026/11/lentils/", linked=linked) == "Lentils"
     assert choose(["Theresa May resigns", "Brexit: Theresa May resigns"], "Theresa May resigns", [],
                   "https://news.example.com/politics/theresa-may-resigns/", linked=linked) == "Theresa May resigns"
+
+
+# --- 8. a live blog whose entries link their own long anchors is an article ------------------------------------------
+
+LIVE_EN = (("14:52", "Chancellor confirms cut to fuel duty",
+            "The chancellor told MPs that fuel duty will be cut by 5p a litre from midnight, a move costing about £2bn."),
+           ("14:40", "Income tax thresholds frozen for two more years",
+            "Personal allowances will stay at their current level until 2030, which the OBR says will raise £8bn."),
+           ("14:21", "Defence spending to reach 2.5 percent of GDP",
+            "An extra £4bn next year will go to the armed forces, with most of it spent on ammunition and drones."),
+           ("14:05", "OBR cuts growth forecast for next year",
+            "The fiscal watchdog now expects the economy to grow by 1.1 percent next year, down from 1.6 percent."),
+           ("13:48", "Chancellor begins her statement",
+            "The chancellor rose to deliver the budget shortly after prime minister's questions ended in the chamber."),
+           ("13:30", "Markets steady ahead of the statement",
+            "Gilt yields were little changed in the hour before the budget as traders waited for the borrowing figures."),
+           ("13:12", "Cabinet signs off the budget",
+            "Ministers approved the budget at a short cabinet meeting in Downing Street earlier this morning."),
+           ("12:55", "Welcome to our live coverage",
+            "Good afternoon and welcome to our coverage of the budget, with all the announcements as they happen."))
+LIVE_DE = (("14:52", "Kanzler kündigt Entlastungspaket an",
+            "Der Kanzler hat im Bundestag ein Entlastungspaket von zwölf Milliarden Euro für Familien angekündigt."),
+           ("14:40", "Opposition kritisiert Finanzierung",
+            "Die Opposition wirft der Regierung vor, die Entlastungen mit neuen Schulden zu bezahlen statt zu sparen."),
+           ("14:21", "Strompreisbremse wird verlängert",
+            "Die Bremse für die Strompreise soll bis Ende des kommenden Jahres gelten, sagte der Wirtschaftsminister."),
+           ("14:05", "Gewerkschaften begrüßen die Pläne",
+            "Der Gewerkschaftsbund nannte das Paket einen ersten Schritt, forderte aber höhere Löhne im Handel."),
+           ("13:48", "Debatte im Bundestag beginnt",
+            "Die Aussprache über den Haushalt hat mit einer Rede des Kanzlers begonnen, die fast eine Stunde dauerte."),
+           ("13:30", "Börse reagiert gelassen",
+            "Der Leitindex lag am Mittag kaum verändert, Anleger warten auf Einzelheiten zur Finanzierung des Pakets."),
+           ("13:12", "Kabinett billigt den Entwurf",
+            "Das Kabinett hat den Entwurf am Morgen in einer kurzen Sondersitzung im Kanzleramt gebilligt."),
+           ("12:55", "Willkommen zu unserem Liveblog",
+            "Guten Tag und willkommen zu unserem Liveblog zur Haushaltswoche, mit allen Entwicklungen des Tages."))
+
+
+def _live(lang: str, headline: str, entries, url: str, stated: bool) -> str:
+    ld = json.dumps({"@context": "https://schema.org", "@type": "LiveBlogPosting", "headline": headline,
+                     "coverageStartTime": "2026-11-25T12:55:00Z", "datePublished": "2026-11-25T12:55:00Z"})
+    head = f'<script type="application/ld+json">{ld}</script>' if stated else ""
+    items = "".join(
+        f'<article class="live-entry" id="entry-{k}"><time datetime="2026-11-25T{t}:00Z">{t}</time><h2><a href="{url}'
+        f'/{title.lower().replace(" ", "-")}-{4817230 + k}">{title}</a></h2><p>{text}</p>'
+        f'<div class="entry-share"><a href="https://www.facebook.com/sharer.php?u={url}%23entry-{k}">Share</a></div>'
+        f'</article>' for k, (t, title, text) in enumerate(entries))
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{headline} | News</title>'
+            f'<meta property="og:title" content="{headline}">{head}</head><body><header><a href="/">News</a><nav>'
+            '<a href="/politics">Politics</a> <a href="/business">Business</a></nav></header>'
+            f'<main><h1>{headline}</h1><div class="live-blog">{items}</div></main>'
+            '<footer><a href="/about">About</a></footer></body></html>')
+
+
+@pytest.mark.parametrize("lang, headline, entries, url", [
+    ("en", "Budget 2026 live: chancellor cuts fuel duty", LIVE_EN,
+     "https://www.news.example.co.uk/politics/live/budget-day"),
+    ("de", "Haushaltswoche im Liveblog: Kanzler kündigt Entlastungen an", LIVE_DE,
+     "https://www.nachrichten.example.de/politik/liveblog/haushaltswoche"),
+])
+@pytest.mark.parametrize("stated", [True, False])
+def test_a_live_blog_with_linked_entries_is_an_article(lang, headline, entries, url, stated):
+    doc = processed(_live(lang, headline, entries, url, stated), url)
+    got = _paragraphs(doc.body)
+    assert doc.attrs["type"] == "article"
+    assert [text for _, _, text in entries if text not in got] == []
+
+
+def test_a_news_tickers_timed_headlines_leading_to_articles_stay_a_listing():
+    """A page of the latest stories, each a time, a linked headline to its article and a perex, is a listing."""
+    from corpustools.config import load_settings
+    from corpustools.vert.document import options_from_settings, process
+    from corpustools.vert.read import HtmlRecord
+
+    url = "https://www.news.example.co.uk/news/latest"
+    cards = "".join(
+        f'<article class="card"><time>{t}</time><h2><a href="https://www.news.example.co.uk/politics/'
+        f'{title.lower().replace(" ", "-")}-{4817230 + k}">{title}</a></h2><p>{text}</p></article>'
+        for k, (t, title, text) in enumerate(LIVE_EN))
+    html = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Latest news | News</title></head><body>'
+            f'<header><a href="/">News</a></header><main><h1>Latest news</h1>{cards}</main></body></html>')
+    options = options_from_settings(load_settings(None, {}).data)
+    doc = process(HtmlRecord(url, "2026-11-30T08:00:00Z", 0, "text/html", html.encode()), options)
+    assert doc.skipped == "listing"
