@@ -213,7 +213,7 @@ def _spaced_stamp(text: str) -> bool:
 # (xleft30) ... or the poster's name with the member panel's fields run into one line of the post's header (a forum's
 # own template: "jsmith Joined: Mar 2019 Posts: 1,234 Posted 3 hours ago", "waldlaeufer Registriert: 03.2019 Beiträge:
 # 1.234 Verfasst: vor 3 Stunden"): two such labels at least, each with a number in its value, a name of a word or three
-# before them (not a sentence reporting a forum's figures: "The board says members joined: …")
+# at most before them (not a sentence reporting a forum's figures: "The board says members joined: …")
 _MEMBER_LABEL = re.compile(r"(?:registered|joined|join date|member since|posts|messages|reaction score|beiträge"
                            r"|registriert|mitglied seit|dabei seit|příspěvky|příspěvků|registrován|členem od|príspevky"
                            r"|inscrit(?: le)?|inscription|messages postés|messaggi|iscritto dal|iscritto|mensajes"
@@ -225,7 +225,7 @@ MEMBER_VALUE = 40  # ... nor a label's value (the last one's with the post's sta
 def _member_header(text: str) -> bool:
     """Whether a short line is a poster's name and the member panel's labelled numbers (``MEMBER_HEADER``)."""
     labels = list(_MEMBER_LABEL.finditer(text))
-    if len(labels) < 2 or not 1 <= len(text[:labels[0].start()].split()) <= 3:
+    if len(labels) < 2 or len(text[:labels[0].start()].split()) > 3:
         return False
     ends = [m.start() for m in labels[1:]] + [len(text)]
     return all(end - m.end() <= MEMBER_VALUE and _DIGIT.search(text, m.end(), end) is not None
