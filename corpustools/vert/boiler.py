@@ -232,6 +232,10 @@ def _member_header(text: str) -> bool:
                for m, end in zip(labels, ends))
 
 
+_PAID_TIER = re.compile(r"\W*(?:" + phrases.PAID_TIER + r")\W*")  # (xleft30) a German paid tier's upsell line
+PAID_TIER = 90  # ... judged on blocks up to this length
+
+
 # (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
 # this length: a forum's guest prompt of two sentences in French or German runs past ``SHORT`` ("Vous pouvez publier
 # maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
@@ -1569,7 +1573,9 @@ def _noise(block: Block) -> bool:
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
             _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
         return True
-    if size <= MEMBER_HEADER and not block.heading and ":" in text and _member_header(text):
+    if size <= MEMBER_HEADER and not block.heading and text.count(":") > 1 and _member_header(text):
+        return True
+    if size <= PAID_TIER and ("freischalt" in low or "plus" in low or "+" in low) and _PAID_TIER.fullmatch(low):
         return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
             and _INTERFACE_BY_FIRST.fullmatch(low) is not None:

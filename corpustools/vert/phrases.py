@@ -1671,17 +1671,6 @@ INTERFACE = (
     r"see full compatibility|(?:siehe |zeige )?vollständige kompatibilität(?: anzeigen| ansehen)?"
     r"|(?:voir|afficher) la compatibilité complète|report feedback|feedback (?:melden|geben|senden)"
     r"|(?:signaler|envoyer|donner) (?:un|votre) (?:retour|avis)",
-    # (xleft30) a German site's upsell of its paid tier, alone in a block: "Golem Plus Artikel", "Artikel freischalten",
-    # "heise+ | Artikel freischalten", "Jetzt weiterlesen mit heise+", "Mit Golem Plus werbefrei lesen", "Dieser
-    # Artikel ist nur mit Golem Plus verfügbar", "Jetzt Golem Plus abonnieren" (the tier's name alone, "Golem Plus",
-    # is left: the same line names a product, "Disney Plus", over a review's section)
-    r"(?:[\w.-]{1,20}(?:\+| plus)\s?[|:–-]?\s?)?(?:jetzt )?(?:(?:diesen|den|einen|den ganzen|den vollständigen) )?"
-    r"(?:plus-?)?(?:artikel|beitrag|text|zugang) (?:jetzt )?(?:freischalten|entsperren)|jetzt (?:gratis |kostenlos )?freischalten"
-    r"|[\w.-]{1,20}(?:\+| plus)[ -](?:artikel|inhalt|beitrag)|(?:jetzt )?weiterlesen mit [\w.-]{1,20}(?:\+| plus)"
-    r"|(?:jetzt )?mit [\w.-]{1,20}(?:\+| plus) (?:werbefrei|ohne werbung|alle artikel|weiter)(?: lesen)?"
-    r"|(?:dieser|der) (?:artikel|beitrag|text) ist (?:nur |exklusiv )?(?:mit|für) [\w.-]{1,20}(?:\+| plus)"
-    r"(?:[ -](?:abonnenten|abonnentinnen|kunden|mitglieder|leser))? (?:verfügbar|lesbar|zugänglich|freigeschaltet)"
-    r"|jetzt [\w.-]{1,20}(?:\+| plus) (?:abonnieren|testen|bestellen|abschließen)[.!]?",
     # (xleft30) a Czech or Slovak site's line sending its readers to a network named by the word for it: "Sledujte
     # nás i na síti X!", "Sledujte nás aj na sieti X!", "Sledujte nás na sociální síti X", "… na Instagramu a síti X."
     r"(?:sledujte|sleduj|odebírejte) nás(?: i| aj| také| tiež)? (?:na|v) (?:(?:[\w-]+ (?:a|i) )?(?:sociální |sociálnej "
@@ -1702,6 +1691,20 @@ SHARE_LABELS = (
 TWEET_BUTTONS = (
     r"click to tweet|tweet this(?: quote)?|tweet|zum twittern klicken|jetzt twittern|cliquez pour tweeter"
     r"|clicca per twittare|klikni a tweetni"
+)
+# (xleft30) a German site's upsell of its paid tier, alone in a block: "Golem Plus Artikel", "Artikel freischalten",
+# "heise+ | Artikel freischalten", "Jetzt weiterlesen mit heise+", "Mit Golem Plus werbefrei lesen", "Dieser Artikel ist
+# nur mit Golem Plus verfügbar", "Jetzt Golem Plus abonnieren" (the tier's name alone, "Golem Plus", is left: the same
+# line names a product, "Disney Plus", over a review's section).  Apart from INTERFACE: its leading name would be tried
+# on every short block; ``boiler`` asks only when "freischalt", "plus" or "+" is there.
+PAID_TIER = (
+    r"(?:[\w.-]{1,20}(?:\+| plus)\s?[|:–-]?\s?)?(?:jetzt )?(?:(?:diesen|den|einen|den ganzen|den vollständigen) )?"
+    r"(?:plus-?)?(?:artikel|beitrag|text|zugang) (?:jetzt )?(?:freischalten|entsperren)|jetzt (?:gratis |kostenlos )?freischalten"
+    r"|[\w.-]{1,20}(?:\+| plus)[ -](?:artikel|inhalt|beitrag)|(?:jetzt )?weiterlesen mit [\w.-]{1,20}(?:\+| plus)"
+    r"|(?:jetzt )?mit [\w.-]{1,20}(?:\+| plus) (?:werbefrei|ohne werbung|alle artikel|weiter)(?: lesen)?"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) ist (?:nur |exklusiv )?(?:mit|für) [\w.-]{1,20}(?:\+| plus)"
+    r"(?:[ -](?:abonnenten|abonnentinnen|kunden|mitglieder|leser))? (?:verfügbar|lesbar|zugänglich|freigeschaltet)"
+    r"|jetzt [\w.-]{1,20}(?:\+| plus) (?:abonnieren|testen|bestellen|abschließen)[.!]?"
 )
 NETWORKS = (
     r"facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr|threads"
