@@ -95,20 +95,25 @@ USNEWS = ("The county board approved a new contract for school bus drivers on Th
 
 @pytest.mark.parametrize("lang, headline, author, day, stamp, text, url", [
     ("es", "Congreso aprueba en primera votación la bicameralidad", "Redacción EC", "2026-11-13",
-     '<p class="story-contents__author"><a href="/autor/redaccion-ec/">Redacción EC</a><time datetime="2026-11-13T18:30'
+     '<p class="story-contents__details"><strong>Redacción EC</strong><time datetime="2026-11-13T18:30'
      ':00-05:00">13/11/2026 18:30</time></p>', ELCOMERCIO,
      "https://elcomercio.example.pe/politica/congreso-aprueba-bicameralidad-noticia/"),
     # the metadata names the writer, the page its desk
     ("pt", "Senado aprova ampliação da isenção do IR", "Mariana Souza", "2026-11-12",
-     '<div class="c-signature"><span>Redação Folha</span><time>12/11/2026 18h30</time></div>', FOLHA,
+     '<div class="c-content-head__info"><span>Redação Folha</span><time>12/11/2026 18h30</time></div>', FOLHA,
      "https://www1.folha.example.com.br/mercado/2026/11/senado-aprova-isencao-do-ir.shtml"),
     # month first
     ("en", "County board approves bus drivers contract", "Staff Reporter", "2026-11-13",
-     '<div class="article-meta"><span>Staff Reporter</span><span>11/13/2026 6:30 PM</span></div>', USNEWS,
+     '<div class="article-info"><span>Staff Reporter</span><span>11/13/2026 6:30 PM</span></div>', USNEWS,
      "https://www.countynews.example.com/news/2026/11/13/county-board-approves-bus-drivers-contract/"),
 ])
 def test_a_name_glued_to_the_date_written_with_slashes_is_metadata(lang, headline, author, day, stamp, text, url):
-    assert _texts(_news(lang, headline, author, day, stamp, text), url) == [headline, *text]
+    """The stamp under the article's lead (El Comercio's ``h2.sht__summary``), which keeps the short lines after it."""
+    lead = {"es": "La reforma deberá ser ratificada en una segunda legislatura para entrar en vigor.",
+            "pt": "Projeto segue para sanção e deve valer a partir de janeiro.",
+            "en": "The deal ends a week-long strike that kept thousands of children at home."}[lang]
+    html = _news(lang, headline, author, day, f'<p class="sht__summary">{lead}</p>{stamp}', text)
+    assert _texts(html, url) == [headline, lead, *text]
 
 
 def test_a_sentence_with_the_day_written_with_slashes_stays():
@@ -173,10 +178,13 @@ SK = ("Vláda v pondelok schválila návrh štátneho rozpočtu na budúci rok. 
     ("cs", "Sledujte nás na Threads"), ("cs", "Sledujte nás na Bluesky"),
     ("sk", "Sledujte nás aj na sieti X!"), ("sk", "Sledujte nás na Facebooku a Instagrame"),
     ("sk", "Sledujte nás na sociálnej sieti X"),
+    # ... and the siblings in German and English, with their exclamation marks
+    ("de", "Folgen Sie uns auf X!"), ("de", "Folge uns auf Instagram und Facebook!"), ("en", "Follow us on X!"),
 ])
 def test_a_follow_us_line_goes(lang, line):
-    text = CS if lang == "cs" else SK
-    headline = "Vláda schválila rozpočet" if lang == "cs" else "Vláda schválila rozpočet na budúci rok"
+    text = {"cs": CS, "sk": SK, "de": GOLEM, "en": EN}[lang]
+    headline = {"cs": "Vláda schválila rozpočet", "sk": "Vláda schválila rozpočet na budúci rok",
+                "de": "Kritische Lücken werden bereits ausgenutzt", "en": "Council votes for flood protection rate"}[lang]
     html = _news(lang, headline, "Jan Novák", "2026-11-25", "", text, between=f"<p><strong>{line}</strong></p>",
                  site="Zprávy")
     got = _texts(html, f"https://www.zpravy.example.{lang}/domaci/vlada-schvalila-rozpocet-40123456")
