@@ -443,3 +443,12 @@ def test_a_news_tickers_timed_headlines_leading_to_articles_stay_a_listing():
     options = options_from_settings(load_settings(None, {}).data)
     doc = process(HtmlRecord(url, "2026-11-30T08:00:00Z", 0, "text/html", html.encode()), options)
     assert doc.skipped == "listing"
+
+
+def test_a_pictures_caption_under_the_headline_is_no_deck():
+    """A picture right under the headline: its caption without a full stop is no deck (a guard: captions go before)."""
+    caption = "The mayor speaks to reporters outside the council chamber on Monday"
+    html = _news("en", "Council votes for flood protection rate", "Todd Niall", "2026-11-25",
+                 f'<figure><img src="/m.jpg" alt=""><figcaption>{caption}</figcaption></figure>' + _EN_TOP, EN)
+    got = _texts(html, "https://www.news.example.com/national/2026/11/25/plan-story-350123456")
+    assert caption not in got and [t for t in EN if t not in got] == []
