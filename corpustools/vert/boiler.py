@@ -209,6 +209,32 @@ def _spaced_stamp(text: str) -> bool:
     return not _meta_rest(_WEEKDAY.sub(" ", rest))
 
 
+# (xleft30) ... or the poster's name with the member panel's fields run into one line of the post's header (a forum's
+# own template: "jsmith Joined: Mar 2019 Posts: 1,234 Posted 3 hours ago", "waldlaeufer Registriert: 03.2019 Beiträge:
+# 1.234 Verfasst: vor 3 Stunden"): two such labels at least, each with a number in its value, a name of a word or three
+# at most before them (not a sentence reporting a forum's figures: "The board says members joined: …")
+_MEMBER_LABEL = re.compile(r"(?:registered|joined|join date|member since|posts|messages|reaction score|beiträge"
+                           r"|registriert|mitglied seit|dabei seit|příspěvky|příspěvků|registrován|členem od|príspevky"
+                           r"|inscrit(?: le)?|inscription|messages postés|messaggi|iscritto dal|iscritto|mensajes"
+                           r"|registrado|miembro desde)\s?:\s*", re.I)
+MEMBER_HEADER = 140  # ... such a line is no longer than this
+MEMBER_VALUE = 40  # ... nor a label's value (the last one's with the post's stamp: "1,234 Posted 3 hours ago")
+
+
+def _member_header(text: str) -> bool:
+    """Whether a short line is a poster's name and the member panel's labelled numbers (``MEMBER_HEADER``)."""
+    labels = list(_MEMBER_LABEL.finditer(text))
+    if len(labels) < 2 or len(text[:labels[0].start()].split()) > 3:
+        return False
+    ends = [m.start() for m in labels[1:]] + [len(text)]
+    return all(end - m.end() <= MEMBER_VALUE and _DIGIT.search(text, m.end(), end) is not None
+               for m, end in zip(labels, ends))
+
+
+_PAID_TIER = re.compile(r"\W*(?:" + phrases.PAID_TIER + r")\W*")  # (xleft30) a German paid tier's upsell line
+PAID_TIER = 90  # ... judged on blocks up to this length
+
+
 # (xgaps28) ... but an interface line of the table (``phrases.INTERFACE``) that the whole block matches is one up to
 # this length: a forum's guest prompt of two sentences in French or German runs past ``SHORT`` ("Vous pouvez publier
 # maintenant et vous inscrire plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre
@@ -1546,6 +1572,10 @@ def _noise(block: Block) -> bool:
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
             _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
         return True
+    if size <= MEMBER_HEADER and not block.heading and text.count(":") > 1 and _member_header(text):
+        return True
+    if size <= PAID_TIER and ("freischalt" in low or "plus" in low or "+" in low) and _PAID_TIER.fullmatch(low):
+        return True
     if SHORT < size <= LONG_INTERFACE and not block.heading and _two_sentences(low) \
             and _INTERFACE_BY_FIRST.fullmatch(low) is not None:
         return True  # (xgaps28) a longer prompt the table has whole: Invision's French guest prompt (140 characters)
@@ -2172,6 +2202,36 @@ def _without_bio(out: list[Block]) -> list[Block]:
     return out
 
 
+# (xleft30) a contributor's bio in the box by the byline, at the article's top (Forbes' "I am a contributor covering the
+# future of work … Read More", Forbes México's "Soy colaboradora de Forbes México y escribo sobre … Leer más"): the
+# writer speaking of their trade in the first person, or of the writer in the third, ...
+_SELF_BIO = re.compile(
+    r"(?:i am|i['’]m) (?:an? |the )?(?:[\w-]+ ){0,3}(?:" + phrases.WRITER_TRADES + r")\b|i (?:write about|write for|cover)\b"
+    r"|(?:soy|sou) (?:un |una |um |uma )?(?:colaborador|colaboradora|" + phrases.WRITER_TRADES + r")\b"
+    r"|ich bin (?:\w+ ){0,2}(?:" + phrases.WRITER_TRADES + r")\b|je suis (?:\w+ ){0,2}(?:contribut(?:eur|rice)|"
+    + phrases.WRITER_TRADES + r")\b|sono (?:un |una )?(?:collaborat(?:ore|rice)|" + phrases.WRITER_TRADES + r")\b"
+    # ... or in the third person, the name first ("Mark Perna is a contributor who writes about the future of work.")
+    r"|(?-i:(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+),? (?:is|ist|est|es|è) (?:an? |ein |eine |un |una )?(?:[\w-]+ ){0,3}"
+    r"(?:colaborador|colaboradora|collaboratore|collaboratrice|" + phrases.WRITER_TRADES + r")\b", re.I)
+# ... its box's toggle glued to its end ("Read More", "Read Less", "Leer más", "Mehr lesen", "Lire la suite")
+_BIO_TOGGLE = re.compile(r"(?:read (?:more|less)|show (?:more|less)|leer más|ver más|ler mais|mehr (?:lesen|anzeigen)"
+                         r"|weniger anzeigen|lire la suite|voir plus|leggi (?:di più|tutto))\W*$", re.I)
+TOP_BIO = 3  # ... among this many blocks after the headline
+
+
+def _without_top_bio(out: list[Block]) -> list[Block]:
+    """``out`` without a contributor's bio (``_SELF_BIO``) among its first ``TOP_BIO`` blocks after the
+    headline, when its box's toggle ends it or it stands in a box of its own (not in the element of the text after it:
+    an essay that opens "I am a reporter, and for ten years I covered wars" keeps its first paragraph)."""
+    for k in range(1, min(len(out) - 1, TOP_BIO + 1)):
+        b = out[k]
+        if len(b.text) > BIO or b.link_chars or b.heading:
+            continue
+        if _SELF_BIO.match(b.text) is not None and (_BIO_TOGGLE.search(b.text) is not None or b.ancestors[:-1] != out[k + 1].ancestors[:-1]):
+            return out[:k] + out[k + 1:]
+    return out
+
+
 SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike
 
 
@@ -2515,7 +2575,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     if teasers:
         out = _without_teasers(out, teasers, article)
     if article and len(out) > BIO_AFTER:
-        out = _without_bio(out)
+        out = _without_top_bio(_without_bio(out))
         if _caps_name(out[-1]) and not out[-1].images:
             out.pop()  # the writer's name in capitals ending the text
         elif len(out[-1].text) <= TOPIC_BOX and not out[-1].links and _TOPIC_LABEL.fullmatch(out[-1].text.lower()):

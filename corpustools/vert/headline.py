@@ -374,9 +374,42 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
             text = text.rstrip("¶ ") or text
         if h1 and text != h1:
             text = _h1_part(text, h1, url)
+        elif h1 and linked is not None and i < len(candidates) - 1:
+            text = _named_place(text, candidates[i + 1:], linked, url) or text
         return _cap(text)
     if front:
         return next((_cap(" ".join(c.split())) for c in candidates if _norm(c)), "")
+    return ""
+
+
+PLACE_WORDS = 3  # (xleft30) an <h1> naming the page's place (a subreddit, a blog, a board) has at most this many words
+_SEP_AT_END = re.compile(rf"(?:{_SEP.pattern})\Z")
+
+
+def _named_place(h1: str, later: Sequence[str], linked: Callable[[str], bool], url: str) -> str:
+    """(xleft30) The headline when the ``<h1>`` names the page's place and not the page: a later candidate (the
+    ``<title>``) is a longer text, a separator, and the ``<h1>`` (old Reddit's ``<title>Post's title :
+    AskHistorians</title>`` under its banner's ``<h1 class="redditname"><a href="/r/AskHistorians/">``); the ``<h1>`` a
+    linked name of ``PLACE_WORDS`` words at most that the address's path has as a section above the page
+    (``/r/AskHistorians/comments/…``: not a blog's post titled in a linked ``<h1>``, "Anna's Cooking Diary: Lentils",
+    whose name is the address's last part).  Else "".  (A kicker before the headline in the title, "Brexit:
+    Theresa May resigns" over the ``<h1>`` "Theresa May resigns", has fewer words than the ``<h1>``, which is no link.)"""
+    words = len(h1.split())
+    if words > PLACE_WORDS or not linked(h1):
+        return ""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return ""
+    place = _norm(h1)
+    if not any(_norm(step) == place for step in path.split("/")[:-2 if path.endswith("/") else -1]):
+        return ""
+    for candidate in later:
+        whole = " ".join(candidate.split())
+        if whole.endswith(h1) and (sep := _SEP_AT_END.search(whole, 0, len(whole) - len(h1))):
+            head = whole[:sep.start()].strip()
+            if len(head.split()) > words:
+                return head
     return ""
 
 
@@ -572,13 +605,35 @@ def _without_writer(text: str, names: list[str]) -> str:
     return text
 
 
+# (xleft30) a date written with slashes, which ``textdates`` leaves alone (day and month are told apart only against
+# a known day): El Comercio's "13/11/2026 18:30", an American "11/13/2026 6:30 PM"
+_SLASHED = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?!\d)")
+SLASHED_NAME_WORDS = 4  # a name or a desk beside such a date has at most this many words, each capitalized
+
+
+def _slashed_date_line(text: str, date: str) -> bool:
+    """(xleft30) A line that is the article's ``date`` written with slashes (day first or month first), with its
+    clock time and at most a writer's name or a desk glued or set before it (El Comercio's byline, the desk's name
+    run into the ``<time>``: "Redacción EC13/11/2026 18:30", "Lucía Gómez 25/11/2026"); not a sentence holding the
+    date ("El 13/11/2026 el Congreso votó la ley": small words)."""
+    found = _SLASHED.search(text) if "/" in text and len(text) <= DATE_LINE_CHARS else None
+    if found is None:
+        return False
+    first, second, year = (int(g) for g in found.groups())
+    if date not in (f"{year:04d}-{second:02d}-{first:02d}", f"{year:04d}-{first:02d}-{second:02d}"):
+        return False
+    words = _DATE_LINE_REST.sub(" ", text[:found.start()] + " " + text[found.end():]).split()
+    return len(words) <= SLASHED_NAME_WORDS and all(w[0].isupper() for w in words)
+
+
 def drop_date_lines(blocks: list[Any], date: str, lang: str = "", author: str = "",
                     heading_over_title: bool = False) -> tuple[list[Any], int]:
     """Remove the blocks among the first ``AUTHOR_LOOK`` that are only the article's date (the day of
     ``<doc date>``, ``date``, written as the page shows it: "Nov. 19, 2019, 8:41 AM UTC" under a headline, a
     dateline of its own over the text), or the writer's name as ``<doc author>`` gives it and that date (a
     blog's meta line, the name's link and the ``<time>`` run together: "olga_v8 ноября 2026, 19:40", "Ruth
-    Okafor · November 15, 2026"): the document's metadata, as its writer's name alone is.  Not a heading (a live
+    Okafor · November 15, 2026"; with slashes, day or month first, beside a name or a desk: :func:`_slashed_date_line`):
+    the document's metadata, as its writer's name alone is.  Not a heading (a live
     blog's entry headed by its day; but the text's first block when the page had it right over the headline,
     ``heading_over_title``: Blogger's "<h2 class=date-header>Sunday, November 16, 2026</h2>" over the post's title),
     not another day (a timeline's first entry, a diary's), never the only block; called for an article's blocks.
@@ -590,7 +645,7 @@ def drop_date_lines(blocks: list[Any], date: str, lang: str = "", author: str = 
     for i, block in enumerate(blocks[:AUTHOR_LOOK]):
         if not block.heading or (i == 0 and heading_over_title):
             day = date_alone(_without_writer(block.text, names) if names else block.text, lang)
-            if day is not None and day.isoformat() == date:
+            if (day is not None and day.isoformat() == date) or _slashed_date_line(block.text, date):
                 drop.add(i)
     if not drop or len(drop) == len(blocks):
         return blocks, 0

@@ -14,9 +14,11 @@ log = logging.getLogger(__name__)
 
 _ARTICLE_META = {  # a literal to find quickly (a case-insensitive pattern over a whole page is slow), then the test
     "og:type": re.compile(r"""og:type["']?[^>]{0,40}content=["']?article""", re.I),
-    '"@type"': re.compile(r""""@type"\s*:\s*\[?\s*"(?:News|Blog|Report|Scholarly|Tech|Opinion|Analysis|Review)?"""
+    # ((xleft30) a live blog's ``LiveBlogPosting`` too: its entries, each linking its own anchor or permalink, are no
+    # listing's teasers)
+    '"@type"': re.compile(r""""@type"\s*:\s*\[?\s*"(?:News|Blog|Report|Scholarly|Tech|Opinion|Analysis|Review|LiveBlog)?"""
                           r"""(?:Article|Posting)\b""", re.I),
-    "schema.org/": re.compile(r"schema\.org/(?:News|Blog)?(?:Article|Posting)\b", re.I),
+    "schema.org/": re.compile(r"schema\.org/(?:News|Blog|LiveBlog)?(?:Article|Posting)\b", re.I),
 }
 _CONTENT_BEFORE = re.compile(r"""content=["']?article["'\s][^<>]{0,40}$""", re.I)  # <meta content=.. property=..>
 MAX_LOOKS = 50  # occurrences of each literal looked at (JSON-LD graphs can have hundreds of "@type")

@@ -458,8 +458,36 @@ def _own_part(href: str, host: str, own: str) -> bool:
         return True
     part = path[len(own) + 1:] if path.startswith(own + "/") else "/"
     # (xreview29c) not an article's slug of four words or more: a section named by two words ("/news/local-news")
-    # has its articles right below it ("/news/local-news/bus-station-to-close-29876543"), a listing's cards
-    return "/" not in part and _WORDS_SLUG.fullmatch(part) is None
+    # has its articles right below it ("/news/local-news/bus-station-to-close-29876543"), a listing's cards; (xleft30)
+    # but below a live blog's address ("/politics/live/budget-day") such a slug is an entry's permalink
+    return "/" not in part and (_WORDS_SLUG.fullmatch(part) is None or _LIVE_PATH.search(own) is not None)
+
+
+# (xleft30) a live blog's address: a step naming it ("/live/", "/liveblog/", "/liveticker-…", "/en-direct/", "/en-vivo/",
+# "/diretta/", "live-updates"; not "/ticker/", a news agency's list of its latest stories)
+_LIVE_PATH = re.compile(r"/(?:live|liveblog|live-?blog|liveticker|live-?updates|en-direct|en-vivo|directo|diretta"
+                        r"|minute-by-minute)(?:[/_-]|$)", re.I)
+LIVE_ENTRIES = 4  # a live blog shows at least this many entries, each a time alone over its text
+LIVE_ENTRY_TEXT = 60  # ... the entry's text at least this long, no link line (a news ticker's items are headlines)
+LIVE_ENTRY_LOOK = 3  # ... within this many blocks after its time (its heading between)
+_ENTRY_TIME = re.compile(r"(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}\s?,?\s?)?)?(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?(?:uhr|h|am|pm))?",
+                         re.I)
+
+
+def _live_entries(raw: Sequence[Block]) -> bool:
+    """(xleft30) The page shows ``LIVE_ENTRIES`` timed entries or more: a clock time alone in a block ("14:52", "25.11.
+    14:52", "2:52 pm"), then within ``LIVE_ENTRY_LOOK`` blocks a paragraph of ``LIVE_ENTRY_TEXT`` characters or more
+    that is no link line: a live blog's, whose entries' headings may link their own permalinks with an article's slug
+    ("/live/budget-day/chancellor-confirms-cut-to-fuel-duty-4817230") and read as a listing's teasers."""
+    entries = 0
+    for i, b in enumerate(raw):
+        if len(b.text) <= 20 and b.text[:1].isdigit() and _ENTRY_TIME.fullmatch(b.text) is not None \
+                and any(len(c.text) >= LIVE_ENTRY_TEXT and not c.heading and 2 * c.link_chars < len(c.text)
+                        for c in raw[i + 1:i + 1 + LIVE_ENTRY_LOOK]):
+            entries += 1
+            if entries >= LIVE_ENTRIES:
+                return True
+    return False
 
 
 def host_of(url: str) -> str:
@@ -566,6 +594,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
     if article and not other:
         return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
+    if not other and _LIVE_PATH.search(path) and _live_entries(raw):
+        return "article"  # (xleft30) a live blog without metadata: its address and its timed entries say so
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
     if not other and _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) \

@@ -615,6 +615,7 @@ INTERFACE = (
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
     r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us)"
     r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
+    r"[.!]?"  # ((xleft30) "Follow us on X!", "Folge uns auf Instagram und Facebook!")
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
     r"|riproduzione riservata\s*©?(?:\s*(?:copyright\s+)?(?:ansa|agi|adnkronos|lapresse|askanews|[\w.-]+\.it))?"
@@ -1673,6 +1674,10 @@ INTERFACE = (
     r"see full compatibility|(?:siehe |zeige )?vollständige kompatibilität(?: anzeigen| ansehen)?"
     r"|(?:voir|afficher) la compatibilité complète|report feedback|feedback (?:melden|geben|senden)"
     r"|(?:signaler|envoyer|donner) (?:un|votre) (?:retour|avis)",
+    # (xleft30) a Czech or Slovak site's line sending its readers to a network named by the word for it: "Sledujte
+    # nás i na síti X!", "Sledujte nás aj na sieti X!", "Sledujte nás na sociální síti X", "… na Instagramu a síti X."
+    r"(?:sledujte|sleduj|odebírejte) nás(?: i| aj| také| tiež)? (?:na|v) (?:(?:[\w-]+ (?:a|i) )?(?:sociální |sociálnej "
+    r"|sociálních |sociálnych )?(?:síti|sieti|sítích|sieťach) [\w.-]+|bluesky|threads|mastodonu|mastodone)[.!]?",
 )
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
@@ -1690,6 +1695,20 @@ TWEET_BUTTONS = (
     r"click to tweet|tweet this(?: quote)?|tweet|zum twittern klicken|jetzt twittern|cliquez pour tweeter"
     r"|clicca per twittare|klikni a tweetni"
 )
+# (xleft30) a German site's upsell of its paid tier, alone in a block: "Golem Plus Artikel", "Artikel freischalten",
+# "heise+ | Artikel freischalten", "Jetzt weiterlesen mit heise+", "Mit Golem Plus werbefrei lesen", "Dieser Artikel ist
+# nur mit Golem Plus verfügbar", "Jetzt Golem Plus abonnieren" (the tier's name alone, "Golem Plus", is left: the same
+# line names a product, "Disney Plus", over a review's section).  Apart from INTERFACE: its leading name would be tried
+# on every short block; ``boiler`` asks only when "freischalt", "plus" or "+" is there.
+PAID_TIER = (
+    r"(?:[\w.-]{1,20}(?:\+| plus)\s?[|:–-]?\s?)?(?:jetzt )?(?:(?:diesen|den|einen|den ganzen|den vollständigen) )?"
+    r"(?:plus-?)?(?:artikel|beitrag|text|zugang) (?:jetzt )?(?:freischalten|entsperren)|jetzt (?:gratis |kostenlos )?freischalten"
+    r"|[\w.-]{1,20}(?:\+| plus)[ -](?:artikel|inhalt|beitrag)|(?:jetzt )?weiterlesen mit [\w.-]{1,20}(?:\+| plus)"
+    r"|(?:jetzt )?mit [\w.-]{1,20}(?:\+| plus) (?:werbefrei|ohne werbung|alle artikel|weiter)(?: lesen)?"
+    r"|(?:dieser|der) (?:artikel|beitrag|text) ist (?:nur |exklusiv )?(?:mit|für) [\w.-]{1,20}(?:\+| plus)"
+    r"(?:[ -](?:abonnenten|abonnentinnen|kunden|mitglieder|leser))? (?:verfügbar|lesbar|zugänglich|freigeschaltet)"
+    r"|jetzt [\w.-]{1,20}(?:\+| plus) (?:abonnieren|testen|bestellen|abschließen)[.!]?"
+)
 NETWORKS = (
     r"facebook|twitter|x|google\+|whatsapp|linkedin|pinterest|reddit|telegram|e-?mail|messenger|xing|tumblr|threads"
     r"|bluesky|flipboard|mastodon|instagram|youtube|tiktok|pocket|sms|viber|print|drucken|imprimer|stampa|imprimir"
@@ -1699,8 +1718,10 @@ NETWORKS = (
 # "Folgen Sie uns auf Instagram: @wazonline", "Suivez-nous : facebook.com/ouestfrance" (the handle alone is no text)
 FOLLOW_US = (
     r"(?:follow us|folge uns|folgen sie uns|suivez-nous|seguici|síguenos|siga-nos|volg ons|sledujte nás|sledujte nás"
-    r"|obserwuj nas)(?: (?:on|auf|bei|sur|su|en|em|op|na|w) (?:" + NETWORKS + r"))?\s?:?\s?"
+    r"|obserwuj nas|follow me|folge mir|folgen sie mir|suivez-moi|seguimi|sígueme|siga-me|sledujte mě|sledujte ma)(?: (?:on|auf|bei|sur|su|en|em|op|na|w) (?:" + NETWORKS + r"))?\s?:?\s?"
     r"(?:@[\w.]{2,40}|(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/[\w@.-]*)*)"
+    # (xleft30) ... or the handle first: "Follow @markcperna on X", "Folgen Sie @tagesschau auf Instagram"
+    r"|(?:follow|folgen sie|folge|suivez|segui|sigue|siga) @[\w.]{2,40} (?:on|auf|bei|sur|su|en|em) (?:" + NETWORKS + r")"
 )
 
 # ... and its first step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
