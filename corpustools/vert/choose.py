@@ -552,6 +552,7 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
             out.append(b)
             if len(b.text) >= classify.LENGTH_LOW:
                 seen.add(b.text)
+    out = shortlines.with_documents(raw, shortlines.with_compositions(raw, out))  # a shop's ingredients, a town's forms
     return shortlines.section_headings(raw, out, {id(b) for b in out} - kept)  # the headings of the content elements whose text was taken
 
 
