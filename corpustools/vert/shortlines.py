@@ -33,7 +33,13 @@ be part of the text.
 * a card's name of two or three capitals ("SEO", "API", "CRM": ``acronym``) as the lines of
   ``SHORT_LINE_CHARS`` are;
 * on a page that is not an article, the heading of a content element whose text was taken from beside the
-  container ("Öffnungszeiten" over its table: ``section_headings``, for ``choose``).
+  container ("Öffnungszeiten" over its table: ``section_headings``, for ``choose``);
+* (session 30) a page's downloads, two documents or more linked next to kept text ("Antrag auf Wohngeld (PDF,
+  245 KB)", a course's handouts "(pdf)" after ``<br>``: ``_document_links``, and on a page that is not an article
+  anywhere beside its kept text: ``with_documents``, for ``choose``), which jusText calls a link list;
+* (session 30) on a page that is not an article, a shop's composition under its heading between two kept blocks
+  ("Other ingredients" / "Flour (wheat flour, malted barley flour), cane sugar, …": ``with_compositions``, for
+  ``choose``), words without the stop words jusText counts.
 """
 
 from __future__ import annotations
@@ -591,17 +597,22 @@ def with_compositions(blocks: Sequence[Block], kept: list[Block]) -> list[Block]
     below the kept blocks' element (a box of other products between two panels)."""
     ids = {id(b) for b in kept}
     add: set[int] = set()
-    run: list[int] = []
-    for i, b in enumerate(blocks):
-        if id(b) not in ids and not b.links and _LETTER.search(b.text) and not boiler.is_label(b.text):
-            run.append(i)
+    for i in range(1, len(blocks) - 2):  # (a heading right after a kept block first: few blocks are)
+        head = blocks[i]
+        if not head.heading or id(head) in ids or id(blocks[i - 1]) not in ids or not _composition(blocks[i + 1]) \
+                or id(blocks[i + 1]) in ids:
             continue
-        if 1 < len(run) <= COMPOSITION_RUN and blocks[run[0]].heading and _composition(blocks[run[1]]) \
-                and not any(blocks[j].heading for j in run[1:]) and id(blocks[run[0] - 1]) in ids and id(b) in ids:
-            depth = shared_depth(blocks[run[0] - 1].ancestors, b.ancestors)
-            if all(len(blocks[j].ancestors) - depth <= COMPOSITION_LEVELS for j in run):
-                add.update(run)
-        run = []
+        end = i + 2  # the kept block after the run
+        if end < len(blocks) and id(blocks[end]) not in ids and end - i < COMPOSITION_RUN \
+                and not blocks[end].heading and not blocks[end].links:
+            end += 1  # one more line ("Contains: Wheat, eggs and almonds.")
+        if end == len(blocks) or id(blocks[end]) not in ids:
+            continue
+        run = range(i, end)
+        depth = shared_depth(blocks[i - 1].ancestors, blocks[end].ancestors)
+        if all(_LETTER.search(blocks[j].text) and len(blocks[j].ancestors) - depth <= COMPOSITION_LEVELS
+               and not boiler.is_label(blocks[j].text) for j in run):
+            add.update(run)
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
