@@ -10,7 +10,9 @@ Drupal for a town or a ministry, WordPress for an association or a university, a
   short allergen line under their heading, words without the stop words jusText counts, between the description
   or the nutrition table and the notes after them.  A box of other products between panels stays out.
 
-Each page goes through ``document.process``, the worker's step: its text stays whole, its furniture goes."""
+Each page goes through ``document.process``, the worker's step: its text stays whole, its furniture goes.  The
+comune's list of forms inside the container and the cosmetics shop's INCI list inside its tab panels were kept
+before (the container's rules); they stand for the layouts the new rules must not disturb."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ import pytest
 from test_vert_news28 import NewsPage
 
 from corpustools.vert.extract import Block
-from corpustools.vert.shortlines import with_compositions
+from corpustools.vert.shortlines import with_compositions, with_documents
 
 
 def _ld(data: dict) -> str:
@@ -361,3 +363,22 @@ def test_a_composition_without_its_heading_or_in_a_long_run_stays_out():
     assert with_compositions([_BEFORE, parts, _AFTER], [_BEFORE, _AFTER]) == [_BEFORE, _AFTER]
     run = [_HEADING, parts, *(_block(f"Line {n} of another box", (1, 2, 5)) for n in range(2))]
     assert with_compositions([_BEFORE, *run, _AFTER], [_BEFORE, _AFTER]) == [_BEFORE, _AFTER]
+
+
+def _linked(text: str, url: str) -> Block:
+    return _block(text, (1, 2, 5), links=[(0, len(text), url)])
+
+
+@pytest.mark.parametrize("run, kept", [
+    # two forms: the page's downloads (a query after the file's name is still the file's)
+    ([_linked("Antrag auf Mietzuschuss", "/formulare/miete.pdf"), _linked("Verdienstbescheinigung", "/f/v.PDF?v=3")], True),
+    # one document alone beside its pitch: a call to action ("Download the whitepaper")
+    ([_linked("Download the whitepaper", "/assets/bigquery-whitepaper.pdf")], False),
+    # links to other pages: a box of other topics
+    ([_linked("Elterngeld", "/buergerservice/elterngeld/"), _linked("Kindergeld", "/buergerservice/kindergeld/")], False),
+    # a document beside a page
+    ([_linked("Satzung", "/verein/satzung.pdf"), _linked("Vorstand", "/verein/vorstand/")], False),
+])
+def test_a_pages_downloads_next_to_its_text_are_kept(run, kept):
+    out = with_documents([_BEFORE, *run, _AFTER], [_BEFORE, _AFTER])
+    assert out == ([_BEFORE, *run, _AFTER] if kept else [_BEFORE, _AFTER])
