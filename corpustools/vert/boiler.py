@@ -1821,7 +1821,7 @@ def _card_title(raw: list[Block], k: int) -> Block | None:
 # "teaser-embed" ``<div><a href="/stories/…"><p>Pflegenotstand: Spitäler schließen Betten</p></a></div>`` between two
 # paragraphs of the text
 BARE_CARD = 150  # ... judged on blocks up to this length
-_DOCUMENT_ENDS = (".pdf", ".doc", ".docx", ".odt", ".xls", ".xlsx", ".ods", ".ppt", ".pptx", ".zip")
+DOCUMENT_ENDS = (".pdf", ".doc", ".docx", ".odt", ".xls", ".xlsx", ".ods", ".ppt", ".pptx", ".zip")
 _HEADLINE_ENDS = frozenset(".:;,…")  # (a headline ends in no sentence's full stop; "?" and "!" it may)
 
 
@@ -1843,7 +1843,7 @@ def _bare_card(raw: list[Block], k: int, keep: set[int], host: str) -> bool:
         return False
     url = card.links[0][2]
     if not url or url.startswith("#") or any(u != url for _, _, u in card.links) \
-            or url.lower().endswith(_DOCUMENT_ENDS):
+            or url.lower().endswith(DOCUMENT_ENDS):
         return False  # ((xreview29) a document's link in a box of its own, "Der Haushaltsplan 2027 im Wortlaut", is
         # the article's: an article's card is a page)
     return not url.startswith(("http://", "https://", "//")) or (bool(host) and _site(urlsplit(url).hostname or "") == host)

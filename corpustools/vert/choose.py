@@ -527,7 +527,9 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     every product: Shopify's accordion "Versand & Rückgabe" beside the description).  A sentence
     (``LENGTH_LOW`` characters or more) already kept is not added again: the page writes a notice twice, one
     copy for phones and one for desktops, side by side where ``boiler.clean`` keeps a paragraph repeated
-    under one parent.  With the headings of the boxes whose text is kept (``shortlines.section_headings``)."""
+    under one parent.  With a shop's composition under its heading between two kept blocks
+    (``shortlines.with_compositions``), the page's downloads beside its kept text (``shortlines.with_documents``)
+    and the headings of the boxes whose text is kept (``shortlines.section_headings``)."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
     good |= {id(b) for b in classify.plain_lists(raw)}
@@ -552,6 +554,7 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
             out.append(b)
             if len(b.text) >= classify.LENGTH_LOW:
                 seen.add(b.text)
+    out = shortlines.with_documents(raw, shortlines.with_compositions(raw, out))  # a shop's ingredients, a town's forms
     return shortlines.section_headings(raw, out, {id(b) for b in out} - kept)  # the headings of the content elements whose text was taken
 
 

@@ -33,7 +33,13 @@ be part of the text.
 * a card's name of two or three capitals ("SEO", "API", "CRM": ``acronym``) as the lines of
   ``SHORT_LINE_CHARS`` are;
 * on a page that is not an article, the heading of a content element whose text was taken from beside the
-  container ("Öffnungszeiten" over its table: ``section_headings``, for ``choose``).
+  container ("Öffnungszeiten" over its table: ``section_headings``, for ``choose``);
+* (session 30) a page's downloads, two documents or more linked next to kept text ("Antrag auf Wohngeld (PDF,
+  245 KB)", a course's handouts "(pdf)" after ``<br>``: ``_document_links``, and on a page that is not an article
+  anywhere beside its kept text: ``with_documents``, for ``choose``), which jusText calls a link list;
+* (session 30) on a page that is not an article, a shop's composition under its heading between two kept blocks
+  ("Other ingredients" / "Flour (wheat flour, malted barley flour), cane sugar, …": ``with_compositions``, for
+  ``choose``), words without the stop words jusText counts.
 """
 
 from __future__ import annotations
@@ -511,11 +517,102 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= _card_texts(blocks, ids, in_main)
     add |= _linked_lines(blocks, ids, in_main)
     add |= _sign_off(blocks, ids, in_main)
+    add |= _document_links(blocks, ids, in_main)
     if not article:
         add |= _card_facts(blocks, ids, in_main)
         add |= _see_also_items(blocks, ids, in_main)
     labels = ids | {id(blocks[i]) for i in add}  # the short labels just added count as kept
     add |= {i for i, b in enumerate(blocks) if b.links and in_main[i] and id(b) not in ids and _linked_value(blocks, labels, i)}
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+
+
+def _document(url: str) -> bool:
+    """The address is a document's (a PDF, an office file, an archive), its query and fragment aside."""
+    return url.split("#", 1)[0].split("?", 1)[0].lower().endswith(boiler.DOCUMENT_ENDS)
+
+
+def with_documents(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` (a page's that is not an article, its text taken from all over the page) with the page's downloads
+    next to its kept text wherever they are (``_document_links``): a town's forms in a content element of their
+    own (TYPO3's ``frame-type-uploads``) beside the element the container is."""
+    ids = {id(b) for b in kept}
+    add = _document_links(blocks, ids, None)
+    if not add:
+        return kept
+    return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
+
+
+DOCUMENTS = 2  # a page's downloads offer this many documents at least (one is a call to action: "Download the e-book")
+
+
+def _document_links(blocks: Sequence[Block], ids: set[int], in_main: list[bool] | None) -> set[int]:
+    """The indexes of the runs of blocks inside the container, not kept, each of whose links all lead to a
+    document (``boiler.DOCUMENT_ENDS``), with a kept block right before or right after the run: the downloads
+    of an institution's page ("Antrag auf Wohngeld (PDF, 120 KB)", "Formulaire de demande (PDF - 200 Ko)", a
+    course's handouts "(pdf)" after "<br>"), which are link text as a whole and so bad to jusText, though they
+    are what the page offers between its paragraphs.  Only a run offering ``DOCUMENTS`` documents or more: one
+    document alone, linked from a box with its pitch, is a call to action ("Discover best practices …" / "Download
+    the whitepaper", "GET THE QUIZ: INSTANT DOWNLOAD!").  A link to another page (a teaser, a menu) keeps its
+    block out; so does a block with no link."""
+    out: set[int] = set()
+    run: list[int] = []
+    for i, b in enumerate(blocks + [None]):  # (a sentinel ends the last run)
+        if b is not None and b.links and (in_main is None or in_main[i]) and id(b) not in ids \
+                and all(_document(u) for _, _, u in b.links):
+            run.append(i)
+            continue
+        if run and ((run[0] > 0 and id(blocks[run[0] - 1]) in ids) or (b is not None and id(b) in ids)) \
+                and len({u for j in run for _, _, u in blocks[j].links}) >= DOCUMENTS:
+            out.update(run)
+        run = []
+    return out
+
+
+COMPOSITION_RUN = 3  # a heading with its composition, kept between kept blocks, is this many blocks at most
+COMPOSITION_LEVELS = 3  # ... each at most this many elements below the one around the kept blocks on both sides
+COMPOSITION_PARTS = 2  # ... the composition naming its parts with this many commas at least, or with a share ("95 %")
+
+
+def _composition(b: Block) -> bool:
+    """A list of a product's parts: its ingredients, its materials ("Flour (wheat flour, malted barley flour), cane
+    sugar, …", "95 % Bio-Baumwolle, 5 % Elasthan"): parts with words of their own between its commas (not a
+    date's "Sunday, February 8, 2026") or a share; no link, no heading."""
+    if b.heading or b.links:
+        return False
+    parts = b.text.split(",")
+    return (len(parts) > COMPOSITION_PARTS and all(_LETTER.search(p) for p in parts)) or "%" in b.text
+
+
+def with_compositions(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` (a page's that is not an article) with the runs of up to ``COMPOSITION_RUN`` link-free blocks, not
+    kept, between two kept blocks, made of a heading, a list of the product's parts right under it
+    (``_composition``) and at most one more line, each at most ``COMPOSITION_LEVELS`` elements below the element
+    around the two kept blocks: a shop's ingredients or materials under their heading ("Other ingredients" /
+    "Flour (wheat flour, …", "Contains: Wheat, eggs and almonds.", "Zusammensetzung" / "95 % Baumwolle, 5 %
+    Elasthan") between its nutrition table or description and its storage or care notes; words without the stop
+    words jusText counts, in the box whose text goes on on both sides.  Not an interface word nor a teaser
+    heading (``boiler.is_label``); a block with a link (a teaser, a button) ends the run, and so does a run far
+    below the kept blocks' element (a box of other products between two panels)."""
+    ids = {id(b) for b in kept}
+    add: set[int] = set()
+    for i in range(1, len(blocks) - 2):  # (a heading right after a kept block first: few blocks are)
+        head = blocks[i]
+        if not head.heading or id(head) in ids or id(blocks[i - 1]) not in ids or not _composition(blocks[i + 1]) \
+                or id(blocks[i + 1]) in ids:
+            continue
+        end = i + 2  # the kept block after the run
+        if end < len(blocks) and id(blocks[end]) not in ids and end - i < COMPOSITION_RUN \
+                and not blocks[end].heading and not blocks[end].links:
+            end += 1  # one more line ("Contains: Wheat, eggs and almonds.")
+        if end == len(blocks) or id(blocks[end]) not in ids:
+            continue
+        run = range(i, end)
+        depth = shared_depth(blocks[i - 1].ancestors, blocks[end].ancestors)
+        if all(_LETTER.search(blocks[j].text) and len(blocks[j].ancestors) - depth <= COMPOSITION_LEVELS
+               and not boiler.is_label(blocks[j].text) for j in run):
+            add.update(run)
     if not add:
         return kept
     return [b for i, b in enumerate(blocks) if id(b) in ids or i in add]
