@@ -1346,10 +1346,16 @@ _DONATION_HEADING = _lowered(
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
     r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
+    # (xnews30) ... Premium Times' "Support PREMIUM TIMES' journalism of integrity and credibility", the site's name
+    # between the verb and its journalism
+    r"support [\w.&'’ -]{2,30}?['’]s? journalism(?: of [\w ,'’-]{1,50})?[.!]?|"
     # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
     # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
     + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
+# (xnews30) ... judged on headings up to this length (a site's name in it: "Support PREMIUM TIMES' journalism of
+# integrity and credibility" is 62 characters)
+DONATION_HEADING = 80
 
 
 # (xnews29d) ... or a site's name after "Support" (HuffPost's "Support HuffPost" over "… Would you join us to help keep
@@ -2390,7 +2396,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
-        if article and block.heading and len(text) <= NEWSLETTER_HEADING and (
+        if article and block.heading and len(text) <= DONATION_HEADING and (
                 _DONATION_HEADING.fullmatch(text.lower()) or (text[:8] == "Support " and _SUPPORT_NAME_HEADING.fullmatch(text))):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
                                     _gift_line if _donation_button(text) or text[:8] == "Support " else _donation_line)

@@ -298,7 +298,10 @@ VIDEO_PROMPT = (
     # videó", then "Így néz ki a Balaton drónról")
     r"|ajánlott videó|recommended video|empfohlenes video|doporučené video|odporúčané video|polecane wideo"
     # ... and DPG Media's prompt over its playlist player ("Bekijk onze populairste video’s in deze playlist:")
-    r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?)"
+    r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?"
+    # (xnews30) ... and detikcom's over a video in the text, its title in quotes in the same line ('Tonton juga video
+    # "Detik-detik Banjir Bandang Terjang Permukiman":')
+    r"|tonton (?:juga )?(?:video|vidio)(?: [\"“„][^\"”\n]{1,120}[\"”])?)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
@@ -1656,6 +1659,15 @@ INTERFACE = (
     r"|we(?:['’]d| would) (?:love|like) to hear (?:from you|what you think)|we horen graag (?:wat je ervan vindt|van je))"
     r"(?: (?:om|about|over) (?:denne|den här|denna|this|dit|deze) (?:saken|sak|artikkelen|artikeln|artikel|artiklen"
     r"|story|article|sag|stuk))?)[.!]?",
+    # (xnews30) ... and the request to mark the error and press Ctrl+Enter under Latvian, Lithuanian, Estonian, Russian,
+    # Ukrainian, Bulgarian and Serbian articles ("Ja pamanījāt kļūdu, iezīmējiet to un nospiediet Ctrl+Enter.", "Если вы
+    # заметили ошибку, выделите её и нажмите Ctrl+Enter", "Нашли ошибку? Выделите её и нажмите Ctrl+Enter"): the key
+    # named, so a sentence on an error runs on without it
+    r"(?:(?:ja|jei|kui|если|якщо|ако|if|jeśli|ha)\s+(?:вы\s+|ви\s+|ste\s+|you\s+)?(?:pamanījāt|pastebėjote|märkasite"
+    r"|заметили|помітили|забелязахте|забележите|primetili|primijetili|uočili|noticed?|spot(?:ted)?|find|found|zauważysz"
+    r"|zauważyłeś|találsz)|(?:нашли|знайшли|найдохте|pronašli|našli|found)\s+(?:ste\s+|an?\s+)?)"
+    r"\s*(?:kļūdu|klaidą|vea|viga|ошибку|опечатку|помилку|грешка|грешку|grešku|pogrešku|greške|an? (?:error|mistake|typo)"
+    r"|błąd|hibát)[^.!?\n]{0,40}?[,.?]?\s*[^\n]{0,80}?ctrl\s?\+\s?enter[.!]?",
     # (xnews29a) the gallery's and the player's buttons of those languages: "Galéria: 12 kép", "Fotogalerija (12)",
     # "Zobacz galerię (12 zdjęć)", "Bekijk de fotoreeks", "Se bildspel", "Katso kuvat", "Vezi galeria foto",
     # "Hallgasd meg a cikket!", "Klausykite straipsnio"
@@ -1666,6 +1678,29 @@ INTERFACE = (
     r"|hallgasd meg a cikket|klausyk(?:ite|is) straipsnio|klausytis straipsnio)[.!]?",
     r"\d+ (?:kommentarer|kommentar|kommenttia|kommentti|comentarii|comentariu|komentara|komentar|komentarjev|komentarji"
     r"|bình luận)",
+    # (xnews30) a paper's promo of its own channels in the languages the earlier tables had none of, the whole block:
+    # El Espectador's "Únase al canal de WhatsApp de El Espectador para recibir las noticias más importantes del día.",
+    # Metrópoles' "Siga a editoria de Distrito Federal no Instagram e fique por dentro de tudo sobre o DF!", Mediapool's
+    # "Последвайте ни във Facebook и Telegram", N1's "Pratite nas na našoj Facebook i Instagram stranici, ali i na X
+    # nalogu.", 15min's "Sekite 15min naujienas Facebook ir Instagram paskyrose!", the Indian Express's "Click here to
+    # join Express on WhatsApp and get the latest news and updates", Kompas's "Simak breaking news dan berita pilihan
+    # kami langsung di ponselmu. Pilih saluran andalanmu akses berita Kompas.com WhatsApp Channel." (a sentence that
+    # only mentions a network runs on: "Pratite nas, rekao je ministar" is no such block)
+    r"(?:(?:únete|únase|súmate|súmese|suscr[ií]bete|suscríbase) al canal de (?:whatsapp|telegram) de [\w.'’ -]{1,30}?"
+    r"(?: (?:para|y) (?:recibir|estar|enterarte|enterarse)[^.!?\n]{0,80})?"
+    r"|siga (?:o|a|os|as) (?:editoria|coluna|perfil|página|canal)?(?: de| do| da)? ?[\w.'’ -]{1,30}? (?:no|nas|na) "
+    r"(?:google (?:news|notícias)|facebook|instagram|x|twitter|whatsapp|telegram|threads|tiktok|youtube)"
+    r"(?: e (?:fique por dentro|receba|acompanhe)[^.!?\n]{0,80})?"
+    r"|(?:последвайте|следвайте) ни (?:във?|в|на|и в) [^.!?\n]{0,60}?(?:facebook|instagram|telegram|x|viber|youtube|tiktok"
+    r"|google news)(?: и (?:facebook|instagram|telegram|x|viber|youtube|tiktok|google news))?"
+    r"|(?:pratite|пратите|pratite nas|пратите нас|zapratite|запратите) (?:nas|нас)? ?(?:i )?(?:na|на|putem|путем|preko|преко)"
+    r" [^.!?\n]{0,50}?(?:facebook|instagram|telegram|viber|whatsapp|youtube|tiktok|x|twitter|google news)"
+    r"[^.!?\n]{0,50}"
+    r"|sekite (?:mus|[\w.]{2,20} naujienas) [^.!?\n]{0,40}?(?:facebook|instagram|telegram|youtube|tiktok|x|google news)"
+    r"[^.!?\n]{0,30}"
+    r"|(?:click here to )?join [\w.'’ -]{1,40}? on (?:whatsapp|telegram) and get the latest [^.!?\n]{1,60}"
+    r"|simak (?:breaking news|berita|informasi)[^.!?\n]{0,80}? (?:di|melalui|lewat) (?:ponsel\w*|whatsapp|google news"
+    r"|telegram)(?:\.? pilih saluran andalanmu[^\n]{0,120})?)[.!]?",
     # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
     # full compatibility", "Report feedback"), in English, German and French
     r"see full compatibility|(?:siehe |zeige )?vollständige kompatibilität(?: anzeigen| ansehen)?"
@@ -1990,7 +2025,7 @@ SCRIPT_BYLINE_WORDS = (
 SCRIPT_BYLINE_BARE = r"بقلم|מאת|โดย"
 # ... and the cased scripts' own, with their colon: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names
 # told by their capitals, as ``BYLINE_WORDS``'s; a heading "Текст Конституции России" is none)
-CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|текст|γράφει|συντάκτης)(?=\s*:)"
+CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ауторка|текст|γράφει|συντάκτης)(?=\s*:)"
 # (session 27) a CMS's default account, the writer of a small site's every page (in its byline and its <meta
 # name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
 DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"
