@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 from test_vert_news28 import NewsPage, page_cases
 from test_vert_news29b import _paragraph_languages
-from vert_support import article_head, article_ld
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, article_ld, processed
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -419,3 +420,30 @@ def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(n
 def test_each_paragraph_has_the_pages_language(name):
     page = PAGES[name]
     assert [(lang, text) for lang, text in _paragraph_languages(page.document().body) if lang != page.meta["lang"]] == []
+
+
+# --- the rules, each beside the real text that looks like what it removes ------------------------------------
+
+_CS = (
+    "Zastupitelé v pondělí schválili rozpočet města na příští rok. Výdaje dosáhnou dvou miliard korun, o sto milionů "
+    "více než letos.",
+    "Nejvíc peněz půjde na opravy škol a na nové autobusy. Opozice hlasovala proti, protože podle ní město zbytečně "
+    "odkládá stavbu obchvatu.",
+)
+
+
+def _czech_article(inserted: str) -> list[str]:
+    html = (_head("Město schválilo rozpočet | Zpravodaj", "cs", "Město schválilo rozpočet", "Eva Malá", "2026-11-23")
+            + f'<body><main><article><h1>Město schválilo rozpočet</h1><div class="text"><p>{_CS[0]}</p>{inserted}'
+            f'<p>{_CS[1]}</p></div></article></main></body></html>')
+    return _paragraphs(processed(html, "https://www.zpravodaj.example.cz/mesto-schvalilo-rozpocet").body)
+
+
+def test_a_pictures_caption_in_its_own_block_ending_in_its_source_goes():
+    block = '<div class="article-image"><img src="/c.jpg" alt=""><span class="popis">Budova radnice. Zdroj: Shutterstock</span></div>'
+    assert _czech_article(block) == ["Město schválilo rozpočet", *_CS]
+
+
+def test_a_paragraph_of_data_ending_in_its_source_stays():
+    line = "Průměrná mzda v kraji loni vzrostla o sedm procent na 41 tisíc korun. Zdroj: ČSÚ"
+    assert line in _czech_article(f"<p>{line}</p>")

@@ -124,6 +124,7 @@ from corpustools.vert.notices import (
     COOKIE_NOTICE,
     EMBED,
     EMBED_LABEL,
+    FOLLOW_PROMPT,
     GIFT,
     NEWSLETTER,
     POST_FOOTER,
@@ -136,6 +137,7 @@ from corpustools.vert.notices import (
     consent_line,
     cookie_notice,
     embed_notice,
+    follow_prompt,
     gift_notice,
     newsletter_box_line,
     newsletter_prompt,
@@ -488,6 +490,20 @@ def _credit_tail(text: str, low: str = "") -> bool:
     if found is not None and text[found.start() + 1] in "–—" and _SENTENCE_INSIDE.search(text, 0, found.start()):
         found = None  # (xreview29) a paragraph of sentences ending "… – Quelle: Arbeitsmarktservice." is prose
     return found is not None or _GLUED_CREDIT.search(text) is not None
+
+
+# (xnews30) ... or a caption in the picture's own block ending in the picture's source after its sentence (Týden's
+# "<div class="article-image"><img><span class="popis">Budova ČNB. Zdroj: Shutterstock</span></div>"): "Zdroj:" is
+# no credit word after a sentence in ``_CREDIT_TAIL`` (a paragraph of data ends "… v roce 2021. Zdroj: ČSÚ"), but a
+# short block that holds the picture is its caption
+_PICTURE_SOURCE = re.compile(r"(?<=[.!?\"”])\s+(?:zdroj|quelle|fonte|fuente|źródło|forrás)\s*:\s*[^.:|]{1,60}$", re.I)
+
+
+def _picture_source(text: str, low: str = "") -> bool:
+    """A picture's block (its caption) ending in ``_PICTURE_SOURCE``, searched when its end has a source's word."""
+    tail = (low or text.lower())[-_CREDIT_REACH:]
+    return ("zdroj" in tail or "quelle" in tail or "fonte" in tail or "fuente" in tail or "źródło" in tail
+            or "forrás" in tail) and _PICTURE_SOURCE.search(text) is not None
 
 
 # a sentence's end inside a block, a capital after it: a caption is one line, a paragraph of prose more sentences
@@ -1349,6 +1365,9 @@ _DONATION_HEADING = _lowered(
     # (xnews30) ... Premium Times' "Support PREMIUM TIMES' journalism of integrity and credibility", the site's name
     # between the verb and its journalism
     r"support [\w.&'’ -]{2,30}?['’]s? journalism(?: of [\w ,'’-]{1,50})?[.!]?|"
+    # ... and a Czech or Slovak site's own name after the verb ("Podpořte Hlídacího psa", "Podporte Dobré noviny"),
+    # its lines a donation's (a section "Podpořte Ukrajinu" is the text's when no line under it asks for a gift)
+    r"(?:podpořte|podporte) [\w.'’ -]{2,30}[.!]?|"
     # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
     # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
     + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
@@ -1562,6 +1581,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
+    if block.images and size <= SHORT and _picture_source(text, low):
+        return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
         return True
     if size <= SHORT and ":" in text[:24] and _theme_credit(text):
@@ -1584,6 +1605,8 @@ def _noise(block: Block) -> bool:
     if size <= POST_FOOTER and post_footer(text, low):
         return True
     if size <= SUPPORT and support_appeal(text, low):
+        return True
+    if size <= FOLLOW_PROMPT and follow_prompt(text, low):
         return True
     if size <= PRESS_CONTACT and press_contact(text, low):
         return True

@@ -772,6 +772,10 @@ INTERFACE = (
     r"|comments \(\d+ posted\)"
     r"|(?:článek|článok) patří do placené sekce\.?(?: s předplatným [\w+]{1,10} můžete číst bez omezení\.?)?"
     r"|chcete si (?:prečítať|přečíst) celý (?:článok|článek)\??"
+    # (xnews30) ... or all its paid articles, the offer after the question ("Chcete číst všechny články Euro Premium?
+    # Předplaťte si Euro.cz od 99 Kč měsíčně.", "Chcete čítať všetky články bez obmedzení? Predplaťte si …")
+    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene)[^.!?\n]{0,60}\?"
+    r"(?:\s*(?:předplaťte|predplaťte|kupte|kúpte|objednejte|objednajte) si [^!?\n]{1,60}?[.!]?)?"
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
     r"|support (?:independent|quality|local|our) journalism[.!]?(?: subscribe (?:today|now)[.!]?)?|our standards: the thomson reuters trust principles\.?"
@@ -1663,11 +1667,14 @@ INTERFACE = (
     # Ukrainian, Bulgarian and Serbian articles ("Ja pamanījāt kļūdu, iezīmējiet to un nospiediet Ctrl+Enter.", "Если вы
     # заметили ошибку, выделите её и нажмите Ctrl+Enter", "Нашли ошибку? Выделите её и нажмите Ctrl+Enter"): the key
     # named, so a sentence on an error runs on without it
-    r"(?:(?:ja|jei|kui|если|якщо|ако|if|jeśli|ha)\s+(?:вы\s+|ви\s+|ste\s+|you\s+)?(?:pamanījāt|pastebėjote|märkasite"
-    r"|заметили|помітили|забелязахте|забележите|primetili|primijetili|uočili|noticed?|spot(?:ted)?|find|found|zauważysz"
+    r"(?:(?:ja|jei|kui|если|якщо|ако|ako|if|jeśli|ha)\s+(?:вы\s+|ви\s+|ste\s+|сте\s+|you\s+)?(?:pamanījāt|pastebėjote"
+    r"|märkasite|заметили|помітили|забелязахте|забележите|приметили|примијетили|уочили|primetili|primijetili|uočili"
+    r"|noticed?|spot(?:ted)?|find|found|zauważysz"
     r"|zauważyłeś|találsz)|(?:нашли|знайшли|найдохте|pronašli|našli|found)\s+(?:ste\s+|an?\s+)?)"
     r"\s*(?:kļūdu|klaidą|vea|viga|ошибку|опечатку|помилку|грешка|грешку|grešku|pogrešku|greške|an? (?:error|mistake|typo)"
-    r"|błąd|hibát)[^.!?\n]{0,40}?[,.?]?\s*[^\n]{0,80}?ctrl\s?\+\s?enter[.!]?",
+    r"|błąd|hibát)(?: (?:in|в|у|u|на|tekstā|tekste|tekstyje)(?: [^\W\d_]+){1,2})?\s?[,.?]\s*[^\n]{0,80}?"
+    r"ctrl\s?\+\s?enter(?:,? (?:щоб|чтобы|за да|да|da|kad|lai|et|to (?:let us know|report|tell us|notify us))"
+    r"[^.!?\n]{1,60})?[.!]?",
     # (xnews29a) the gallery's and the player's buttons of those languages: "Galéria: 12 kép", "Fotogalerija (12)",
     # "Zobacz galerię (12 zdjęć)", "Bekijk de fotoreeks", "Se bildspel", "Katso kuvat", "Vezi galeria foto",
     # "Hallgasd meg a cikket!", "Klausykite straipsnio"
@@ -1694,7 +1701,8 @@ INTERFACE = (
     r"|(?:последвайте|следвайте) ни (?:във?|в|на|и в) [^.!?\n]{0,60}?(?:facebook|instagram|telegram|x|viber|youtube|tiktok"
     r"|google news)(?: и (?:facebook|instagram|telegram|x|viber|youtube|tiktok|google news))?"
     r"|(?:pratite|пратите|pratite nas|пратите нас|zapratite|запратите) (?:nas|нас)? ?(?:i )?(?:na|на|putem|путем|preko|преко)"
-    r" [^.!?\n]{0,50}?(?:facebook|instagram|telegram|viber|whatsapp|youtube|tiktok|x|twitter|google news)"
+    r" [^.!?\n]{0,50}?(?:facebook|instagram|telegram|viber|whatsapp|youtube|tiktok|x|twitter|google news|фејсбук"
+    r"|инстаграм|телеграм|вајбер|јутјуб|твитер|тикток)"
     r"[^.!?\n]{0,50}"
     r"|sekite (?:mus|[\w.]{2,20} naujienas) [^.!?\n]{0,40}?(?:facebook|instagram|telegram|youtube|tiktok|x|google news)"
     r"[^.!?\n]{0,30}"
