@@ -1275,6 +1275,176 @@ PAGES["zaobao"] = NewsPage(
     {"author": "林心怡", "date": "2026-11-23", "lang": "zh"})
 
 
+# --- Rappler (the Philippines: "READ:" lines, "– Rappler.com" sign-off, "Add a comment", "How does this make you feel?")
+
+RAPPLER = (
+    "The Department of Education said on Monday that classes in public schools in Metro Manila would shift to "
+    "blended learning for two weeks as repairs continue on classrooms damaged by the typhoon.",
+    "About 1,200 classrooms in the capital region were damaged, most of them by floodwaters that reached the second "
+    "floor of some school buildings.",
+    "Teachers' groups asked the department to release emergency funds directly to schools so that repairs could "
+    "begin before the end of the month.",
+)
+
+
+def _rappler() -> str:
+    a = RAPPLER
+    return (
+        _head("DepEd shifts Metro Manila classes to blended learning after typhoon", "en-PH",
+              "DepEd shifts Metro Manila classes to blended learning after typhoon", "Bea Cupin", "2026-11-23")
+        + '<body><header><a href="/">Rappler</a><nav><a href="/philippines/">Philippines</a> <a href="/nation/">Nation'
+        '</a> <a href="/plus/">Rappler+</a></nav></header><main><article><h1 class="post-single__title">DepEd shifts '
+        'Metro Manila classes to blended learning after typhoon</h1><div class="post-single__authors">'
+        '<a href="/author/bea-cupin/">Bea Cupin</a></div><time datetime="2026-11-23T14:30:00+08:00">Nov 23, 2026 '
+        '2:30 PM PHT</time><figure><img src="/s.jpg" alt=""><figcaption>FLOODED. A classroom in Marikina. Photo by '
+        f'Jire Carreon/Rappler</figcaption></figure><div class="post-single__content entry-content">{_ps(a[:2])}'
+        '<p><strong>READ: <a href="/1">Typhoon damage to schools reaches P2 billion</a></strong></p>'
+        f'<p>{a[2]} – Rappler.com</p></div><div class="post-single__mood"><h3>How does this make you feel?</h3>'
+        '<button>Happy</button><button>Sad</button><button>Angry</button></div><div class="comments-cta">'
+        '<a href="#comments">Add a comment</a></div></article></main>'
+        + _foot("Rappler Inc. All rights reserved.", '<a href="/privacy/">Privacy Policy</a>'))
+
+
+PAGES["rappler"] = NewsPage(
+    _rappler(), "https://www.rappler.example.com/philippines/deped-blended-learning-metro-manila-typhoon/",
+    RAPPLER,
+    ("Jire Carreon", "READ:", "P2 billion", "Rappler.com", "make you feel", "Add a comment", "All rights"),
+    {"author": "Bea Cupin", "date": "2026-11-23", "lang": "en"})
+
+
+# --- The Express Tribune (Pakistan: "Read more:" lines, "Published in The Express Tribune, November 24th, 2026") ---
+
+TRIBUNE = (
+    "The federal government on Monday raised the prices of petrol and high-speed diesel by Rs5 per litre for the "
+    "next fortnight, citing higher international oil prices.",
+    "According to a notification issued by the Finance Division, the new price of petrol will be Rs262 per litre "
+    "with effect from midnight.",
+    "Transporters in Karachi and Lahore said they would raise fares if the government did not reverse the increase "
+    "within a week.",
+)
+
+
+def _tribune() -> str:
+    a = TRIBUNE
+    return (
+        _head("Petrol, diesel prices raised by Rs5 per litre | The Express Tribune", "en",
+              "Petrol, diesel prices raised by Rs5 per litre", "Shahbaz Rana", "2026-11-24")
+        + '<body><header><a href="/">The Express Tribune</a><nav><a href="/pakistan">Pakistan</a> <a href="/business">'
+        'Business</a></nav></header><main><div class="story-box-section"><h1>Petrol, diesel prices raised by Rs5 per '
+        'litre</h1><div class="left-authr-news">Shahbaz Rana <span>November 24, 2026</span></div>'
+        '<div class="share"><a href="#">Share</a></div><div class="story-text">'
+        f'<p>{a[0]}</p><p>{a[1]}</p><p><strong>Read more: <a href="/1">Inflation eases to 6.2% in October</a>'
+        f'</strong></p><p>{a[2]}</p><p><em>Published in The Express Tribune, November 24<sup>th</sup>, 2026.</em>'
+        '</p><p><em>Like Business on Facebook, follow @TribuneBiz on Twitter to stay informed and join in the '
+        'conversation.</em></p></div></div></main>'
+        + _foot("The Express Tribune", '<a href="/privacy">Privacy</a>'))
+
+
+PAGES["express-tribune"] = NewsPage(
+    _tribune(), "https://tribune.example.com.pk/story/2512345/petrol-diesel-prices-raised-by-rs5-per-litre",
+    TRIBUNE,
+    ("Read more", "Inflation eases", "Published in The Express Tribune", "Like Business on Facebook"),
+    {"author": "Shahbaz Rana", "date": "2026-11-24", "lang": "en"})
+
+
+# --- Hromadske (Ukrainian: "Читайте також:", "Підтримати Громадське" box, "Поділитися", tags) ------------------
+
+HROMADSKE = (
+    "Верховна Рада ухвалила в першому читанні законопроєкт про множинне громадянство для іноземців, які воювали за "
+    "Україну, та для етнічних українців за кордоном.",
+    "За документ проголосували 260 народних депутатів. До другого читання автори мають уточнити перелік країн, з "
+    "громадянами яких не дозволять подвійне громадянство.",
+    "Опозиція заявила, що законопроєкт потребує ширшого обговорення, зокрема щодо права голосу на виборах.",
+)
+
+
+def _hromadske() -> str:
+    a = HROMADSKE
+    return (
+        _head("Рада ухвалила в першому читанні закон про множинне громадянство | Громадське", "uk",
+              "Рада ухвалила в першому читанні закон про множинне громадянство", "Ірина Балачук", "2026-11-20")
+        + '<body><header><a href="/">Громадське</a><nav><a href="/news">Новини</a> <a href="/politics">Політика</a> '
+        '<a href="/donate">Підтримати</a></nav></header><main><article><h1>Рада ухвалила в першому читанні закон про '
+        'множинне громадянство</h1><div class="meta"><span class="author">Ірина Балачук</span> <time '
+        'datetime="2026-11-20T13:15:00+02:00">20 листопада 2026, 13:15</time></div>'
+        '<div class="share"><a href="#">Поділитися</a></div><figure><img src="/r.jpg" alt=""><figcaption>Засідання '
+        f'Верховної Ради. Фото: пресслужба ВР</figcaption></figure><div class="article-body">{_ps(a[:2])}'
+        f'<p>Читайте також: <a href="/1">Уряд продовжив воєнний стан ще на 90 днів</a></p><p>{a[2]}</p></div>'
+        '<div class="donate-box"><h3>Підтримайте Громадське</h3><p>Ми незалежне медіа, і нас фінансують читачі. Ваш '
+        'внесок допомагає нам працювати.</p><a href="/donate">Підтримати</a></div>'
+        '<div class="tags"><a href="/tag/rada">Верховна Рада</a><a href="/tag/citizenship">громадянство</a></div>'
+        '</article></main>' + _foot("Громадське", '<a href="/about">Про нас</a>'))
+
+
+PAGES["hromadske"] = NewsPage(
+    _hromadske(), "https://hromadske.example.ua/posts/rada-uhvalila-zakon-pro-mnozhinne-gromadyanstvo",
+    HROMADSKE, ("Фото: пресслужба", "Поділитися", "Читайте також", "воєнний стан", "Підтримайте Громадське",
+                "фінансують читачі", "громадянство</", "Про нас"),
+    {"author": "Ірина Балачук", "date": "2026-11-20", "lang": "uk"})
+
+
+# --- United Daily News (Taiwan, traditional Chinese: "延伸閱讀", "記者…／台北報導", "分享", "贊助") ----------------
+
+UDN = (
+    "行政院會今天通過明年度中央政府總預算案，歲出規模達三兆一千億元，創歷年新高。",
+    "行政院長表示，國防預算占國內生產毛額比例將提高到百分之三點五，社會福利支出也將增加。",
+    "在野黨立委批評預算赤字擴大，要求政府提出具體的財源規畫。",
+)
+
+
+def _udn() -> str:
+    a = UDN
+    return (
+        _head("明年度總預算案出爐 歲出3.1兆創新高 | 聯合新聞網", "zh-Hant",
+              "明年度總預算案出爐 歲出3.1兆創新高", "林敬殷", "2026-11-20")
+        + '<body><header><a href="/">聯合新聞網</a><nav><a href="/news/cate/2/6638">要聞</a> <a href="/news/cate/2/6644">'
+        '產經</a></nav></header><main><article class="article-content"><h1 class="article-content__title">明年度總預算案'
+        '出爐 歲出3.1兆創新高</h1><div class="article-content__info"><time class="article-content__time">2026-11-20 '
+        '14:32</time><span class="article-content__author">聯合報 / 記者林敬殷／台北即時報導</span></div>'
+        '<div class="share"><a href="#">分享</a></div><figure><img src="/y.jpg" alt=""><figcaption>行政院會。'
+        f'記者林澔一／攝影</figcaption></figure><section class="article-content__editor">{_ps(a)}</section>'
+        '<div class="related"><h3>延伸閱讀</h3><a href="/1">國防預算再創新高</a></div>'
+        '<div class="sponsor"><p>贊助聯合新聞網，支持優質新聞</p></div></article></main>'
+        + _foot("United Daily News", '<a href="/privacy">隱私權聲明</a>'))
+
+
+PAGES["udn"] = NewsPage(
+    _udn(), "https://udn.example.com/news/story/6656/8612345",
+    UDN, ("林澔一", "分享", "延伸閱讀", "國防預算再創新高", "贊助聯合新聞網", "隱私權聲明"),
+    {"date": "2026-11-20", "lang": "zh"})
+
+
+# --- Le Monde Afrique-like French Africa site: Seneweb (Senegal: "LIRE AUSSI", "Source :", comments count) ------
+
+SENEWEB = (
+    "Le ministère de l'Éducation nationale a annoncé que les examens du baccalauréat débuteront le 2 juillet, soit "
+    "une semaine plus tôt que l'an dernier.",
+    "Selon le communiqué, ce changement vise à permettre la publication des résultats avant la fin du mois de juillet "
+    "et à libérer les centres d'examen pour les vacances.",
+    "Les syndicats d'enseignants ont dit qu'ils n'avaient pas été consultés et demandent un report de la décision.",
+)
+
+
+def _seneweb() -> str:
+    a = SENEWEB
+    return (
+        _head("Bac 2027 : les épreuves avancées au 2 juillet | Seneweb", "fr",
+              "Bac 2027 : les épreuves avancées au 2 juillet", "Aliou Diouf", "2026-11-25")
+        + '<body><header><a href="/">Seneweb</a><nav><a href="/news/">Actualités</a> <a href="/news/Education/">'
+        'Éducation</a></nav></header><main><article><h1>Bac 2027 : les épreuves avancées au 2 juillet</h1>'
+        '<div class="article-meta">Par <a href="/auteur/aliou-diouf">Aliou Diouf</a> | Publié le 25/11/2026 à 11:40'
+        ' | <a href="#comments">12 commentaires</a></div>'
+        f'<div class="article-body">{_ps(a[:2])}<p><strong>LIRE AUSSI : <a href="/1">Grève des enseignants : le '
+        f'gouvernement appelle au dialogue</a></strong></p><p>{a[2]}</p><p>Source : Seneweb</p></div>'
+        '</article></main>' + _foot("Seneweb", '<a href="/mentions">Mentions légales</a>'))
+
+
+PAGES["seneweb"] = NewsPage(
+    _seneweb(), "https://www.seneweb.example.com/news/Education/bac-2027-les-epreuves-avancees-au-2-juillet_n_512345.html",
+    SENEWEB, ("LIRE AUSSI", "Grève des enseignants", "Source : Seneweb", "12 commentaires", "Mentions légales"),
+    {"author": "Aliou Diouf", "date": "2026-11-25", "lang": "fr"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 
@@ -1413,3 +1583,45 @@ def test_the_pages_lang_tells_serbian_croatian_and_bosnian_apart(declared, expec
     assert document.attrs["lang"] == expected
     assert {lang for lang, _ in _paragraph_languages(document.body)} == {expected}
     assert _paragraphs(document.body)[-2:] == list(_SERBIAN)
+
+
+@pytest.mark.parametrize("line", [
+    "Published in The Express Tribune, November 24th, 2026.",
+    "Published in Dawn, November 24th, 2026",
+    "Like Business on Facebook, follow @TribuneBiz on Twitter to stay informed and join in the conversation.",
+    "贊助聯合新聞網，支持優質新聞",
+    "Ми незалежне медіа, і нас фінансують читачі. Ваш внесок допомагає нам працювати.",
+])
+def test_a_papers_print_note_social_line_or_plea_in_more_languages_goes(line):
+    assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "The report was published in The Lancet, November 24th, 2026, and found that air pollution shortened lives.",
+    "«Ваш внесок допомагає нам працювати», — сказала директорка притулку для тварин, дякуючи волонтерам.",
+])
+def test_a_sentence_on_a_publication_or_a_quoted_plea_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_sites_sign_off_after_the_last_paragraph_is_cut_off():
+    last = DE[2]
+    paragraphs = _paragraphs(processed(
+        article_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
+                     article_ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
+        + f'<body><main><article><h1>Stadtrat beschließt den Haushalt</h1><p>{DE[0]}</p><p>{DE[1]}</p>'
+        f'<p>{last} – Stadtanzeiger.com</p></article></main></body></html>',
+        "https://www.stadtanzeiger.example.de/lokales/haushalt-beschlossen-1234").body)
+    assert paragraphs == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "Die Stadt hat die Seite neu gestaltet – mehr dazu unter stadtanzeiger.com",
+    "Tickets gibt es nur online – bei Eventim.com",
+])
+def test_a_paragraph_ending_in_a_domain_without_a_sentence_before_the_dash_stays(line):
+    html = (article_head("Stadtrat beschließt den Haushalt - Stadtanzeiger", "de",
+                         article_ld("NewsArticle", "Stadtrat beschließt den Haushalt", "Eva Braun", "2026-11-23"))
+            + f'<body><main><article><h1>Stadtrat beschließt den Haushalt</h1><p>{DE[0]}</p><p>{DE[1]}</p>'
+            f'<p>{DE[2]}</p><p>{line}</p></article></main></body></html>')
+    assert line in _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-1234").body)

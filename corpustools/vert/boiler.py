@@ -492,6 +492,19 @@ def _credit_tail(text: str, low: str = "") -> bool:
     return found is not None or _GLUED_CREDIT.search(text) is not None
 
 
+# (xnews30) a site's sign-off glued to the article's last paragraph, its domain after a dash (Rappler's "… before the
+# end of the month. – Rappler.com", "… the ministry said. —Mothership.sg"): cut off it, the sentence before it stays
+_SIGNOFF = re.compile(r"(?<=[.!?\"”’])\s*[–—]{1,2}\s?[A-Za-z][\w-]{1,30}\.(?:com|net|org|ph|sg|my|in|pk|ng|co\.\w\w)$")
+
+
+def _signoff_start(text: str) -> int:
+    """Where a site's sign-off ending ``text`` begins (``_SIGNOFF``), or 0; asked only of a text ending in a domain."""
+    if not text[-5:].rpartition(".")[2].isalpha() or ("–" not in text[-40:] and "—" not in text[-40:]):
+        return 0
+    found = _SIGNOFF.search(text, max(0, len(text) - 40))
+    return found.start() if found is not None else 0
+
+
 # (xnews30) ... or a caption in the picture's own block ending in the picture's source after its sentence (Týden's
 # "<div class="article-image"><img><span class="popis">Budova ČNB. Zdroj: Shutterstock</span></div>"): "Zdroj:" is
 # no credit word after a sentence in ``_CREDIT_TAIL`` (a paragraph of data ends "… v roce 2021. Zdroj: ČSÚ"), but a
@@ -1361,7 +1374,7 @@ _DONATION_HEADING = _lowered(
     r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
-    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
+    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»|[\w.'’ -]{2,30})[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
     # (xnews30) ... Premium Times' "Support PREMIUM TIMES' journalism of integrity and credibility", the site's name
     # between the verb and its journalism
     r"support [\w.&'’ -]{2,30}?['’]s? journalism(?: of [\w ,'’-]{1,50})?[.!]?|"
@@ -1390,6 +1403,8 @@ _SUPPORT_NAME_HEADING = re.compile(
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
                   r"|přispě\w*|prispej\w*|prispie\w*|příspěv\w*|príspev\w*"
+                  # (xnews30) Hromadske's pitch, "Ваш внесок допомагає нам працювати."
+                  r"|внес(?:ок|ком|ку)|донат\w*|пожертв\w*"
                   r"|support(?:ing)? us|tax-deductible)\b")
 _DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
@@ -2481,6 +2496,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             cut_at = rights_start(text)
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
+            else:
+                cut_at = _signoff_start(text)
+                if cut_at:
+                    block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS

@@ -731,7 +731,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # ... or a Russian or Ukrainian one's, naming the work the reader's support keeps going (Novaya Gazeta Europe's "Мы
     # работаем без рекламы и государственных денег. Ваша поддержка помогает нам оставаться независимыми."; not a
     # quote's: "«Ваша поддержка помогает нам работать», — сказал директор приюта")
-    r"|(?![«\"„“])[^\n]{0,300}?\b(?:ваша|твоя) (?:поддержка|підтримка) (?:помогает|позволяет|допомагає|дозволяє) нам"
+    # (xnews30: or their gift, Hromadske's "Ми незалежне медіа, і нас фінансують читачі. Ваш внесок допомагає нам
+    # працювати.")
+    r"|(?![«\"„“])[^\n]{0,300}?\b(?:(?:ваша|твоя) (?:поддержка|підтримка)|(?:ваш|твій|твой) (?:внесок|вклад))"
+    r" (?:помогает|позволяет|допомагає|дозволяє) нам"
     r"[^\n]{0,60}?(?:независим|незалежн|работать|працювати|журналист|журналіст)[^\n]{0,150}"
     # (xnews29a) ... or a plea on the condition that independent journalism matters to the reader (Telex: "A Telex
     # olvasói támogatásokból működik. Ha fontos neked a független újságírás, légy a támogatónk!"), a word of support
@@ -761,7 +764,7 @@ _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
-                  "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ")
+                  "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад")
 
 
 # (xreview29) ... the words of session 29's pleas (naming the journalism the money pays for, the condition that it
@@ -769,7 +772,7 @@ _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "
 # fundamental para seguir haciendo periodismo», dijo la directora", "If independent journalism matters to you, you
 # should worry about this bill, said Jane Doe", "“Please support us with a monthly donation,” the director told
 # volunteers") such a block is the article's
-_PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "support us with", "ha fontos", "independent journalism",
+_PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos", "independent journalism",
                "unabhängiger journalismus", "niezależn", "nezávisl")
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"

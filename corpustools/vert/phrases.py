@@ -318,6 +318,10 @@ PRINT_EDITION = (
     r" (?:heutigen |aktuellen |neuen )?(?:print|zeitungs|wochenend)?(?:ausgabe|e-paper|epaper)(?: [^.!?]{1,60})?[.!]?"
     r"|(?:read|find) (?:the (?:full|whole|complete) (?:story|article|report)|more) in (?:this week['’]s |today['’]s |our |the )"
     r"(?:latest )?(?:print edition|print issue|paper|magazine)(?: [^.!?]{1,60})?[.!]?"
+    # (xnews30) ... and the Pakistani papers' line under a story naming the day's print edition it ran in ("Published in
+    # The Express Tribune, November 24th, 2026.", "Published in Dawn, November 24th, 2026"): the paper and the day only
+    r"|published in (?:the )?[\w .'’-]{2,40}?, (?:january|february|march|april|may|june|july|august|september|october"
+    r"|november|december) \d{1,2}(?:st|nd|rd|th)?,? \d{4}[.!]?"
 )
 # a Czech or Slovak site's plea for its readers' support, a box's heading or a line of its own ("Podpořte nezávislou
 # žurnalistiku", "Podporte našu prácu!": ``INTERFACE``'s line, ``boiler._DONATION_HEADING``'s heading)
@@ -1708,7 +1712,11 @@ INTERFACE = (
     r"[^.!?\n]{0,30}"
     r"|(?:click here to )?join [\w.'’ -]{1,40}? on (?:whatsapp|telegram) and get the latest [^.!?\n]{1,60}"
     r"|simak (?:breaking news|berita|informasi)[^.!?\n]{0,80}? (?:di|melalui|lewat) (?:ponsel\w*|whatsapp|google news"
-    r"|telegram)(?:\.? pilih saluran andalanmu[^\n]{0,120})?)[.!]?",
+    r"|telegram)(?:\.? pilih saluran andalanmu[^\n]{0,120})?"
+    # ... the Express Tribune's line under its desks' stories ("Like Business on Facebook, follow @TribuneBiz on Twitter
+    # to stay informed and join in the conversation.") and the United Daily News' plea ("贊助聯合新聞網，支持優質新聞")
+    r"|like [\w ]{2,30} on facebook,? (?:and )?follow @\w{2,30} on (?:twitter|x) to stay informed and join in the"
+    r" conversation|贊助[^\W\d_]{2,10}[，,]?\s?支持(?:優質|獨立|專業)?(?:新聞|媒體|報導))[.!。！]?",
     # (xgaps28) the links of a documentation page's browser-support box (MDN's "Baseline" box: "Learn more", "See
     # full compatibility", "Report feedback"), in English, German and French
     r"see full compatibility|(?:siehe |zeige )?vollständige kompatibilität(?: anzeigen| ansehen)?"
