@@ -1445,6 +1445,234 @@ PAGES["seneweb"] = NewsPage(
     {"author": "Aliou Diouf", "date": "2026-11-25", "lang": "fr"})
 
 
+# --- Animal Político (Mexico: "Te puede interesar:", "Suscríbete a nuestro newsletter", "Animal Político" credits) --
+
+ANIMAL = (
+    "La Secretaría de Salud informó que los casos de dengue aumentaron 40 % en las últimas cuatro semanas, "
+    "principalmente en Veracruz, Guerrero y Oaxaca.",
+    "Las autoridades pidieron a la población eliminar los recipientes que acumulen agua y acudir al médico ante "
+    "cualquier síntoma de fiebre alta o dolor muscular.",
+    "Especialistas advirtieron que los hospitales de la región ya operan por encima de su capacidad y que hacen falta "
+    "más brigadas de fumigación.",
+)
+
+
+def _animal() -> str:
+    a = ANIMAL
+    return (
+        _head("Casos de dengue suben 40 % en un mes; Veracruz, el más afectado - Animal Político", "es-MX",
+              "Casos de dengue suben 40 % en un mes; Veracruz, el más afectado", "Arturo Ángel", "2026-11-26")
+        + '<body><header><a href="/">Animal Político</a><nav><a href="/sociedad/">Sociedad</a> <a href="/politica/">'
+        'Política</a> <a href="/newsletter/">Newsletter</a></nav></header><main><article><h1>Casos de dengue suben 40 % '
+        'en un mes; Veracruz, el más afectado</h1><div class="ap_single_author">Por <a href="/autor/arturo-angel/">'
+        'Arturo Ángel</a> <span>26 de noviembre, 2026</span></div><figure><img src="/d.jpg" alt=""><figcaption>'
+        f'Brigada de fumigación en Veracruz. Foto: Cuartoscuro</figcaption></figure><div class="ap_single_content">'
+        f'{_ps(a[:2])}<p><strong>Te puede interesar: <a href="/1">Hospitales del IMSS, sin medicamentos para '
+        f'tratar la fiebre</a></strong></p><p>{a[2]}</p></div>'
+        '<div class="newsletter-inline"><h3>Suscríbete a nuestro newsletter</h3><p>Recibe cada mañana lo más importante '
+        'de la agenda pública.</p><form><input type="email"><button>Suscribirme</button></form></div></article></main>'
+        + _foot("Animal Político"))
+
+
+PAGES["animal-politico"] = NewsPage(
+    _animal(), "https://animalpolitico.example.com/sociedad/casos-dengue-suben-40-por-ciento",
+    ANIMAL, ("Cuartoscuro", "Te puede interesar", "Hospitales del IMSS", "Suscríbete", "Recibe cada mañana",
+             "Suscribirme"),
+    {"author": "Arturo Ángel", "date": "2026-11-26", "lang": "es"})
+
+
+# --- Correio Braziliense (Brazil: "postado em … / atualizado em …", "Saiba Mais" box, "Siga o Correio no …") -------
+
+CORREIO = (
+    "O Governo do Distrito Federal anunciou nesta segunda-feira a contratação de 500 novos professores temporários "
+    "para suprir a falta de docentes nas escolas da rede pública.",
+    "Segundo a Secretaria de Educação, os contratados começam a trabalhar em fevereiro, no início do ano letivo, e "
+    "vão atuar principalmente no ensino fundamental.",
+    "O sindicato dos professores criticou a medida e cobrou a realização de um concurso público para vagas efetivas.",
+)
+
+
+def _correio() -> str:
+    a = CORREIO
+    return (
+        _head("GDF vai contratar 500 professores temporários", "pt-BR",
+              "GDF vai contratar 500 professores temporários", "Ana Maria Campos", "2026-11-23")
+        + '<body><header><a href="/">Correio Braziliense</a><nav><a href="/cidades-df">Cidades DF</a> '
+        '<a href="/politica">Política</a> <a href="/assine">Assine</a></nav></header><main><article>'
+        '<h1>GDF vai contratar 500 professores temporários</h1><div class="author-date"><span>Ana Maria Campos</span> '
+        '<span>postado em 23/11/2026 06:00 / atualizado em 23/11/2026 09:12</span></div>'
+        '<figure><img src="/e.jpg" alt=""><figcaption>Sala de aula em Ceilândia - (crédito: Minervino Júnior/CB/D.A '
+        f'Press)</figcaption></figure><div class="article-content">{_ps(a[:2])}<div class="saiba-mais"><h4>Saiba Mais'
+        '</h4><ul><li><a href="/1">Cidades DF Matrículas na rede pública vão até sexta</a></li></ul></div>'
+        f'<p>{a[2]}</p><p>Siga o Correio Braziliense no Instagram e no WhatsApp</p></div></article></main>'
+        + _foot("Correio Braziliense", '<a href="/politica-de-privacidade">Privacidade</a>'))
+
+
+PAGES["correio-braziliense"] = NewsPage(
+    _correio(), "https://www.correiobraziliense.example.com.br/cidades-df/2026/11/712345-gdf-vai-contratar-500-professores.html",
+    CORREIO, ("Minervino Júnior", "Saiba Mais", "Matrículas na rede", "Siga o Correio", "atualizado em"),
+    {"author": "Ana Maria Campos", "date": "2026-11-23", "lang": "pt"})
+
+
+# --- T24 (Turkish: "T24'ü Google News'te takip edin", "İlgili Haberler", tags "Etiketler") -----------------------
+
+T24 = (
+    "Türkiye İstatistik Kurumu, ekim ayında yıllık enflasyonun yüzde 31,2'ye gerilediğini açıkladı. Aylık enflasyon "
+    "ise yüzde 2,1 oldu.",
+    "Ekonomistler, gıda fiyatlarındaki artışın yavaşlamasının enflasyondaki düşüşte belirleyici olduğunu belirtti.",
+    "Bağımsız ekonomistlerden oluşan Enflasyon Araştırma Grubu ise yıllık enflasyonu yüzde 64 olarak hesapladı.",
+)
+
+
+def _t24() -> str:
+    a = T24
+    return (
+        _head("Enflasyon ekimde yüzde 31,2'ye geriledi - T24", "tr",
+              "Enflasyon ekimde yüzde 31,2'ye geriledi", "Mehmet Aksoy", "2026-11-03")
+        + '<body><header><a href="/">T24</a><nav><a href="/haber/ekonomi">Ekonomi</a> <a href="/yazarlar">Yazarlar'
+        '</a></nav></header><main><article><h1>Enflasyon ekimde yüzde 31,2\'ye geriledi</h1><div class="meta">'
+        '<span class="author">Mehmet Aksoy</span> <span class="date">03 Kasım 2026 10:05</span></div>'
+        f'<div class="content">{_ps(a[:2])}<div class="related"><h4>İlgili Haberler</h4><a href="/1">Asgari ücrete '
+        f'ara zam gelecek mi?</a></div><p>{a[2]}</p><p>T24\'ü Google News\'te takip edin</p></div>'
+        '<div class="tags">Etiketler: <a href="/etiket/enflasyon">enflasyon</a>, <a href="/etiket/tuik">TÜİK</a></div>'
+        '</article></main>' + _foot("T24", '<a href="/kunye">Künye</a>'))
+
+
+PAGES["t24"] = NewsPage(
+    _t24(), "https://t24.example.com.tr/haber/enflasyon-ekimde-yuzde-31-2-ye-geriledi,1212345",
+    T24, ("İlgili Haberler", "Asgari ücrete", "Google News", "Etiketler", "Künye"),
+    {"author": "Mehmet Aksoy", "date": "2026-11-03", "lang": "tr"})
+
+
+# --- Nova.rs (Serbian in Latin letters: "Foto: Nova.rs", "Pročitajte još", "Pratite nas i na", comments) --------
+
+NOVA = (
+    "Gradsko veće Beograda usvojilo je odluku o poskupljenju javnog prevoza od januara, pa će mesečna karta koštati "
+    "4.200 dinara umesto dosadašnjih 3.560.",
+    "Iz gradske uprave kažu da je poskupljenje neophodno zbog rasta cena goriva i plata vozača, kao i zbog nabavke "
+    "novih autobusa.",
+    "Udruženja građana najavila su protest ispred Skupštine grada za sledeću subotu.",
+)
+
+
+def _nova() -> str:
+    a = NOVA
+    return (
+        _head("Poskupljuje javni prevoz u Beogradu, mesečna karta 4.200 dinara - Nova.rs", "sr-Latn",
+              "Poskupljuje javni prevoz u Beogradu, mesečna karta 4.200 dinara", "Milica Stojanović", "2026-11-27")
+        + '<body><header><a href="/">Nova.rs</a><nav><a href="/vesti/">Vesti</a> <a href="/beograd/">Beograd</a> '
+        '</nav></header><main><article><h1>Poskupljuje javni prevoz u Beogradu, mesečna karta 4.200 dinara</h1>'
+        '<div class="meta"><span class="author">Milica Stojanović</span> <time datetime="2026-11-27T11:20:00+01:00">'
+        '27.11.2026. 11:20</time></div><figure><img src="/b.jpg" alt=""><figcaption>Foto: Nova.rs</figcaption>'
+        f'</figure><div class="entry-content">{_ps(a[:2])}<p><strong>Pročitajte još: <a href="/1">Beograd dobija '
+        f'nove tramvaje do leta</a></strong></p><p>{a[2]}</p><p><em>Pratite nas i na Instagram, Facebook i Telegram '
+        'nalozima.</em></p></div><div class="comments"><a href="#komentari">Komentari (48)</a></div></article></main>'
+        + _foot("Nova.rs", '<a href="/impresum/">Impresum</a>'))
+
+
+PAGES["nova-rs"] = NewsPage(
+    _nova(), "https://nova.example.rs/vesti/drustvo/poskupljuje-javni-prevoz-u-beogradu/",
+    NOVA, ("Foto: Nova.rs", "Pročitajte još", "nove tramvaje", "Pratite nas", "Komentari (48)", "Impresum"),
+    {"author": "Milica Stojanović", "date": "2026-11-27", "lang": "sr"})
+
+
+# --- Daily Maverick (South Africa: "READ MORE:" lines, "Gallery", "Support Daily Maverick" box, "DM" sign-off) -----
+
+MAVERICK = (
+    "Eskom says the risk of load shedding over the festive season is low after six units returned to service at its "
+    "coal-fired power stations in Mpumalanga.",
+    "The utility's head of generation said planned maintenance had been brought forward so that more capacity would "
+    "be available when demand rises in January.",
+    "Analysts cautioned that the grid remained fragile and that a few unexpected breakdowns could quickly change the "
+    "picture.",
+)
+
+
+def _maverick() -> str:
+    a = MAVERICK
+    return (
+        _head("Eskom says festive season load shedding risk is low", "en-ZA",
+              "Eskom says festive season load shedding risk is low", "Ed Stoddard", "2026-11-25")
+        + '<body><header><a href="/">Daily Maverick</a><nav><a href="/section/business-maverick/">Business</a> '
+        '<a href="/insider/">Become an Insider</a></nav></header><main><article><h1>Eskom says festive season load '
+        'shedding risk is low</h1><div class="article-meta"><a href="/author/edstoddard/">Ed Stoddard</a> '
+        '<time datetime="2026-11-25T15:40:00+02:00">25 Nov 2026</time></div><figure><img src="/k.jpg" alt="">'
+        f'<figcaption>Kusile power station. (Photo: Gallo Images / Sharon Seretlo)</figcaption></figure>'
+        f'<div class="article-content">{_ps(a[:2])}<p><strong>Read more: <a href="/1">Eskom tariff hike of 12% '
+        f'approved</a></strong></p><p>{a[2]}</p><p>DM</p></div>'
+        '<div class="support-box"><h3>Support Daily Maverick</h3><p>Our journalism is free to read because readers '
+        'like you become Insiders and contribute every month.</p><a href="/insider/">Become an Insider</a></div>'
+        '</article></main>' + _foot("Daily Maverick", '<a href="/privacy/">Privacy</a>'))
+
+
+PAGES["daily-maverick"] = NewsPage(
+    _maverick(), "https://www.dailymaverick.example.co.za/article/2026-11-25-eskom-festive-season-load-shedding-risk/",
+    MAVERICK, ("Sharon Seretlo", "Read more", "tariff hike", "Support Daily", "Become an Insider", "contribute"),
+    {"author": "Ed Stoddard", "date": "2026-11-25", "lang": "en"})
+
+
+# --- Thanh Niên (Vietnamese: sapo, "Xem thêm", author at the end, "Bình luận (12)", tags "Từ khóa") ------------
+
+THANHNIEN = (
+    "Bộ Y tế vừa ban hành hướng dẫn mới về tiêm chủng cúm mùa cho người cao tuổi và trẻ em dưới 5 tuổi, khuyến cáo "
+    "tiêm trước khi vào mùa lạnh.",
+    "Theo Bộ Y tế, số ca mắc cúm trong tháng qua tăng gần gấp đôi so với cùng kỳ năm ngoái, chủ yếu ở các tỉnh phía "
+    "Bắc.",
+    "Các bệnh viện đã chuẩn bị thêm giường bệnh và thuốc kháng virus để ứng phó với số ca bệnh tăng cao.",
+)
+
+
+def _thanhnien() -> str:
+    a = THANHNIEN
+    return (
+        _head("Bộ Y tế khuyến cáo tiêm vắc xin cúm trước mùa lạnh", "vi",
+              "Bộ Y tế khuyến cáo tiêm vắc xin cúm trước mùa lạnh", "Thùy Anh", "2026-11-22")
+        + '<body><header><a href="/">Thanh Niên</a><nav><a href="/thoi-su.htm">Thời sự</a> <a href="/suc-khoe.htm">'
+        'Sức khỏe</a></nav></header><main><div class="detail-content"><h1 class="detail-title">Bộ Y tế khuyến cáo tiêm '
+        'vắc xin cúm trước mùa lạnh</h1><div class="detail-time">22/11/2026 08:30 GMT+7</div>'
+        '<div class="detail-author"><a href="/tac-gia/thuy-anh.htm">Thùy Anh</a></div>'
+        f'<div class="detail-cmain">{_ps(a[:2])}<div class="related"><span>Xem thêm</span><a href="/1">Trẻ mắc tay '
+        f'chân miệng tăng mạnh</a></div><p>{a[2]}</p></div>'
+        '<div class="detail-tab"><span>Từ khóa:</span><a href="/cum-mua.html">cúm mùa</a></div>'
+        '<div class="comment"><a href="#binh-luan">Bình luận (12)</a></div></div></main>'
+        + _foot("Báo Thanh Niên", '<a href="/lien-he.htm">Liên hệ</a>'))
+
+
+PAGES["thanhnien"] = NewsPage(
+    _thanhnien(), "https://thanhnien.example.vn/bo-y-te-khuyen-cao-tiem-vac-xin-cum-185261122.htm",
+    THANHNIEN, ("Xem thêm", "tay chân miệng", "Từ khóa", "Bình luận (12)", "Liên hệ"),
+    {"author": "Thùy Anh", "date": "2026-11-22", "lang": "vi"})
+
+
+# --- JoongAng Ilbo (Korean: reporter's line "…기자 …@joongang.co.kr" at the end, "관련기사", "구독", copyright) --------
+
+JOONGANG = (
+    "서울시가 내년부터 65세 이상 노인의 지하철 무임승차 연령을 단계적으로 높이는 방안을 추진한다.",
+    "시는 지하철 운영 적자가 해마다 늘어 요금 체계를 손보지 않으면 안전 투자에도 차질이 생긴다고 설명했다.",
+    "노인 단체들은 생계형 이동이 많은 노인들에게 부담이 커진다며 반대 입장을 밝혔다.",
+)
+
+
+def _joongang() -> str:
+    a = JOONGANG
+    return (
+        _head("서울시, 지하철 무임승차 연령 단계적 상향 추진 | 중앙일보", "ko",
+              "서울시, 지하철 무임승차 연령 단계적 상향 추진", "김민욱", "2026-11-24")
+        + '<body><header><a href="/">중앙일보</a><nav><a href="/society">사회</a> <a href="/politics">정치</a> '
+        '<a href="/subscribe">구독</a></nav></header><main><article><h1 class="headline">서울시, 지하철 무임승차 연령 '
+        '단계적 상향 추진</h1><div class="byline"><span>김민욱 기자</span> <time datetime="2026-11-24T05:00:00+09:00">'
+        '입력 2026.11.24 05:00</time></div><div class="share"><a href="#">공유</a><a href="#">구독</a></div>'
+        f'<div class="article_body">{_ps(a)}<p>김민욱 기자 kim.minwook@joongang.co.kr</p></div>'
+        '<div class="related"><h3>관련기사</h3><a href="/1">지하철 요금 150원 인상</a></div></article></main>'
+        + _foot("중앙일보 무단 전재 및 재배포 금지", '<a href="/privacy">개인정보처리방침</a>'))
+
+
+PAGES["joongang"] = NewsPage(
+    _joongang(), "https://www.joongang.example.co.kr/article/25312345",
+    JOONGANG, ("joongang.co.kr", "관련기사", "요금 150원", "무단 전재", "개인정보처리방침", "입력 2026"),
+    {"author": "김민욱", "date": "2026-11-24", "lang": "ko"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 
@@ -1625,3 +1853,22 @@ def test_a_paragraph_ending_in_a_domain_without_a_sentence_before_the_dash_stays
             + f'<body><main><article><h1>Stadtrat beschließt den Haushalt</h1><p>{DE[0]}</p><p>{DE[1]}</p>'
             f'<p>{DE[2]}</p><p>{line}</p></article></main></body></html>')
     assert line in _paragraphs(processed(html, "https://www.stadtanzeiger.example.de/lokales/haushalt-1234").body)
+
+
+@pytest.mark.parametrize("line", [
+    "Siga o Correio Braziliense no Instagram e no WhatsApp",
+    "Our journalism is free to read because readers like you become Insiders and contribute every month.",
+])
+def test_a_follow_line_of_two_networks_or_a_pitch_of_readers_like_you_goes(line):
+    assert _german_article(f"<p>{line}</p>") == _WHOLE
+
+
+def test_a_sentence_on_readers_like_you_stays():
+    line = "Readers like you wrote to us about the new bus timetable, and the council has now promised to review it."
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+def test_a_portuguese_saiba_mais_box_goes():
+    box = ('<div class="saiba-mais"><h4>Saiba Mais</h4><ul><li><a href="/1">Matrículas na rede pública vão até sexta'
+           '</a></li><li><a href="/2">Escolas recebem novos computadores</a></li></ul></div>')
+    assert _german_article(box) == _WHOLE

@@ -716,6 +716,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
     # once-off donation.")
     r"|readers like you (?:are )?(?:keeping|keep|help keep) (?:these|our) stories free(?: for everyone)?[.!]?"
+    # (xnews30) ... or Daily Maverick's, the readers like you who give ("Our journalism is free to read because readers
+    # like you become Insiders and contribute every month.")
+    r"|[^\n]{0,200}?\breaders like you\b[^\n]{0,120}?\b(?:contribut\w*|donat\w*|support us|become (?:members|insiders"
+    r"|supporters|subscribers))\b[^\n]{0,100}"
     # (xnews29d) ... or Advance Local's line between the paragraphs: "Our journalism needs your support. Please subscribe
     # today to NJ.com."
     r"|our (?:journalism|reporting|newsroom) needs your support[.!]?(?: please (?:subscribe|support us|donate)[^\n]{0,80})?"

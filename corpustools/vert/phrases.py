@@ -43,7 +43,7 @@ RELATED = (
     r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
-    r"|leia (?:também|mais)|veja (?:também|mais)|(?:você )?(?:também )?pode gostar(?: também)?"
+    r"|leia (?:também|mais)|veja (?:também|mais)|saiba mais|(?:você )?(?:também )?pode gostar(?: também)?"
     r"|(?:as |os )?mais (?:lidas|lidos|vistas|vistos)|últimas notícias|outras notícias|recomendados para você",
     # Dutch
     r"lees (?:ook|meer|verder)|gerelateerde? (?:artikelen|berichten|nieuws)|gerelateerd|meest (?:gelezen|bekeken)"
@@ -1701,7 +1701,8 @@ INTERFACE = (
     r"(?: (?:para|y) (?:recibir|estar|enterarte|enterarse)[^.!?\n]{0,80})?"
     r"|siga (?:o|a|os|as) (?:editoria|coluna|perfil|página|canal)?(?: de| do| da)? ?[\w.'’ -]{1,30}? (?:no|nas|na) "
     r"(?:google (?:news|notícias)|facebook|instagram|x|twitter|whatsapp|telegram|threads|tiktok|youtube)"
-    r"(?: e (?:fique por dentro|receba|acompanhe)[^.!?\n]{0,80})?"
+    r"(?:,? e (?:no|na|nas) (?:google (?:news|notícias)|facebook|instagram|x|twitter|whatsapp|telegram|threads|tiktok"
+    r"|youtube))*(?: e (?:fique por dentro|receba|acompanhe)[^.!?\n]{0,80})?"
     r"|(?:последвайте|следвайте) ни (?:във?|в|на|и в) [^.!?\n]{0,60}?(?:facebook|instagram|telegram|x|viber|youtube|tiktok"
     r"|google news)(?: и (?:facebook|instagram|telegram|x|viber|youtube|tiktok|google news))?"
     r"|(?:pratite|пратите|pratite nas|пратите нас|zapratite|запратите) (?:nas|нас)? ?(?:i )?(?:na|на|putem|путем|preko|преко)"
