@@ -1,13 +1,15 @@
 """Whole news pages of session 30's sites in languages and regions the earlier batches had few pages of:
-Latin-American Spanish and Brazilian and European Portuguese papers, a Catalan one, Greek, Turkish, Ukrainian,
-Bulgarian, Serbian in Latin and in Cyrillic letters, Bosnian, Slovenian and Baltic sites, Irish and British regionals,
-Indian, Kenyan and Nigerian English, French of Africa, Indonesian, Vietnamese, Japanese, Korean and Chinese, each
+Latin-American (Argentina, Colombia, Chile, Mexico) Spanish and Brazilian and European Portuguese papers, Catalan
+ones, Greek, Turkish, Ukrainian, Bulgarian, Serbian in Latin and in Cyrillic letters, Bosnian, Slovenian and Baltic
+sites, Irish and British regionals, the English of India, Pakistan, the Philippines, Malaysia, Kenya, Nigeria and South
+Africa, the French of Africa, Indonesian, Vietnamese, Japanese, Korean and Chinese (simplified and traditional), each
 after the article template the site emits, with its furniture between and around the paragraphs ("Leia mais"/"Lea
 también" teasers, "Читайте також"/"Прочетете още" boxes, captions with credits, share bars, newsletter, app and
-WhatsApp promos, paywall notes, comment counters, tag lists, related rails).  For each page the article's text stays
-whole, the furniture goes, the ``<doc>`` line names the title, writer and day the page states, and each paragraph
-has the page's language.  The harness is ``NewsPage`` of ``test_vert_news28``, the tests those of
-``test_vert_news29b``."""
+WhatsApp promos, follow lines, donation boxes, paywall notes, print-edition notes, sign-offs, comment counters, tag
+lists, related rails).  For each page the article's text stays whole, the furniture goes, the ``<doc>`` line names
+the title, writer and day the page states, and each paragraph has the page's language.  The harness is ``NewsPage``
+of ``test_vert_news28``, the tests those of ``test_vert_news29b``; the rules found missing are tested after the
+pages, each beside the real sentences of its shape that stay."""
 
 from __future__ import annotations
 
@@ -1673,6 +1675,136 @@ PAGES["joongang"] = NewsPage(
     {"author": "김민욱", "date": "2026-11-24", "lang": "ko"})
 
 
+# --- 3Cat (Catalan public broadcaster: "Notícies relacionades", "Comparteix", "Segueix-nos a", a video's label) ----
+
+TRESCAT = (
+    "El Servei Meteorològic de Catalunya ha activat l'avís per fortes pluges a les comarques del litoral, on es poden "
+    "acumular més de 100 litres per metre quadrat en 24 hores.",
+    "Protecció Civil demana evitar els desplaçaments innecessaris i no travessar rieres ni passos inundables mentre "
+    "duri l'episodi.",
+    "Les escoles de diversos municipis del Maresme han suspès les classes de demà com a mesura de precaució.",
+)
+
+
+def _trescat() -> str:
+    a = TRESCAT
+    return (
+        _head("Avís per fortes pluges al litoral: fins a 100 litres en 24 hores", "ca",
+              "Avís per fortes pluges al litoral: fins a 100 litres en 24 hores", "Marta Soler", "2026-11-24")
+        + '<body><header><a href="/">3Cat</a><nav><a href="/3catinfo/">3CatInfo</a> <a href="/esport3/">Esport3'
+        '</a></nav></header><main><article><h1>Avís per fortes pluges al litoral: fins a 100 litres en 24 hores</h1>'
+        '<div class="autor">Marta Soler</div><time datetime="2026-11-24T18:05:00+01:00">24/11/2026 - 18:05</time>'
+        '<div class="compartir"><a href="#">Comparteix</a><a href="#">WhatsApp</a></div>'
+        f'<div class="video-label"><p>Vídeo: Les rieres del Maresme baixen plenes</p></div><div class="text">{_ps(a)}'
+        '<p><em>Segueix-nos a WhatsApp i Telegram per estar al dia de l\'última hora.</em></p></div>'
+        '<div class="relacionades"><h3>Notícies relacionades</h3><a href="/1">Rècord de calor a l\'octubre</a></div>'
+        '</article></main>' + _foot("Corporació Catalana de Mitjans Audiovisuals", '<a href="/avis-legal/">Avís legal</a>'))
+
+
+PAGES["3cat"] = NewsPage(
+    _trescat(), "https://www.3cat.example.cat/3catinfo/avis-per-fortes-pluges-al-litoral/noticia/3312345/",
+    TRESCAT, ("Comparteix", "Vídeo: Les rieres", "Segueix-nos", "Notícies relacionades", "Rècord de calor",
+              "Avís legal"),
+    {"author": "Marta Soler", "date": "2026-11-24", "lang": "ca"})
+
+
+# --- ERTNews (Greek public broadcaster: "Σχετικά Άρθρα", "Ακολουθήστε το ertnews.gr στο Google News", "Πηγή:") ---
+
+ERT = (
+    "Σε κατάσταση έκτακτης ανάγκης κηρύχθηκαν τρεις δήμοι της Θεσσαλίας μετά τις πλημμύρες που προκάλεσε η "
+    "κακοκαιρία το τελευταίο τριήμερο.",
+    "Σύμφωνα με την Πολιτική Προστασία, περισσότερα από διακόσια σπίτια υπέστησαν ζημιές, ενώ δεκάδες οικογένειες "
+    "φιλοξενούνται σε ξενοδοχεία της περιοχής.",
+    "Ο περιφερειάρχης ζήτησε την άμεση καταβολή αποζημιώσεων στους πληγέντες αγρότες.",
+)
+
+
+def _ert() -> str:
+    a = ERT
+    return (
+        _head("Σε κατάσταση έκτακτης ανάγκης τρεις δήμοι της Θεσσαλίας | ertnews.gr", "el",
+              "Σε κατάσταση έκτακτης ανάγκης τρεις δήμοι της Θεσσαλίας", "Μαρία Γεωργίου", "2026-11-22")
+        + '<body><header><a href="/">ΕΡΤnews</a><nav><a href="/eidiseis/ellada/">Ελλάδα</a> <a href="/eidiseis/kosmos/">'
+        'Κόσμος</a></nav></header><main><article><h1>Σε κατάσταση έκτακτης ανάγκης τρεις δήμοι της Θεσσαλίας</h1>'
+        '<div class="meta"><span class="author">Μαρία Γεωργίου</span> <time datetime="2026-11-22T12:40:00+02:00">'
+        f'22 Νοεμβρίου 2026, 12:40</time></div><div class="content">{_ps(a)}<p>Πηγή: ΕΡΤ Λάρισας</p>'
+        '<p>Ακολουθήστε το ertnews.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις</p></div>'
+        '<div class="related"><h3>Σχετικά Άρθρα</h3><a href="/1">Κακοκαιρία: Κλειστά τα σχολεία στη Λάρισα</a></div>'
+        '</article></main>' + _foot("ΕΡΤ Α.Ε.", '<a href="/oroi/">Όροι χρήσης</a>'))
+
+
+PAGES["ertnews"] = NewsPage(
+    _ert(), "https://www.ertnews.example.gr/eidiseis/ellada/se-katastasi-ektaktis-anagkis-treis-dimoi/",
+    ERT, ("Πηγή: ΕΡΤ", "Ακολουθήστε", "Σχετικά Άρθρα", "Κλειστά τα σχολεία", "Όροι χρήσης"),
+    {"author": "Μαρία Γεωργίου", "date": "2026-11-22", "lang": "el"})
+
+
+# --- The Star (Malaysia: "ALSO READ:" lines, "– Bernama" sign-off, "Related News", "Tags / Keywords:") --------------
+
+STAR = (
+    "The government will increase the minimum wage to RM1,900 a month from February, Human Resources Minister said "
+    "in Parliament on Tuesday.",
+    "He said the increase would benefit about 4.4 million workers, most of them in the manufacturing and services "
+    "sectors.",
+    "Employers' groups asked for a longer transition period for small businesses, which they said were still "
+    "recovering from higher electricity tariffs.",
+)
+
+
+def _star() -> str:
+    a = STAR
+    return (
+        _head("Minimum wage to be raised to RM1,900 from February | The Star", "en-MY",
+              "Minimum wage to be raised to RM1,900 from February", "Martin Carvalho", "2026-11-25")
+        + '<body><header><a href="/">The Star</a><nav><a href="/news/nation">Nation</a> <a href="/business">Business'
+        '</a> <a href="/subscribe">Subscribe</a></nav></header><main><article><h1 class="headline">Minimum wage to be '
+        'raised to RM1,900 from February</h1><div class="byline">By <a href="/authors/martin-carvalho">Martin '
+        'Carvalho</a></div><p class="date">Tuesday, 25 Nov 2026 6:12 PM MYT</p>'
+        f'<div class="story bot-15 relative" id="story-body">{_ps(a[:2])}<p><strong>ALSO READ: <a href="/1">EPF '
+        f'dividend expected to stay above 5%</a></strong></p><p>{a[2]}</p></div>'
+        '<div class="tags">Tags / Keywords: <a href="/tag/minimum-wage">Minimum wage</a></div>'
+        '<div class="related"><h3>Related News</h3><a href="/2">Ringgit firms against US dollar</a></div>'
+        '</article></main>' + _foot("Star Media Group Berhad", '<a href="/privacy">Privacy Statement</a>'))
+
+
+PAGES["the-star-my"] = NewsPage(
+    _star(), "https://www.thestar.example.com.my/news/nation/2026/11/25/minimum-wage-to-be-raised-to-rm1900",
+    STAR, ("ALSO READ", "EPF dividend", "Tags / Keywords", "Related News", "Ringgit firms", "Privacy Statement"),
+    {"author": "Martin Carvalho", "date": "2026-11-25", "lang": "en"})
+
+
+# --- Tempo.co (Indonesian: "Pilihan Editor:", "Baca Juga:", "Ikuti berita terkini dari Tempo di Google News") -----
+
+TEMPO = (
+    "Komisi Pemberantasan Korupsi menetapkan seorang kepala daerah di Jawa Timur sebagai tersangka kasus suap "
+    "pengadaan barang dan jasa di lingkungan pemerintah kabupaten.",
+    "Juru bicara KPK mengatakan penyidik menemukan bukti aliran dana dari sejumlah kontraktor kepada tersangka "
+    "melalui orang kepercayaannya.",
+    "Tersangka akan ditahan selama dua puluh hari pertama di rumah tahanan KPK untuk kepentingan penyidikan.",
+)
+
+
+def _tempo() -> str:
+    a = TEMPO
+    return (
+        _head("KPK Tetapkan Kepala Daerah di Jawa Timur Tersangka Suap | tempo.co", "id",
+              "KPK Tetapkan Kepala Daerah di Jawa Timur Tersangka Suap", "Mutia Yuantisya", "2026-11-26")
+        + '<body><header><a href="/">Tempo.co</a><nav><a href="/politik">Politik</a> <a href="/hukum">Hukum</a>'
+        '</nav></header><main><article><h1>KPK Tetapkan Kepala Daerah di Jawa Timur Tersangka Suap</h1>'
+        '<div class="detail-author">Reporter: <a href="/penulis/mutia">Mutia Yuantisya</a> Editor: Sunu Dyantoro</div>'
+        '<p class="date">Rabu, 26 November 2026 15:30 WIB</p>'
+        f'<div class="detail-konten">{_ps(a[:2])}<p><strong>Pilihan Editor: <a href="/1">Hakim Vonis Mantan '
+        f'Menteri 12 Tahun Penjara</a></strong></p><p>{a[2]}</p>'
+        '<p>Ikuti berita terkini dari Tempo di Google News, klik di sini.</p></div></article></main>'
+        + _foot("Tempo.co", '<a href="/pedoman-media-siber">Pedoman Media Siber</a>'))
+
+
+PAGES["tempo"] = NewsPage(
+    _tempo(), "https://nasional.tempo.example.co/read/1912345/kpk-tetapkan-kepala-daerah-di-jawa-timur-tersangka-suap",
+    TEMPO, ("Pilihan Editor", "Hakim Vonis", "Ikuti berita", "Sunu Dyantoro", "Pedoman Media"),
+    {"author": "Mutia Yuantisya", "date": "2026-11-26", "lang": "id"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 
@@ -1721,6 +1853,8 @@ _WHOLE = ["Stadtrat beschließt den Haushalt", *DE]
     "Kompas.com WhatsApp Channel.",
     "SÖZCÜ'yü Google News'te takip edin, son dakika haberleri kaçırmayın.",
     "Bizi WhatsApp kanalımızdan takip edin!",
+    "Segueix-nos a WhatsApp i Telegram per estar al dia de l'última hora.",
+    "Ikuti berita terkini dari Tempo di Google News, klik di sini.",
 ])
 def test_a_papers_promo_of_its_own_channels_in_more_languages_goes(line):
     assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
@@ -1731,6 +1865,8 @@ def test_a_papers_promo_of_its_own_channels_in_more_languages_goes(line):
     "Pratite nas, rekao je ministar novinarima, jer ćemo sutra objaviti sve detalje o novom zakonu o budžetu.",
     "Bakan, gazetecilere sosyal medyadan takip edin dedi ve toplantıdan ayrıldı, ancak açıklama yapmadı.",
     "Полицията призова: последвайте указанията на служителите и не тръгвайте на път без зимна екипировка.",
+    "Segueix-nos, va dir l'alcalde als veïns, perquè a la plaça hi haurà música fins a la mitjanit.",
+    "Ikuti berita ini terus, kata menteri kepada wartawan, karena pemerintah akan mengumumkan keputusan besok pagi.",
 ])
 def test_a_sentence_on_following_or_joining_stays(line):
     assert line in _german_article(f"<p>{line}</p>")

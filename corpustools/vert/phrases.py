@@ -1714,6 +1714,13 @@ INTERFACE = (
     r"|(?:click here to )?join [\w.'’ -]{1,40}? on (?:whatsapp|telegram) and get the latest [^.!?\n]{1,60}"
     r"|simak (?:breaking news|berita|informasi)[^.!?\n]{0,80}? (?:di|melalui|lewat) (?:ponsel\w*|whatsapp|google news"
     r"|telegram)(?:\.? pilih saluran andalanmu[^\n]{0,120})?"
+    # ... 3Cat's "Segueix-nos a WhatsApp i Telegram per estar al dia de l'última hora.", Tempo's "Ikuti berita terkini
+    # dari Tempo di Google News, klik di sini."
+    r"|segueix(?:-nos| [\w.'’ -]{2,20}?) a (?:whatsapp|telegram|instagram|facebook|x|youtube|tiktok|google news)"
+    r"(?:,? i (?:whatsapp|telegram|instagram|facebook|x|youtube|tiktok|google news))*(?: per (?:estar al dia|no perdre)"
+    r"[^.!?\n]{0,60})?"
+    r"|ikuti (?:berita|informasi|kabar|update)[^.!?\n]{0,60}? (?:di|melalui|lewat) (?:google news|whatsapp|telegram"
+    r"|instagram)(?:,? klik di sini)?"
     # ... the Express Tribune's line under its desks' stories ("Like Business on Facebook, follow @TribuneBiz on Twitter
     # to stay informed and join in the conversation.") and the United Daily News' plea ("贊助聯合新聞網，支持優質新聞")
     r"|like [\w ]{2,30} on facebook,? (?:and )?follow @\w{2,30} on (?:twitter|x) to stay informed and join in the"
