@@ -1,7 +1,8 @@
-"""Whole article pages of Czech and Slovak sites no earlier batch had a page of (session 30): an investigative site
-funded by its readers (Hlídací pes), news and business sites (Info.cz, Euro.cz, Týden, Deník N's Czech edition), a
-start-up magazine (CzechCrunch), a political server of readers' and politicians' texts (Parlamentní listy), a Slovak
-television's news (TA3), a Slovak news agency's site (Webnoviny) and a Slovak good-news site (Dobré noviny), each with
+"""Whole article pages of Czech and Slovak sites no earlier batch had a page of (session 30): investigative and
+left-wing sites funded by their readers (Hlídací pes, Alarm), news and business sites (Info.cz, Euro.cz, Týden, Deník
+N's Czech edition), a tabloid (Expres.cz), a start-up magazine (CzechCrunch), a political server of readers' and
+politicians' texts (Parlamentní listy), a Slovak television's news (TA3), a Slovak news agency's site (Webnoviny), a
+Slovak media site (Omediach) and a Slovak good-news site (Dobré noviny), each with
 the furniture the site puts between and around the paragraphs ("Přečtěte si také"/"Prečítajte si aj" boxes, "Foto:"
 and "Zdroj:" lines, paywall notes, support boxes, newsletter boxes, "Témata:" tags, discussion counters, author
 boxes).  For each page the article's text stays whole, the furniture goes, the ``<doc>`` line names the writer and
@@ -390,6 +391,102 @@ PAGES["dobre-noviny"] = NewsPage(
     DOBRENOVINY, ("Prečítajte si aj", "Seniori z Prešova", "Zdroj: FNsP", "Páčil sa vám", "Podporte Dobré",
                   "vašej podpore", "Chcem prispieť"),
     {"author": "Zuzana Hlavatá", "date": "2026-11-21", "lang": "sk"})
+
+
+# --- Alarm (Czech: perex, "Podpořte Alarm" box in the text, "Přečtěte si také", author box "O autorovi") ----------
+
+ALARM = (
+    "Nájemníci obecních bytů v Ústí nad Labem dostali dopisy, že jim město od ledna zvýší nájemné o čtyřicet procent. "
+    "Radnice tvrdí, že peníze potřebuje na opravy domů.",
+    "Podle nájemníků ale město do domů roky neinvestovalo a řada bytů má stále plesnivé zdi a netěsná okna.",
+    "Sociální pracovníci varují, že zdražení nejvíc dopadne na seniory a samoživitelky, kteří už dnes platí za "
+    "bydlení většinu příjmu.",
+)
+
+
+def _alarm() -> str:
+    a = ALARM
+    return (
+        _head("Ústí zvedá nájmy v obecních bytech o čtyřicet procent | Alarm", "cs",
+              "Ústí zvedá nájmy v obecních bytech o čtyřicet procent", "Apolena Rychlíková", "2026-11-25")
+        + '<body><header><a href="/">Alarm</a><nav><a href="/reportaz/">Reportáž</a> <a href="/komentar/">Komentář</a>'
+        ' <a href="/podporte-alarm/">Podpořte Alarm</a></nav></header><main><article class="post"><h1>Ústí zvedá '
+        'nájmy v obecních bytech o čtyřicet procent</h1><div class="post-meta"><a href="/autor/rychlikova/">Apolena '
+        'Rychlíková</a> <time datetime="2026-11-25T07:00:00+01:00">25. 11. 2026</time></div>'
+        f'<div class="entry-content"><p class="perex">{a[0]}</p><p>{a[1]}</p>'
+        '<div class="alarm-support"><h3>Podpořte Alarm</h3><p>Alarm je nezávislé médium, které žije z darů svých '
+        'čtenářů. Přispějte nám na další reportáže.</p><a href="/podporte-alarm/">Přispět</a></div>'
+        f'<p>{a[2]}</p></div><div class="author-box"><h3>O autorovi</h3><p>Apolena Rychlíková je reportérka Alarmu a '
+        'dokumentaristka.</p></div></article></main>' + _foot("Alarm, z. s."))
+
+
+PAGES["alarm"] = NewsPage(
+    _alarm(), "https://a2larm.example.cz/2026/11/usti-zveda-najmy-v-obecnich-bytech/",
+    ALARM, ("Podpořte Alarm", "žije z darů", "Přispět", "O autorovi", "dokumentaristka"),
+    {"author": "Apolena Rychlíková", "date": "2026-11-25", "lang": "cs"})
+
+
+# --- Expres.cz (Czech tabloid: "Foto: Profimedia.cz" captions, gallery counter, "Čtěte také", "Video" label) -------
+
+EXPRES = (
+    "Zpěvačka Lucie Bílá oznámila, že příští rok vyrazí na rozlučkové turné po Česku a Slovensku. Odehraje při něm "
+    "dvacet koncertů.",
+    "„Chci se rozloučit s fanoušky ve velkém, dokud mi to hlas dovolí,“ řekla zpěvačka na tiskové konferenci v Praze.",
+    "Vstupenky se začnou prodávat v pondělí. Turné začne v březnu v Ostravě a skončí v červnu v pražské O2 areně.",
+)
+
+
+def _expres() -> str:
+    a = EXPRES
+    return (
+        _head("Lucie Bílá vyrazí na rozlučkové turné. Odehraje dvacet koncertů | Expres.cz", "cs",
+              "Lucie Bílá vyrazí na rozlučkové turné. Odehraje dvacet koncertů", "Jana Černá", "2026-11-24")
+        + '<body><header><a href="/">Expres.cz</a><nav><a href="/celebrity">Celebrity</a> <a href="/zpravy">Zprávy</a>'
+        '</nav></header><main><article><h1>Lucie Bílá vyrazí na rozlučkové turné. Odehraje dvacet koncertů</h1>'
+        '<div class="authors">Jana Černá</div><div class="date">24. 11. 2026 14:30</div>'
+        f'<div class="perex"><p>{a[0]}</p></div><figure><img src="/b.jpg" alt=""><figcaption>Lucie Bílá na tiskové '
+        'konferenci. Foto: Profimedia.cz</figcaption></figure><div class="gallery-link"><a href="/galerie/1">Fotogalerie'
+        f': 12 fotografií</a></div><div class="text"><p>{a[1]}</p><p><strong>Čtěte také: <a href="/1">Karel Gott by '
+        f'slavil narozeniny. Fanoušci vzpomínali</a></strong></p><p>{a[2]}</p></div></article></main>'
+        + _foot("CNC – Czech News Center a.s."))
+
+
+PAGES["expres"] = NewsPage(
+    _expres(), "https://www.expres.example.cz/celebrity/lucie-bila-rozluckove-turne.A261124_143000_celebrity",
+    EXPRES, ("Profimedia", "Fotogalerie", "Čtěte také", "Karel Gott"),
+    {"author": "Jana Černá", "date": "2026-11-24", "lang": "cs"})
+
+
+# --- Omediach.com (Slovak media site: perex, "Zdroj: Omediach.com" under a chart, "Prečítajte si tiež", tags) ------
+
+OMEDIACH = (
+    "Televízia Markíza bola v novembri opäť najsledovanejšou stanicou na Slovensku, jej podiel na sledovanosti v "
+    "cieľovej skupine dosiahol 24 percent.",
+    "Na druhom mieste skončila Jednotka, ktorá si oproti októbru polepšila o jeden percentuálny bod najmä vďaka "
+    "prenosom hokejových zápasov.",
+    "Televízia JOJ klesla na 16 percent, keď jej nepomohla ani nová večerná relácia.",
+)
+
+
+def _omediach() -> str:
+    a = OMEDIACH
+    return (
+        _head("Sledovanosť v novembri: Markíza vedie, Jednotka rastie | Omediach.com", "sk",
+              "Sledovanosť v novembri: Markíza vedie, Jednotka rastie", "Marián Marcinek", "2026-11-30")
+        + '<body><header><a href="/">Omediach.com</a><nav><a href="/tv">TV</a> <a href="/tlac">Tlač</a></nav></header>'
+        '<main><article><h1>Sledovanosť v novembri: Markíza vedie, Jednotka rastie</h1><div class="info">'
+        '<span class="author">Marián Marcinek</span> <span class="date">30. 11. 2026</span></div>'
+        f'<div class="text"><p class="perex">{a[0]}</p><p>{a[1]}</p><div class="chart"><img src="/g.png" alt="">'
+        '<p>Zdroj: PMT/Kantar</p></div><p><strong>Prečítajte si tiež: <a href="/1">Jednotka ukončí reláciu po '
+        f'desiatich rokoch</a></strong></p><p>{a[2]}</p></div>'
+        '<div class="tags">Tagy: <a href="/tag/sledovanost">sledovanosť</a></div></article></main>'
+        + _foot("Omediach.com", privacy="Ochrana osobných údajov"))
+
+
+PAGES["omediach"] = NewsPage(
+    _omediach(), "https://www.omediach.example.com/tv/28123-sledovanost-v-novembri-markiza-vedie",
+    OMEDIACH, ("Prečítajte si tiež", "ukončí reláciu", "Tagy:", "Ochrana osobných"),
+    {"author": "Marián Marcinek", "date": "2026-11-30", "lang": "sk"})
 
 
 # --- the tests -------------------------------------------------------------------------------------------------
