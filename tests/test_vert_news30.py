@@ -1805,6 +1805,37 @@ PAGES["tempo"] = NewsPage(
     {"author": "Mutia Yuantisya", "date": "2026-11-26", "lang": "id"})
 
 
+# --- Dainik Jagran (Hindi: "यह भी पढ़ें:", "ताजा खबरों के लिए … WhatsApp चैनल", "Edited By:", tags) --------------
+
+JAGRAN = (
+    "केंद्र सरकार ने गेहूं के न्यूनतम समर्थन मूल्य में 150 रुपये प्रति क्विंटल की बढ़ोतरी को मंजूरी दे दी है। अब किसानों को "
+    "2575 रुपये प्रति क्विंटल मिलेंगे।",
+    "कृषि मंत्री ने कहा कि इस फैसले से देश के करोड़ों किसानों को फायदा होगा और उनकी आय बढ़ेगी।",
+    "किसान संगठनों ने फैसले का स्वागत किया, लेकिन कहा कि बढ़ती लागत को देखते हुए यह बढ़ोतरी पर्याप्त नहीं है।",
+)
+
+
+def _jagran() -> str:
+    a = JAGRAN
+    return (
+        _head("गेहूं का समर्थन मूल्य 150 रुपये बढ़ा, किसानों को मिलेंगे 2575 रुपये - Dainik Jagran", "hi",
+              "गेहूं का समर्थन मूल्य 150 रुपये बढ़ा, किसानों को मिलेंगे 2575 रुपये", "राजीव कुमार", "2026-11-26")
+        + '<body><header><a href="/">दैनिक जागरण</a><nav><a href="/news/national">राष्ट्रीय</a> <a href="/business">'
+        'बिजनेस</a></nav></header><main><article><h1>गेहूं का समर्थन मूल्य 150 रुपये बढ़ा, किसानों को मिलेंगे 2575 रुपये'
+        '</h1><div class="author">By राजीव कुमार <span>Edited By: Anurag Gupta</span> <span>Updated: Wed, 26 Nov 2026 '
+        f'06:15 PM (IST)</span></div><div class="articleBody">{_ps(a[:2])}<p><strong>यह भी पढ़ें: <a href="/1">'
+        f'धान खरीद में रिकॉर्ड, 500 लाख टन पार</a></strong></p><p>{a[2]}</p>'
+        '<p>ताजा खबरों के लिए दैनिक जागरण का WhatsApp चैनल फॉलो करें।</p></div>'
+        '<div class="tags"><a href="/tag/msp">MSP</a><a href="/tag/kisan">किसान</a></div></article></main>'
+        + _foot("Jagran Prakashan Limited", '<a href="/privacy">Privacy Policy</a>'))
+
+
+PAGES["dainik-jagran"] = NewsPage(
+    _jagran(), "https://www.jagran.example.com/news/national-wheat-msp-increased-by-rs-150-23812345.html",
+    JAGRAN, ("यह भी पढ़ें", "धान खरीद", "WhatsApp चैनल", "Edited By", "Privacy Policy"),
+    {"author": "राजीव कुमार", "date": "2026-11-26", "lang": "hi"})
+
+
 # --- the tests -------------------------------------------------------------------------------------------------
 
 
@@ -1855,6 +1886,7 @@ _WHOLE = ["Stadtrat beschließt den Haushalt", *DE]
     "Bizi WhatsApp kanalımızdan takip edin!",
     "Segueix-nos a WhatsApp i Telegram per estar al dia de l'última hora.",
     "Ikuti berita terkini dari Tempo di Google News, klik di sini.",
+    "ताजा खबरों के लिए दैनिक जागरण का WhatsApp चैनल फॉलो करें।",
 ])
 def test_a_papers_promo_of_its_own_channels_in_more_languages_goes(line):
     assert _german_article(f"<p><em>{line}</em></p>") == _WHOLE
@@ -1867,6 +1899,7 @@ def test_a_papers_promo_of_its_own_channels_in_more_languages_goes(line):
     "Полицията призова: последвайте указанията на служителите и не тръгвайте на път без зимна екипировка.",
     "Segueix-nos, va dir l'alcalde als veïns, perquè a la plaça hi haurà música fins a la mitjanit.",
     "Ikuti berita ini terus, kata menteri kepada wartawan, karena pemerintah akan mengumumkan keputusan besok pagi.",
+    "ताजा खबरों के अनुसार, बाढ़ से बीस गांव प्रभावित हुए हैं और प्रशासन ने राहत शिविरों में भोजन की व्यवस्था की है।",
 ])
 def test_a_sentence_on_following_or_joining_stays(line):
     assert line in _german_article(f"<p>{line}</p>")

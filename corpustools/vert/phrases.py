@@ -1721,6 +1721,9 @@ INTERFACE = (
     r"[^.!?\n]{0,60})?"
     r"|ikuti (?:berita|informasi|kabar|update)[^.!?\n]{0,60}? (?:di|melalui|lewat) (?:google news|whatsapp|telegram"
     r"|instagram)(?:,? klik di sini)?"
+    # ... and Dainik Jagran's "ताजा खबरों के लिए दैनिक जागरण का WhatsApp चैनल फॉलो करें।"
+    r"|(?:ताजा|ताज़ा|लेटेस्ट|सभी) (?:खबरों|ख़बरों|अपडेट्स?)[^।!?\n]{0,40}? (?:whatsapp|telegram|google news|youtube|यूट्यूब"
+    r"|फेसबुक)(?: चैनल| पेज)? (?:को )?(?:फॉलो|ज्वाइन|जॉइन|सब्सक्राइब) करें।?"
     # ... the Express Tribune's line under its desks' stories ("Like Business on Facebook, follow @TribuneBiz on Twitter
     # to stay informed and join in the conversation.") and the United Daily News' plea ("贊助聯合新聞網，支持優質新聞")
     r"|like [\w ]{2,30} on facebook,? (?:and )?follow @\w{2,30} on (?:twitter|x) to stay informed and join in the"
