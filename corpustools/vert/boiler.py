@@ -124,6 +124,7 @@ from corpustools.vert.notices import (
     COOKIE_NOTICE,
     EMBED,
     EMBED_LABEL,
+    FOLLOW_PROMPT,
     GIFT,
     NEWSLETTER,
     POST_FOOTER,
@@ -136,6 +137,7 @@ from corpustools.vert.notices import (
     consent_line,
     cookie_notice,
     embed_notice,
+    follow_prompt,
     gift_notice,
     newsletter_box_line,
     newsletter_prompt,
@@ -513,6 +515,33 @@ def _credit_tail(text: str, low: str = "") -> bool:
     if found is not None and text[found.start() + 1] in "–—" and _SENTENCE_INSIDE.search(text, 0, found.start()):
         found = None  # (xreview29) a paragraph of sentences ending "… – Quelle: Arbeitsmarktservice." is prose
     return found is not None or _GLUED_CREDIT.search(text) is not None
+
+
+# (xnews30) a site's sign-off glued to the article's last paragraph, its domain after a dash (Rappler's "… before the
+# end of the month. – Rappler.com", "… the ministry said. —Mothership.sg"): cut off it, the sentence before it stays
+_SIGNOFF = re.compile(r"(?<=[.!?\"”’])\s*[–—]{1,2}\s?[A-Za-z][\w-]{1,30}\.(?:com|net|org|ph|sg|my|in|pk|ng|co\.\w\w)$")
+
+
+def _signoff_start(text: str) -> int:
+    """Where a site's sign-off ending ``text`` begins (``_SIGNOFF``), or 0; asked only of a text ending in a domain."""
+    if not text[-5:].rpartition(".")[2].isalpha() or ("–" not in text[-40:] and "—" not in text[-40:]):
+        return 0
+    found = _SIGNOFF.search(text, max(0, len(text) - 40))
+    return found.start() if found is not None else 0
+
+
+# (xnews30) ... or a caption in the picture's own block ending in the picture's source after its sentence (Týden's
+# "<div class="article-image"><img><span class="popis">Budova ČNB. Zdroj: Shutterstock</span></div>"): "Zdroj:" is
+# no credit word after a sentence in ``_CREDIT_TAIL`` (a paragraph of data ends "… v roce 2021. Zdroj: ČSÚ"), but a
+# short block that holds the picture is its caption
+_PICTURE_SOURCE = re.compile(r"(?<=[.!?\"”])\s+(?:zdroj|quelle|fonte|fuente|źródło|forrás)\s*:\s*[^.:|]{1,60}$", re.I)
+
+
+def _picture_source(text: str, low: str = "") -> bool:
+    """A picture's block (its caption) ending in ``_PICTURE_SOURCE``, searched when its end has a source's word."""
+    tail = (low or text.lower())[-_CREDIT_REACH:]
+    return ("zdroj" in tail or "quelle" in tail or "fonte" in tail or "fuente" in tail or "źródło" in tail
+            or "forrás" in tail) and _PICTURE_SOURCE.search(text) is not None
 
 
 # a sentence's end inside a block, a capital after it: a caption is one line, a paragraph of prose more sentences
@@ -1370,11 +1399,20 @@ _DONATION_HEADING = _lowered(
     r"(?:room)?|reporting|radio|media|station)[.!]?|(?:…|\.\.\.)?\s?(?:and )?we have a small favou?r to ask[.…]*|"
     # (xnews29b) Novaya Gazeta Europe's box, the Moscow Times' ("A Message from The Moscow Times:", its lines asking for
     # "your support")
-    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»)[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
+    r"(?:поддержите|підтримайте) (?:нас|«[^»]{1,40}»|[\w.'’ -]{2,30})[.!]?|a message from (?:the )?[\w.'’ -]{2,40}:|"
+    # (xnews30) ... Premium Times' "Support PREMIUM TIMES' journalism of integrity and credibility", the site's name
+    # between the verb and its journalism
+    r"support [\w.&'’ -]{2,30}?['’]s? journalism(?: of [\w ,'’-]{1,50})?[.!]?|"
+    # ... and a Czech or Slovak site's own name after the verb ("Podpořte Hlídacího psa", "Podporte Dobré noviny"),
+    # its lines a donation's (a section "Podpořte Ukrajinu" is the text's when no line under it asks for a gift)
+    r"(?:podpořte|podporte) [\w.'’ -]{2,30}[.!]?|"
     # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
     # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
     + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
 _DONATION_BUTTON = _lowered(phrases.DONATION_BUTTONS)
+# (xnews30) ... judged on headings up to this length (a site's name in it: "Support PREMIUM TIMES' journalism of
+# integrity and credibility" is 62 characters)
+DONATION_HEADING = 80
 
 
 # (xnews29d) ... or a site's name after "Support" (HuffPost's "Support HuffPost" over "… Would you join us to help keep
@@ -1390,6 +1428,8 @@ _SUPPORT_NAME_HEADING = re.compile(
 # is gone by then)
 _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w*|donaci\w*|dar(?:u|e)\w*"
                   r"|přispě\w*|prispej\w*|prispie\w*|příspěv\w*|príspev\w*"
+                  # (xnews30) Hromadske's pitch, "Ваш внесок допомагає нам працювати."
+                  r"|внес(?:ок|ком|ку)|донат\w*|пожертв\w*"
                   r"|support(?:ing)? us|tax-deductible)\b")
 _DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
@@ -1585,6 +1625,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
+    if block.images and size <= SHORT and _picture_source(text, low):
+        return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
         return True
     if size <= SHORT and ":" in text[:24] and _theme_credit(text):
@@ -1607,6 +1649,8 @@ def _noise(block: Block) -> bool:
     if size <= POST_FOOTER and post_footer(text, low):
         return True
     if size <= SUPPORT and support_appeal(text, low):
+        return True
+    if size <= FOLLOW_PROMPT and follow_prompt(text, low):
         return True
     if size <= PRESS_CONTACT and press_contact(text, low):
         return True
@@ -2449,7 +2493,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
-        if article and block.heading and len(text) <= NEWSLETTER_HEADING and (
+        if article and block.heading and len(text) <= DONATION_HEADING and (
                 _DONATION_HEADING.fullmatch(text.lower()) or (text[:8] == "Support " and _SUPPORT_NAME_HEADING.fullmatch(text))):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
                                     _gift_line if _donation_button(text) or text[:8] == "Support " else _donation_line)
@@ -2511,6 +2555,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             cut_at = rights_start(text)
             if cut_at:
                 block, text = block.sliced(0, cut_at), text[:cut_at]
+            else:
+                cut_at = _signoff_start(text)
+                if cut_at:
+                    block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS

@@ -173,6 +173,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["long_paragraphs"] = cut
     kind, languages = options["langid"], options["languages"]
     langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
+    if doc_lang in langid.DECLARED_DECIDES:  # Bosnian, Croatian, Serbian: the page's lang tells them apart
+        langs, doc_lang = langid.as_declared(langs, doc_lang, text, languages)
     fmt, choice, paragraph_lang = options["format"], options["tokenizer"], options["paragraph_lang"]
     lines: list[str] = []
     add, extend = lines.append, lines.extend

@@ -670,6 +670,23 @@ def post_footer(text: str, low: str = "") -> bool:
     return _worded(low or text.lower(), _POST_FOOTER_WORDS, _POST_FOOTER, whole=True)
 
 
+# (xnews30) a Turkish paper's line asking the reader to follow it on a network, the paper's own name inflected before
+# it ("SÖZCÜ'yü Google News'te takip edin, son dakika haberleri kaçırmayın.", "Hürriyet'i Google News'te takip edin",
+# "Bizi WhatsApp kanalımızdan takip edin!"): the name's ending and the network's before the verb, the whole block
+# (``phrases.INTERFACE`` cannot hold it: its alternatives are tried by the block's first letter, and the name may open
+# with any); "Bakan, sosyal medyadan takip edin dedi" names no network so
+_FOLLOW_PROMPT = re.compile(  # lower case, for lowered text
+    r"(?:[^\W\d_][\w.'’ -]{0,30}?['’](?:y?[ıiuü]|n[ıiuü]|[ıiuü]) |bizi )?(?:google news|google haberler|whatsapp|telegram"
+    r"|instagram|twitter|x|youtube|facebook|tiktok)(?:['’](?:[dt][ae]n?|[dt][ae]ki)| kanalımız(?:dan|a)| hesabımız(?:dan|ı))?"
+    r" (?:bizi )?takip edin(?:[,.!] [^\n]{1,80})?[.!]?")
+FOLLOW_PROMPT = 200  # ... judged on blocks up to this length
+
+
+def follow_prompt(text: str, low: str = "") -> bool:
+    """A Turkish paper's line asking to follow it on a network (``_FOLLOW_PROMPT``, the whole block)."""
+    return _worded(low or text.lower(), ("takip edin",), _FOLLOW_PROMPT, whole=True, opening=False)
+
+
 # a Czech or Slovak site's appeal for its readers' support under the text (session 23), often longer than
 # ``boiler``'s 120 characters of short lines: "Tento projekt vznikl také díky podpoře přispěvatelů Aktuálně+. Líbí se
 # vám naše práce? I vy nás můžete podpořit skrze platformu A+.", "Páči sa vám naša práca? Podporte nezávislú
@@ -699,6 +716,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
     # once-off donation.")
     r"|readers like you (?:are )?(?:keeping|keep|help keep) (?:these|our) stories free(?: for everyone)?[.!]?"
+    # (xnews30) ... or Daily Maverick's, the readers like you who give ("Our journalism is free to read because readers
+    # like you become Insiders and contribute every month.")
+    r"|[^\n]{0,200}?\breaders like you\b[^\n]{0,120}?\b(?:contribut\w*|donat\w*|support us|become (?:members|insiders"
+    r"|supporters|subscribers))\b[^\n]{0,100}"
     # (xnews29d) ... or Advance Local's line between the paragraphs: "Our journalism needs your support. Please subscribe
     # today to NJ.com."
     r"|our (?:journalism|reporting|newsroom) needs your support[.!]?(?: please (?:subscribe|support us|donate)[^\n]{0,80})?"
@@ -714,7 +735,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # ... or a Russian or Ukrainian one's, naming the work the reader's support keeps going (Novaya Gazeta Europe's "Мы
     # работаем без рекламы и государственных денег. Ваша поддержка помогает нам оставаться независимыми."; not a
     # quote's: "«Ваша поддержка помогает нам работать», — сказал директор приюта")
-    r"|(?![«\"„“])[^\n]{0,300}?\b(?:ваша|твоя) (?:поддержка|підтримка) (?:помогает|позволяет|допомагає|дозволяє) нам"
+    # (xnews30: or their gift, Hromadske's "Ми незалежне медіа, і нас фінансують читачі. Ваш внесок допомагає нам
+    # працювати.")
+    r"|(?![«\"„“])[^\n]{0,300}?\b(?:(?:ваша|твоя) (?:поддержка|підтримка)|(?:ваш|твій|твой) (?:внесок|вклад))"
+    r" (?:помогает|позволяет|допомагає|дозволяє) нам"
     r"[^\n]{0,60}?(?:независим|незалежн|работать|працювати|журналист|журналіст)[^\n]{0,150}"
     # (xnews29a) ... or a plea on the condition that independent journalism matters to the reader (Telex: "A Telex
     # olvasói támogatásokból működik. Ha fontos neked a független újságírás, légy a támogatónk!"), a word of support
@@ -730,13 +754,21 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # reader's help (Deník Referendum: "Podpořte Deník Referendum. Nezávislá žurnalistika potřebuje vaši pomoc.",
     # Štandard: "Podporte Štandard. Nezávislú konzervatívnu žurnalistiku tvoríme vďaka vám.")
     r"|(?:podpořte|podporte) [^\n.!?]{2,40}[.!] [^\n]{0,160}?(?:žurnalisti|novinařin|novinárčin|novinářstv|novinárstv"
-    r"|vaši pomoc|vašu pomoc|vaši podpor|vašu podpor|díky vám|vďaka vám)[^\n]{0,150}")
+    r"|vaši pomoc|vašu pomoc|vaši podpor|vašu podpor|díky vám|vďaka vám)[^\n]{0,150}"
+    # (xnews30) ... or a box's pitch thanking the readers for the site's being, then asking them for a gift to the
+    # site (Dobré noviny: "Píšeme o dobrých správach zo Slovenska vďaka vašej podpore. Prispejte nám aj malou sumou.",
+    # Hlídací pes: "Nezávislou žurnalistiku platí čtenáři. Přispějte na naši práci i malou částkou."): the gift asked
+    # for "us" or "our work" (a charity's collection an article reports asks for its own account)
+    r"|[^\n]{0,200}?(?:díky (?:vaší podpoře|vám|svým čtenářům|našim čtenářům|čtenářům)|vďaka (?:vašej podpore|vám"
+    r"|svojim čitateľom|našim čitateľom|čitateľom)|platí (?:čtenáři|naši čtenáři)|platia (?:čitatelia|naši čitatelia))"
+    r"[^\n]{0,120}?[.!] (?:přispějte|prispejte|podpořte|podporte) (?:nám|nás|na naši práci|na našu prácu|na (?:náš )?provoz"
+    r"|na (?:naši |našu )?činnost|na (?:naši |našu )?činnosť)[^\n]{0,80}")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
-                  "nezávisl", "podpořte ", "podporte ")
+                  "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад")
 
 
 # (xreview29) ... the words of session 29's pleas (naming the journalism the money pays for, the condition that it
@@ -744,7 +776,7 @@ _SUPPORT_WORDS = ("líbí se vám", "páči sa vám", "did you ", " what you", "
 # fundamental para seguir haciendo periodismo», dijo la directora", "If independent journalism matters to you, you
 # should worry about this bill, said Jane Doe", "“Please support us with a monthly donation,” the director told
 # volunteers") such a block is the article's
-_PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "support us with", "ha fontos", "independent journalism",
+_PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos", "independent journalism",
                "unabhängiger journalismus", "niezależn", "nezávisl")
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
