@@ -69,8 +69,15 @@ def page_cases(pages: dict[str, Any], open_cases: dict[str, str]) -> list[Any]:
             for n in pages]
 
 
+def paragraph_languages(body: str) -> list[tuple[str, str]]:
+    """Each ``<p>`` of a rendered document as (its lang attribute, its text)."""
+    parts = body.split('<p lang="')[1:]
+    return [(part.split('"', 1)[0], _paragraphs('<p lang="' + part)[0]) for part in parts]
+
+
 def page_tests(pages: dict[str, NewsPage], open_cases: dict[str, str] | None = None, *, writer: bool = True,
-               title: bool = False, byline: bool = False) -> dict[str, Callable[[str], None]]:
+               title: bool = False, byline: bool = False, open_furniture: dict[str, str] | None = None,
+               languages: dict[str, dict[str, str]] | None = None) -> dict[str, Callable[[str], None]]:
     """The tests each file of whole news pages runs over its ``pages``, by their names; a module takes them in with
     ``globals().update(page_tests(PAGES, ...))``, so that pytest collects them there, with the module's own ids
     ("test_the_articles_text_stays_whole[stuff-nz]").  For each page: the article's text stays whole (the pages in
@@ -78,13 +85,15 @@ def page_tests(pages: dict[str, NewsPage], open_cases: dict[str, str] | None = N
     the writer and the day the page states; with ``title``, it has the page's title and the text opens with the
     headline; with ``byline``, a page whose <head> states no writer (its JSON-LD taken out) still has the name the
     byline shows, whatever stands beside it (the date after it in an element of its own, the writer's trade in the
-    next element, an editor's label before it)."""
+    next element, an editor's label before it); with ``languages`` ({page: {paragraph: its language}} for the
+    paragraphs quoted in another language, often empty), each paragraph has the page's language or its own.
+    ``open_furniture`` are the pages whose furniture no rule takes yet (strict xfails)."""
 
     @pytest.mark.parametrize("name", page_cases(pages, open_cases or {}))
     def test_the_articles_text_stays_whole(name: str) -> None:
         assert pages[name].missing_text() == []
 
-    @pytest.mark.parametrize("name", list(pages))
+    @pytest.mark.parametrize("name", page_cases(pages, open_furniture or {}))
     def test_the_pages_furniture_goes(name: str) -> None:
         assert pages[name].furniture_left() == []
 
@@ -103,6 +112,14 @@ def page_tests(pages: dict[str, NewsPage], open_cases: dict[str, str] | None = N
         without_head = re.sub(r'<script type="application/ld\+json">.*?</script>', "", page.html)
         assert processed(without_head, page.url).attrs.get("author") == page.meta["author"]
 
+    @pytest.mark.parametrize("name", list(pages))
+    def test_each_paragraph_has_the_pages_language_or_its_own(name: str) -> None:
+        page = pages[name]
+        quoted = (languages or {}).get(name, {})
+        found = paragraph_languages(page.document().body)
+        assert [(lang, text) for lang, text in found if lang != quoted.get(text, page.meta["lang"])] == []
+        assert all(text in [t for _, t in found] for text in quoted)
+
     tests: list[Callable[[str], None]] = [test_the_articles_text_stays_whole, test_the_pages_furniture_goes]
     if writer:
         tests.append(test_the_doc_line_names_the_writer_and_the_day)
@@ -110,6 +127,8 @@ def page_tests(pages: dict[str, NewsPage], open_cases: dict[str, str] | None = N
         tests.append(test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline)
     if byline:
         tests.append(test_the_doc_line_names_the_writer_the_byline_shows_when_the_head_states_none)
+    if languages is not None:
+        tests.append(test_each_paragraph_has_the_pages_language_or_its_own)
     return {t.__name__: t for t in tests}
 
 

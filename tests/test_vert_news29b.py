@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests
-from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld
 
 PAGES: dict[str, NewsPage] = {}
@@ -2576,27 +2575,12 @@ PAGES["semana"] = NewsPage(
 _OPEN: dict[str, str] = {}  # (Stuff's deck without a full stop: kept since session 30, container._deck_phrase)
 
 
-# text whole, furniture gone, writer and day, title and headline
-globals().update(page_tests(PAGES, _OPEN, title=True))
-
-
 # the paragraphs in another language than their page's: El Nacional's Spanish quote of a judge in a Catalan article
 _QUOTED_LANGS = {"el-nacional-cat": {ELNACIONAL[2]: "es"}}
 
 
-def _paragraph_languages(body: str) -> list[tuple[str, str]]:
-    """Each ``<p>`` of a rendered document as (its lang attribute, its text)."""
-    parts = body.split('<p lang="')[1:]
-    return [(part.split('"', 1)[0], _paragraphs('<p lang="' + part)[0]) for part in parts]
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_each_paragraph_has_the_pages_language_or_its_own(name):
-    page = PAGES[name]
-    quoted = _QUOTED_LANGS.get(name, {})
-    found = _paragraph_languages(page.document().body)
-    assert [(lang, text) for lang, text in found if lang != quoted.get(text, page.meta["lang"])] == []
-    assert all(text in [t for _, t in found] for text in quoted)
+# text whole, furniture gone, writer and day, title and headline
+globals().update(page_tests(PAGES, _OPEN, title=True, languages=_QUOTED_LANGS))
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------

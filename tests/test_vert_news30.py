@@ -14,19 +14,14 @@ pages, each beside the real sentences of its shape that stay."""
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import DE, NewsPage, _german_article, page_cases
-from test_vert_news29b import _paragraph_languages
+from test_vert_news28 import DE, NewsPage, _german_article, page_tests, paragraph_languages
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
 
 PAGES: dict[str, NewsPage] = {}
 
-# the pages no rule keeps whole yet, with why: a short deck without a full stop under the headline (the class of
-# Stuff's deck, test_vert_news29b's open case, left to its own pass)
-OPEN: dict[str, str] = {
-    "metropoles": "a short deck without a full stop under the headline goes (Stuff's class)",
-    "manchester-evening-news": "a short deck without a full stop under the headline goes (Stuff's class)",
-}
+# the pages no rule keeps whole yet, with why
+OPEN: dict[str, str] = {}
 # the pages whose furniture no rule takes yet, with why
 OPEN_FURNITURE: dict[str, str] = {
     "irish-independent": "an audio player's title over the text ('Today's News in 90 Seconds - November 25th'): no "
@@ -1839,32 +1834,8 @@ PAGES["dainik-jagran"] = NewsPage(
 # --- the tests -------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", page_cases(PAGES, OPEN))
-def test_the_articles_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", page_cases(PAGES, OPEN_FURNITURE))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_names_the_writer_and_the_day(name):
-    assert PAGES[name].stated() == PAGES[name].meta
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name):
-    found, stated = PAGES[name].title_and_opening()
-    assert found == stated
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_each_paragraph_has_the_pages_language(name):
-    page = PAGES[name]
-    found = _paragraph_languages(page.document().body)
-    assert [(lang, text) for lang, text in found if lang != page.meta["lang"]] == []
+# text whole, furniture gone, writer and day, title and headline, each paragraph in the page's language
+globals().update(page_tests(PAGES, OPEN, title=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------
@@ -1978,7 +1949,7 @@ def test_the_pages_lang_tells_serbian_croatian_and_bosnian_apart(declared, expec
             '</article></main></body></html>')
     document = processed(html, "https://vesti.example.com/budzet-2027")
     assert document.attrs["lang"] == expected
-    assert {lang for lang, _ in _paragraph_languages(document.body)} == {expected}
+    assert {lang for lang, _ in paragraph_languages(document.body)} == {expected}
     assert _paragraphs(document.body)[-2:] == list(_SERBIAN)
 
 

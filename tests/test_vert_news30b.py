@@ -11,9 +11,7 @@ tests those of ``test_vert_news30``."""
 
 from __future__ import annotations
 
-import pytest
-from test_vert_news28 import NewsPage, page_cases
-from test_vert_news29b import _paragraph_languages
+from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
 
@@ -492,31 +490,8 @@ PAGES["omediach"] = NewsPage(
 # --- the tests -------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", page_cases(PAGES, OPEN))
-def test_the_articles_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_doc_line_names_the_writer_and_the_day(name):
-    assert PAGES[name].stated() == PAGES[name].meta
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name):
-    found, stated = PAGES[name].title_and_opening()
-    assert found == stated
-
-
-@pytest.mark.parametrize("name", list(PAGES))
-def test_each_paragraph_has_the_pages_language(name):
-    page = PAGES[name]
-    assert [(lang, text) for lang, text in _paragraph_languages(page.document().body) if lang != page.meta["lang"]] == []
+# text whole, furniture gone, writer and day, title and headline, each paragraph in the page's language
+globals().update(page_tests(PAGES, OPEN, title=True, languages={}))
 
 
 # --- the rules, each beside the real text that looks like what it removes ------------------------------------
