@@ -24,9 +24,10 @@ class KeyWords:
     out cannot be in the block, so ``found`` answers as asking every word would.  (A ``for`` loop of ``in``: the
     ``any(map(low.__contains__, words))`` it replaced cost a third more a word.)"""
 
-    __slots__ = ("_ascii", "_every")
+    __slots__ = ("words", "_ascii", "_every")
 
     def __init__(self, words: tuple[str, ...], parts: tuple[str, ...] = ()) -> None:
+        self.words = words  # (all of them, as listed)
         kept = tuple(w for w in words if not any(o != w and o in w for o in words))
         self._ascii = self._grouped(tuple(w for w in kept if w.isascii()), parts)
         self._every = self._grouped(kept, parts)
