@@ -454,8 +454,10 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
         return []
     anchor = chosen[at].text
     probe = hidden.plain_run(anchor)
-    if probe and text.count(probe) < 2:
-        return []  # (the page shows the paragraph once and no script holds it: no state to read, none parsed)
+    # (the page shows the paragraph once and no script holds it: no state to read, none parsed; asked by two finds,
+    # stopping at the second, not by a count over the whole page)
+    if probe and ((first := text.find(probe)) < 0 or text.find(probe, first + len(probe)) < 0):
+        return []
     least = max(MIN_CHARS, STATED_BODY_FACTOR * _mass(chosen))
     for string in hidden.app_state_texts(text):
         if len(string) < least or ("<" in string and _PAGE_MARKUP.search(string)):

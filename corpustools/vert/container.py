@@ -743,7 +743,12 @@ def tweet_quotes(blocks: list[Block]) -> list[Block]:
     ``blocks`` itself when no block changes (the cheap test first: a link to twitter.com, x.com or a shortener)."""
     out = None
     for i, b in enumerate(blocks):
-        if not b.link_chars or not any(_TWEET_INTENT.match(url) for _, _, url in b.links):
+        if not b.link_chars:
+            continue
+        for _, _, url in b.links:  # (a loop, not any() of a generator: asked of every linked block of every page)
+            if _TWEET_INTENT.match(url):
+                break
+        else:
             continue
         label = _TWEET_BUTTON.search(b.text)
         tweets = [(s, e) for s, e, url in b.links if _TWEET_INTENT.match(url)]

@@ -31,6 +31,7 @@ import json
 import logging
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -409,9 +410,15 @@ def _state(attrs: str, body: str) -> Any:
         return None
 
 
+READ_KEYS = 4096  # the keys remembered
+
+
+@lru_cache(maxsize=READ_KEYS)
 def _read_key(key: str) -> bool:
     """Whether the strings under ``key`` may be text: not a key ``_SKIP_KEY`` names; a route's id
-    ("routes/news.$slug": Remix's loader data by route) names no property."""
+    ("routes/news.$slug": Remix's loader data by route) names no property.  Remembered (session 30): a state's
+    keys repeat ("type", "text", "children" on every node), and ``_SKIP_KEY``'s case-insensitive search costs
+    a microsecond or two each."""
     return "/" in key or not _SKIP_KEY.search(key)
 
 

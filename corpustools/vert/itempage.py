@@ -485,6 +485,8 @@ def with_ingredients(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
     with its ``<h2>Zutaten</h2>`` and its table of amounts and names, "250 g" | "Mehl"), which the container, the
     steps' box, leaves out, and whose cells jusText calls short.  Only under such a heading: a table of nutrition
     facts, a shop's table of specifications, a rail of related recipes are headed otherwise."""
+    if not any(b.heading and _INGREDIENTS.fullmatch(b.text) for b in kept):
+        return kept  # (no such heading kept, as on most pages: the walk over all the blocks spared)
     ids = {id(b) for b in kept}
     add: set[int] = set()
     for i, head in enumerate(blocks):

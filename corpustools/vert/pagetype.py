@@ -537,7 +537,7 @@ def _card_parts(blocks: Sequence[Block]) -> set[int]:
     open_card = False
     where: tuple[int, ...] = ()  # the element around the last teaser (its ancestors but its own element)
     for b in blocks:
-        if _teaser(b):
+        if len(b.text) >= TEASER_CHARS and _teaser(b):  # (the length first: most blocks are shorter, no call)
             if open_card and b.ancestors[:-1] != where:
                 parts.update(run)
             run, chars, open_card, where = [], 0, True, b.ancestors[:-1]
