@@ -75,7 +75,6 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
     in_workspace = bool(source) and output.parent.name == source
     with contextlib.ExitStack() as stack:
         stack.push(lambda kind, *_: kind is _NothingWritten)  # runs last: the output is gone, go on
-        stack.enter_context(_fewer_collections())
         if own_pool:
             stack.enter_context(pool)
         out = stack.enter_context(open_output(output))
@@ -166,23 +165,6 @@ def why_nothing(name: str, counters: dict[str, Any], pages: int) -> str:
     if not pages:
         return f"{name} holds no web page (no HTML response with a 2xx status among its {records} records)"
     return f"none of the {pages} web pages of {name} gave a document"
-
-
-@contextlib.contextmanager
-def _fewer_collections() -> Iterator[None]:
-    """The cyclic garbage collector's first generation collected every 10,000 allocations, not 700, while
-    this process reads and writes (as the workers have it, ``document.warm_up``): each record makes and frees
-    a few hundred small objects (headers, tuples, the pickles' objects) and no reference cycle, and every
-    collection of the older generation walked the ~100,000 objects of the imports again (~3 % of the reading
-    thread's CPU on the 468 sample pages).  The thresholds are put back after."""
-    import gc
-
-    before = gc.get_threshold()
-    gc.set_threshold(10_000, *before[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*before)
 
 
 class _NothingWritten(Exception):
