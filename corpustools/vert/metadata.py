@@ -780,6 +780,7 @@ class PageFacts:
         self.jsonld_data: list[Any] = []  # each script's JSON as parsed, for every type it names
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
+        self._types: list[str] | None = None  # schema_types(), once found
         seen: set[int] = set()
         first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
@@ -946,13 +947,17 @@ class PageFacts:
     def schema_types(self) -> list[str]:
         """The schema.org types the page names, JSON-LD first (every ``@type`` at any depth, the first of a
         list; a script that is not JSON searched for them), then microdata's ``itemtype``s: what a page is
-        (``Product``, ``QAPage``, ``NewsArticle`` ...) for ``pagetype``, read from the tree, not the source."""
-        found: list[str] = []
-        for data in self.jsonld_data:
-            _schema_types(data, found)
-        for text in self.broken_jsonld:
-            found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
-        return (found + self.itemtypes)[:MAX_TYPES]
+        (``Product``, ``QAPage``, ``NewsArticle`` ...) for ``pagetype``, read from the tree, not the source.
+        Found once (the extraction's rules ask three or four times a page, and a graph of hundreds of nodes
+        was walked each time: ~1 % of a worker's CPU); the list is shared: not to be changed."""
+        if self._types is None:
+            found: list[str] = []
+            for data in self.jsonld_data:
+                _schema_types(data, found)
+            for text in self.broken_jsonld:
+                found.extend(m.group(1) for m in _JSONLD_TYPE.finditer(text))
+            self._types = (found + self.itemtypes)[:MAX_TYPES]
+        return self._types
 
     def articles(self) -> list[dict[str, Any]]:
         return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
