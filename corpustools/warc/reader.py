@@ -370,6 +370,12 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     path = str(path)
     name = os.path.basename(path) if name is None else name
     head, problem = _examine(path)
+    if problem and head.startswith(b"PK\x03\x04"):
+        from corpustools.warc import wacz  # (a zip of WARCs: each read as given plainly)
+
+        if wacz.is_wacz(path, head):
+            yield from wacz.iter_records(path, counters, select, name)
+            return
     if problem:
         counters["input_damaged"] = 1
         if problem.startswith(UNREADABLE):  # no judgement of what it holds: read again once it can be
