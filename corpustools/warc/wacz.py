@@ -10,8 +10,9 @@ and goes on after it as that reader does), its records placed as ``MEMBER:OFFSET
 
 The reader seeks back in a file after damage and reads by file name, so a member is copied, as the zip
 stores it (stored or deflated; the WARC's own gzip is not undone), into an anonymous in-memory file
-(``memfd``, Linux; a deleted temporary file elsewhere) one member at a time: nothing is written beside the
-WACZ, and the memory is that of the largest member (Browsertrix rolls its WARCs over at 1 GB by default).
+(``memfd``, Linux) one member at a time: nothing is written beside the WACZ, and the memory is that of the
+largest member (Browsertrix rolls its WARCs over at 1 GB by default).  A member larger than a quarter of
+the free memory goes to an unnamed temporary file instead (:func:`_anonymous_file`).
 A member the zip cannot give whole (a bad CRC, deflate data cut short, a zip whose member is cut) keeps what
 came out of it before the damage, read as a WARC cut there, with one ``-ERR`` line; the other members are read.
 """
@@ -105,13 +106,7 @@ def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
 def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
                  counters: dict[str, Any]) -> Iterator[str]:
     """A path to the member's bytes (as far as the zip gives them whole: a damage is said here)."""
-    try:
-        fd = os.memfd_create("wacz-member", os.MFD_CLOEXEC)
-        out = os.fdopen(fd, "w+b")
-        where = f"/proc/self/fd/{fd}"
-    except (AttributeError, OSError):  # (not Linux): a temporary file, removed when read
-        out = tempfile.NamedTemporaryFile(prefix="corpustools-wacz-", suffix=".warc")  # noqa: SIM115
-        where = out.name
+    out, where = _anonymous_file(info.file_size)
     with out:
         crc = 0
         try:
@@ -129,6 +124,26 @@ def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
             _damaged(member, counters, out, info, f"{type(exc).__name__}: {exc}")
         out.flush()
         yield where
+
+
+def _anonymous_file(size: int) -> tuple[Any, str]:
+    """A file of no name for a member of ``size`` bytes, and a path that opens it: in memory (``memfd``)
+    while the member takes at most a quarter of the memory free; else (a WACZ of WARCs larger than the
+    machine can hold) an unnamed temporary file on disk (Linux's ``O_TMPFILE``: gone when closed, also
+    when the run is killed); a named one, removed when read, where neither exists."""
+    try:
+        free = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):
+        free = 0
+    if size <= free // 4:
+        with contextlib.suppress(AttributeError, OSError):
+            fd = os.memfd_create("wacz-member", os.MFD_CLOEXEC)
+            return os.fdopen(fd, "w+b"), f"/proc/self/fd/{fd}"
+    if os.path.isdir("/proc/self/fd"):
+        out = tempfile.TemporaryFile(prefix="corpustools-wacz-")  # noqa: SIM115 - closed by the caller
+        return out, f"/proc/self/fd/{out.fileno()}"
+    out = tempfile.NamedTemporaryFile(prefix="corpustools-wacz-", suffix=".warc")  # noqa: SIM115
+    return out, out.name
 
 
 def _damaged(member: str, counters: dict[str, Any], out: Any, info: zipfile.ZipInfo, why: str) -> None:
