@@ -10,7 +10,7 @@
   the WARC it indexes.
 * A WACZ (Webrecorder's and Browsertrix's zip of WARCs, pages.jsonl and indexes): "compressed with zip ...
   decompress it first (unzip FILE)", which leaves a folder whose WARCs are two levels down; now the line
-  names a WACZ and where its WARCs are.
+  names a WACZ and where its WARCs are (for ``warc check``; vert reads it since session 30).
 * An uncompressed WARC given to download or collect as the list of URLs or feeds: one warning per line of
   the WARC before (a 100 MB WARC: a million lines); now one line saying it is a WARC, which vert reads.
 * A tar of WARCs (``warcs.tar``, ``warcs.tar.gz``): "starts with b'good.warc\\x00\\x00...'"; now the line
@@ -121,8 +121,9 @@ def test_a_text_file_of_urls_is_still_a_list(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("first", ["archive/data.warc.gz", "pages/pages.jsonl"])
-def test_a_wacz_is_said_to_hold_its_warcs_in_archive(tmp_path: Path, first: str) -> None:
-    """Before: 'compressed with zip: ... decompress it first (unzip FILE)'."""
+def test_a_wacz_is_read_whatever_its_first_member(tmp_path: Path, first: str) -> None:
+    """Before: 'compressed with zip: ... decompress it first (unzip FILE)'; session 29: a line naming a WACZ
+    and where its WARCs are; session 30 reads them (tests/test_warc_wacz30.py), whatever member comes first."""
     import zipfile
 
     path = tmp_path / "crawl.wacz"
@@ -134,9 +135,21 @@ def test_a_wacz_is_said_to_hold_its_warcs_in_archive(tmp_path: Path, first: str)
         for name in [first, *(m for m in members if m != first)]:
             wacz.writestr(name, members[name])
     err, vertical, status = _vert(tmp_path, path, _good(tmp_path))
-    assert len(_texts(vertical)) == 2, err
-    lines = [line for line in err.splitlines() if line.startswith("-ERR")]
-    assert len(lines) == 1 and "crawl.wacz" in lines[0] and "a WACZ file" in lines[0] and "archive/" in lines[0], err
+    assert list(_texts(vertical)) == ["https://w.example/", "http://good.example/0", "http://good.example/1"], err
+    assert status == 0 and "-ERR" not in err, err
+    assert 'warc="crawl.wacz:archive/data.warc.gz:0"' in vertical
+
+
+def test_check_names_a_wacz_and_where_its_warcs_are(tmp_path: Path) -> None:
+    """warc check and recompress read WARC files, not the zip: the line of session 29 stands for them."""
+    import zipfile
+
+    path = tmp_path / "crawl.wacz"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as wacz:
+        wacz.writestr("archive/data.warc.gz", gzip.compress(_record("WARC/1.1", "resource", "https://w.example/",
+                                                                    b"<p>x</p>", "Content-Type: text/html"), mtime=0))
+    run = run_cli("warc", "check", str(path), cwd=tmp_path)
+    assert run.returncode == 1 and "a WACZ file" in run.stderr and "archive/" in run.stderr, run.stderr
 
 
 @pytest.mark.parametrize("name", ["warcs.tar", "warcs.tar.gz"])

@@ -10,7 +10,7 @@ from typing import Any
 log = logging.getLogger("corpustools.vert")
 
 VERT_EPILOG = """\
-Without -i, works on the workspace: every warcs/<source>/*.warc.xz (also .warc.gz, .warc) whose
+Without -i, works on the workspace: every warcs/<source>/*.warc.xz (also .warc.gz, .warc, .wacz) whose
 vertical is not done yet -> verts/<source>/<stem>.vert.xz (+ .done marker).  With -i FILE... -o OUT,
 converts the given WARC/ARC files into one vertical (.vert or .vert.xz).
 A WARC that holds no web page is an error (exit status 1, no vertical); in a workspace a note beside the
@@ -34,7 +34,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "detect the language of every paragraph and write the vertical corpus format.",
         epilog=VERT_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("-i", "--input", nargs="*", metavar="FILE",
-                   help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc); '-', no FILE, or no -i with -o: "
+                   help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .arc), WACZ files (the WARCs they hold); '-', no FILE, or no -i with -o: "
                    "standard input (the old html_to_vert's way); the files may also be given without -i")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="output vertical (.vert or .vert.xz; '-' = stdout, uncompressed); needed with -i")

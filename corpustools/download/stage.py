@@ -2,7 +2,8 @@
 
 from corpustools.stages import Stage
 
-WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc", ".warc.zst")  # what vert takes from warcs/
+WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc", ".warc.zst", ".wacz")  # what vert takes from warcs/
+# (.wacz: a zip of WARCs, Webrecorder's and Browsertrix's, read as the WARCs it holds: corpustools.warc.wacz)
 
 STAGE = Stage(
     name="download",

@@ -2,7 +2,8 @@
 
 Accepted: ``.warc``, ``.warc.gz`` (per-record gzip members, or one gzip stream for the whole file),
 ``.warc.xz`` (one xz stream or many concatenated, as ``download`` writes them), ``.arc``/``.arc.gz``
-(converted to WARC-like records by warcio), whatever their header order.  Only ``response`` (and
+(converted to WARC-like records by warcio), ``.wacz`` (the WARCs under its ``archive/``, :mod:`corpustools.warc.wacz`),
+whatever their header order.  Only ``response`` (and
 ``resource``, and a ``conversion`` of a web page) records with an HTML payload are yielded; everything
 else is counted under ``skipped:<reason>``.  A record written in segments (``WARC-Segment-Number``, the
 rest of its block in ``continuation`` records) is joined again before its page is read, across two files of

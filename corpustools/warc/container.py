@@ -158,6 +158,7 @@ class Piece:
     error: str | None = None
     truncated: bool = False
     at: int = 0
+    made: int = 0  # xz, damaged: the stream's decompressed bytes before the damage (where its block is)
 
     @property
     def unverified(self) -> bool:
@@ -222,7 +223,7 @@ def iter_members(fh: IO[bytes], kind: str) -> Iterator[Piece]:
                     from corpustools.warc.xzblocks import up_to_damage
 
                     salvaged, at = up_to_damage(fh.fileno(), start, made)
-                    yield Piece(start, salvaged, error=str(exc), at=at)
+                    yield Piece(start, salvaged, error=str(exc), at=at, made=made + len(salvaged))
                     return
                 salvaged, used = _up_to_damage(before, data) if kind == "gz" else (b"", 0)
                 yield Piece(start, salvaged, error=str(exc), at=start + fed + used)
@@ -258,7 +259,7 @@ def _block_pieces(fh: IO[bytes], stream: int, blocks: list[Any]) -> Iterator[Pie
             made += len(out)
     except lzma.LZMAError as exc:
         salvaged, at = up_to_damage(fh.fileno(), stream, made)
-        yield Piece(stream, salvaged, error=str(exc), at=at)
+        yield Piece(stream, salvaged, error=str(exc), at=at, made=made + len(salvaged))
 
 
 def _up_to_damage(dec: Any, data: bytes) -> tuple[bytes, int]:
@@ -328,6 +329,7 @@ class XzReader:
         self.buffer = bytearray()
         self.error: str | None = None
         self.damaged: int | None = None  # set with ``error`` when data was corrupt (not cut short)
+        self.damage: Piece | None = None  # the piece that ended in the damage
         self.eof = False
         self.streams: list[tuple[int, int]] = [(produced, start)]  # (decompressed start, compressed start)
         if blocks:
@@ -354,6 +356,7 @@ class XzReader:
                 self.error = (f"the file ends inside {unit}" if piece.truncated
                               else f"corrupt {self.kind} data at offset {piece.at} ({piece.error})")
                 self.damaged = None if piece.truncated else piece.start  # the damaged stream's offset in the file
+                self.damage = piece
                 self.eof = True
                 if not piece.unverified:  # what was decoded before the damage (a record cut there is lost)
                     self.buffer += piece.data

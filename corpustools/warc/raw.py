@@ -20,9 +20,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from corpustools.warc.container import iter_members, sniff
+from corpustools.warc.container import Piece, XzReader, iter_members, sniff
 from corpustools.warc.reader import ArchiveIterator, _collecting
-from corpustools.warc.resync import ends_inside_record, member_opens_record, next_record, next_stream
+from corpustools.warc.resync import (
+    after_damaged_block,
+    ends_inside_record,
+    member_opens_record,
+    next_record,
+    next_stream,
+)
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -36,10 +42,10 @@ class Block:
     length: int  # its compressed length
     truncated: bool = False  # the file ends inside the piece: what could be decompressed of it is read
     damaged: bool = False  # the piece ends in a damage (truncated or corrupt): nothing after it is read
-    resume: int | None = None  # after a damage: where the next gzip member with a record starts
+    resume: int | XzReader | None = None  # after a damage: where the next record starts (see _resume_after)
 
 
-def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resume: int | None = None) -> bool:
+def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resume: int | XzReader | None = None) -> bool:
     """Say what is wrong with a member that ends in ``piece``; True when the records decoded before the
     damage can be kept (the file is cut short in it, or its data is corrupt from a known point on)."""
     if piece.truncated:
@@ -50,20 +56,68 @@ def _damage(path: Path, kind: str, piece: Any, problems: list[str] | None, resum
     where = f"offset {piece.at}" if piece.at else f"the member at offset {piece.start}"
     kept = ("the member's records are lost" if piece.unverified else
             "the records decoded whole before it are kept, the one it is in is lost")
-    rest = (f"going on with the next record at offset {resume}" if resume is not None else
-            "nothing after it can be read")
+    if isinstance(resume, XzReader):  # the next block of an xz -T stream
+        kept = "the records decoded whole before it are kept, the damaged block and the records it holds are lost"
+        rest = (f"{resume.tell() - piece.made} bytes of WARC data lost; going on with the next record, at "
+                f"{resume.locate(resume.tell())} in the xz block at offset {resume.block}")
+    elif resume is not None:
+        rest = f"going on with the next record at offset {resume}"
+    else:
+        rest = "nothing after it can be read" + (_why_no_block(path, piece) if kind == "xz" else "")
     _problem(problems, f"{path}: damaged {kind} data at {where}: {piece.error}; {kept}; {rest}")
     return not piece.unverified
 
 
-def _resume_after(path: Path, kind: str, piece: Any) -> int | None:
+def _resume_after(path: Path, kind: str, piece: Any) -> int | XzReader | None:
     """Where reading goes on after the damaged member ``piece``: the next gzip member, xz stream or zstd
-    frame that opens a record; None when the file is cut short there or has none."""
+    frame that opens a record; in the last xz stream, a reader from the first record in the blocks after
+    the damaged one (``xz -T``'s, as vert's reader goes on there: :func:`after_damaged_block`); None when
+    the file is cut short there or has none."""
     if piece.truncated:
         return None
     if kind == "gz":
         return next_record(str(path), kind, piece.start + 1)
-    return next_stream(path, piece.start + 1, kind) if kind in ("xz", "zst") else None
+    if kind not in ("xz", "zst"):
+        return None
+    later = next_stream(path, piece.start + 1, kind)
+    if later is None and kind == "xz" and not piece.unverified:
+        return after_damaged_block(path, piece.start, piece.made)[0]
+    return later
+
+
+def _why_no_block(path: Path, piece: Any) -> str:
+    """Why nothing after the damage in an xz stream can be read, and the WARC data lost (to the stream's end)."""
+    from corpustools.warc.xzblocks import stream_blocks
+
+    with open(path, "rb") as fh:
+        blocks = stream_blocks(fh.fileno(), piece.start)
+    if not blocks:
+        return " (the stream's index, at its end, cannot be read)"
+    lost = blocks[-1].ustart + blocks[-1].size - piece.made
+    if len(blocks) == 1:
+        return f" (the stream is one xz block, as xz without -T writes it: {lost} bytes of WARC data lost)"
+    return f" (no record begins in the xz blocks after it: {lost} bytes of WARC data lost)"
+
+
+def _after_blocks(path: Path, reader: XzReader, problems: list[str] | None,
+                  check_digests: bool) -> Iterator[RawRecord]:
+    """The records of the xz blocks ``reader`` reads (those after a damaged one), from its first record
+    on, located in the stream as the whole stream's are; a later damaged block is passed over so too."""
+    stream = reader.streams[0][1]
+    while reader is not None:
+        base = reader.tell()
+        chunks = iter(lambda r=reader: r.read(READ_CHUNK), b"")
+        for raw in _records(path, _Tape(chunks), Block(stream, 0, truncated=True), False, problems, check_digests):
+            raw.record_offset += base
+            yield raw
+        reader.close()
+        if reader.damaged is None:
+            if reader.error:
+                _problem(problems, f"{path}: {reader.error}; the records it holds whole are kept")
+            return
+        later = after_damaged_block(path, stream, reader.damage.made)[0] if reader.damage else None
+        _damage(path, "xz", reader.damage or Piece(stream, b"", error=reader.error), problems, later)
+        reader = later
 
 
 def _problem(problems: list[str] | None, message: str) -> None:
@@ -166,15 +220,18 @@ def iter_raw_records(path: str | os.PathLike[str], problems: list[str] | None = 
     with open(path, "rb") as fh:
         while True:  # from the file's start, then from each member after a damaged one
             resume = yield from _members(path, kind, fh, problems, check_digests)
+            if isinstance(resume, XzReader):  # the blocks after a damaged one, to the stream's end
+                yield from _after_blocks(path, resume, problems, check_digests)
+                return
             if resume is None:
                 return
             fh.seek(resume)
 
 
 def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
-             check_digests: bool) -> Generator[RawRecord, None, int | None]:
+             check_digests: bool) -> Generator[RawRecord, None, int | XzReader | None]:
     """The records of the members from ``fh``'s position on; returns where the next record starts after a
-    damaged gzip member (the caller goes on there), None when the file was read to its end, is cut short
+    damaged member (the caller goes on there; a reader of the blocks after a damaged xz block), None when the file was read to its end, is cut short
     or has no record after the damage."""
     pieces = iter_members(fh, kind)
     out: list[bytes] = []

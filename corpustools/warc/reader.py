@@ -30,6 +30,7 @@ from corpustools import stopping
 from corpustools.warc.container import XzReader, open_stream, sniff
 from corpustools.warc.resync import (
     ARC_HEAD,
+    after_damaged_block,
     ends_inside_record,
     member_opens_record,
     next_record,
@@ -369,6 +370,12 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
     path = str(path)
     name = os.path.basename(path) if name is None else name
     head, problem = _examine(path)
+    if problem and head.startswith(b"PK\x03\x04"):
+        from corpustools.warc import wacz  # (a zip of WARCs: each read as given plainly)
+
+        if wacz.is_wacz(path, head):
+            yield from wacz.iter_records(path, counters, select, name)
+            return
     if problem:
         counters["input_damaged"] = 1
         if problem.startswith(UNREADABLE):  # no judgement of what it holds: read again once it can be
@@ -477,25 +484,9 @@ def _next_stream_after_damage(fh: Any, kind: str, path: str, counters: dict[str,
 
 
 def _after_damaged_block(fh: XzReader, path: str | os.PathLike[str]) -> tuple[XzReader | None, list[Any] | None]:
-    """A reader left at the first record in the blocks after the damaged one of ``fh``'s last stream
-    (:mod:`corpustools.warc.xzblocks`; its ``block``: the file offset of the first), None when no record
-    begins there; and the stream's blocks, None when its index cannot be read."""
-    from corpustools.warc.xzblocks import blocks_after
-
+    """:func:`~corpustools.warc.resync.after_damaged_block` of ``fh``'s last stream (the damaged one)."""
     dstart, cstart = fh.streams[-1]
-    with open(path, "rb") as raw:
-        found = blocks_after(raw.fileno(), cstart, fh.produced - dstart)
-    if found is None:
-        return None, None
-    later, blocks = found
-    if not later:
-        return None, blocks
-    reader = XzReader(path, "xz", cstart, dstart + later[0].ustart, later)
-    reader.block = later[0].start
-    if next_record(str(path), "xz", reader.tell(), reader=reader) is None:
-        reader.close()
-        return None, blocks
-    return reader, blocks
+    return after_damaged_block(path, cstart, fh.produced - dstart, dstart)
 
 
 def _next_block_after_damage(fh: XzReader, path: str, counters: dict[str, Any],

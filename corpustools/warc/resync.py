@@ -61,6 +61,31 @@ def next_record(path: str, kind: str, after: int, start: int = 0,
             fh.close()
 
 
+def after_damaged_block(path: str | os.PathLike[str], stream: int, damaged_at: int,
+                        produced: int = 0) -> tuple[XzReader | None, list[Any] | None]:
+    """After damage inside the xz stream at file offset ``stream`` (``damaged_at``: its decompressed bytes
+    before the damage), a reader left at the first record in the blocks after the damaged one (``xz -T``
+    writes a stream in blocks, :mod:`corpustools.warc.xzblocks`; the reader's ``block``: the file offset
+    of the first, its offsets those of the whole stream's data, from ``produced``), None when no record
+    begins there; and the stream's blocks, None when its index cannot be read.  vert's reader and
+    ``warc check`` / ``recompress`` go on there alike."""
+    from corpustools.warc.xzblocks import blocks_after
+
+    with open(path, "rb") as raw:
+        found = blocks_after(raw.fileno(), stream, damaged_at)
+    if found is None:
+        return None, None
+    later, blocks = found
+    if not later:
+        return None, blocks
+    reader = XzReader(path, "xz", stream, produced + later[0].ustart, later)
+    reader.block = later[0].start
+    if next_record(str(path), "xz", reader.tell(), reader=reader) is None:
+        reader.close()
+        return None, blocks
+    return reader, blocks
+
+
 # the version lines of WARC 1.0 and 1.1 and of the drafts before them (0.17, 0.18: Heritrix 1 and the
 # Internet Archive's older crawls wrote them, and warcio reads them)
 VERSION_LINE = re.compile(rb"WARC/(?:1\.[01]|0\.1[78])\r?\n")

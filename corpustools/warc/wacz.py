@@ -1,0 +1,154 @@
+"""WACZ files (Webrecorder's ArchiveWeb.page, Browsertrix, py-wacz): a zip of WARCs, read as the WARCs they hold.
+
+A WACZ keeps its WARC files under ``archive/`` (``archive/data.warc.gz``, ``archive/rec-….warc.gz``), beside
+``datapackage.json``, ``pages/pages.jsonl`` and CDXJ indexes.  vert named such a file and told the user to
+unzip it; a user who had crawled with Browsertrix had a step to do by hand, and a folder of WARCs two
+levels down.  Now each WARC member, in the zip's order, is read by :func:`corpustools.warc.reader.iter_records`
+as a ``.warc.gz`` given plainly is (a truncated or damaged WARC inside keeps its records before the damage
+and goes on after it as that reader does), its records placed as ``MEMBER:OFFSET`` (the ``warc`` attribute:
+``crawl.wacz:archive/data.warc.gz:1234``, the offset in the member as the WACZ's own CDXJ index gives it).
+
+The reader seeks back in a file after damage and reads by file name, so a member is copied, as the zip
+stores it (stored or deflated; the WARC's own gzip is not undone), into an anonymous in-memory file
+(``memfd``, Linux) one member at a time: nothing is written beside the WACZ, and the memory is that of the
+largest member (Browsertrix rolls its WARCs over at 1 GB by default).  A member larger than a quarter of
+the free memory goes to an unnamed temporary file instead (:func:`_anonymous_file`).
+A member the zip cannot give whole (a bad CRC, deflate data cut short, a zip whose member is cut) keeps what
+came out of it before the damage, read as a WARC cut there, with one ``-ERR`` line; the other members are read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import tempfile
+import zipfile
+import zlib
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
+
+T = TypeVar("T")
+
+ARCHIVE = "archive/"  # where a WACZ keeps its WARC files (WACZ 1.1.1, "Directory Layout")
+_COPY_CHUNK = 1 << 20
+
+
+def is_wacz(path: str | os.PathLike[str], head: bytes) -> bool:
+    """Whether the file (whose first bytes are ``head``) is a zip holding files under ``archive/``."""
+    if not head.startswith(b"PK\x03\x04"):
+        return False
+    try:
+        with zipfile.ZipFile(path) as wacz:
+            return any(_is_warc_member(info) for info in wacz.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return False
+
+
+def _is_warc_member(info: zipfile.ZipInfo) -> bool:
+    return info.filename.startswith(ARCHIVE) and not info.is_dir()
+
+
+class _InMember:
+    """A record's place as ``select`` sees it (:class:`corpustools.warc.reader.Position` or
+    :class:`corpustools.warc.quick.Place`), ``where`` prefixed with the member's name in the WACZ."""
+
+    __slots__ = ("_position", "_member")
+
+    def __init__(self, position: Any, member: str) -> None:
+        self._position, self._member = position, member
+
+    @property
+    def offset(self) -> int:
+        return int(self._position.offset)
+
+    @property
+    def where(self) -> str:
+        return f"{self._member}:{self._position.where}"
+
+    @property
+    def arc(self) -> bool:
+        return bool(self._position.arc)
+
+
+def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
+                 name: str) -> Iterator[T]:
+    """``select`` over the records of every WARC member of the WACZ at ``path``, in the zip's order (see
+    :func:`corpustools.warc.reader.iter_records`, whose counters these are: the file's, summed over its
+    members; a damage line names the member, ``crawl.wacz:archive/x.warc.gz``)."""
+    from corpustools.warc import reader
+
+    try:
+        wacz = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError) as exc:  # (is_wacz opened it a moment ago: changed since)
+        counters["input_damaged"] = 1
+        log.error(f"{name}: a WACZ file whose zip directory cannot be read ({exc}); skipped")
+        return
+    with wacz:
+        members = [info for info in wacz.infolist() if _is_warc_member(info)]
+        for info in members:
+            member = f"{name}:{info.filename}"
+            with _member_file(wacz, info, member, counters) as copy:
+
+                def in_member(record: Any, position: Any, _member: str = info.filename) -> T | None:
+                    return select(record, _InMember(position, _member))
+
+                before = counters.pop("records", 0)  # (a damage line counts the records of its member)
+                try:
+                    yield from reader.iter_records(copy, counters, in_member, member)
+                finally:
+                    counters["records"] = before + counters.get("records", 0)
+
+
+@contextlib.contextmanager
+def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
+                 counters: dict[str, Any]) -> Iterator[str]:
+    """A path to the member's bytes (as far as the zip gives them whole: a damage is said here)."""
+    out, where = _anonymous_file(info.file_size)
+    with out:
+        crc = 0
+        try:
+            with wacz.open(info) as data:
+                # zipfile checks the CRC at the end and drops the data of that last read when it fails:
+                # checked here instead, so a member with a bad CRC is read whole (its WARC's gzip members
+                # have checksums of their own) and said
+                data._expected_crc = None  # type: ignore[attr-defined]
+                while chunk := data.read(_COPY_CHUNK):
+                    crc = zlib.crc32(chunk, crc)
+                    out.write(chunk)
+            if crc != info.CRC:
+                _damaged(member, counters, out, info, f"its CRC-32 is {crc:08x}, the zip says {info.CRC:08x}")
+        except Exception as exc:  # noqa: BLE001 - BadZipFile, zlib.error (deflate data gone wrong), EOFError (cut)
+            _damaged(member, counters, out, info, f"{type(exc).__name__}: {exc}")
+        out.flush()
+        yield where
+
+
+def _anonymous_file(size: int) -> tuple[Any, str]:
+    """A file of no name for a member of ``size`` bytes, and a path that opens it: in memory (``memfd``)
+    while the member takes at most a quarter of the memory free; else (a WACZ of WARCs larger than the
+    machine can hold) an unnamed temporary file on disk (Linux's ``O_TMPFILE``: gone when closed, also
+    when the run is killed); a named one, removed when read, where neither exists."""
+    try:
+        free = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):
+        free = 0
+    if size <= free // 4:
+        with contextlib.suppress(AttributeError, OSError):
+            fd = os.memfd_create("wacz-member", os.MFD_CLOEXEC)
+            return os.fdopen(fd, "w+b"), f"/proc/self/fd/{fd}"
+    if os.path.isdir("/proc/self/fd"):
+        out = tempfile.TemporaryFile(prefix="corpustools-wacz-")  # noqa: SIM115 - closed by the caller
+        return out, f"/proc/self/fd/{out.fileno()}"
+    out = tempfile.NamedTemporaryFile(prefix="corpustools-wacz-", suffix=".warc")  # noqa: SIM115
+    return out, out.name
+
+
+def _damaged(member: str, counters: dict[str, Any], out: Any, info: zipfile.ZipInfo, why: str) -> None:
+    counters["input_damaged"] = 1
+    got = out.tell()
+    log.error(f"{member}: the zip member is damaged ({why}); "
+              + (f"its {got} bytes are read as they are" if got == info.file_size else
+                 f"the {got} of its {info.file_size} bytes read before the damage are read as a WARC cut there"))
