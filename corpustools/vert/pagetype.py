@@ -290,10 +290,15 @@ def weak_article(types: list[str], path: str) -> bool:
     """The metadata calls the page an article, but weakly: by ``og:type`` alone, at an address without an
     id or a date (news sites say ``og:type`` article on their section pages too), or the page's
     schema.org type is ``CollectionPage``, or it holds ``MANY_ARTICLES`` article items (a listing's
+    teasers), or (xreview30) its only article items are ``LiveBlogPosting`` at an address without an id, a date or
+    a live blog's step (a home page or a section's front stating the live blog it embeds in a strip over its
     teasers).  Such a page is a listing when its teasers say so clearly, an article otherwise."""
     if "CollectionPage" in types:
         return True
     articles = sum(1 for t in types if _ARTICLE_TYPE.fullmatch(t))
+    if articles and not _ID_IN_PATH.search(path) and articles == types.count("LiveBlogPosting") \
+            and not _LIVE_PATH.search(path):
+        return True
     return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
 
 
@@ -413,14 +418,17 @@ def _targets(teasers: Sequence[Block]) -> int:
     return len({b.links[0][2] if b.links else id(b) for b in teasers})
 
 
-def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
+def _teasing_documents(teasers: Sequence[Block], url: str, own: str | None = None) -> bool:
     """At least half the teasers link to documents (:func:`document_target`): a listing's lead to its
     articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
     home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
-    ``/services/consulting``), which a listing's rarely are all."""
+    ``/services/consulting``), which a listing's rarely are all.  The parts of the page itself (:func:`_own_part`) are
+    no documents: below its path, ``own``, when its last step is a slug of two words (:func:`_own_parts_path`) unless
+    the caller names it."""
     host = host_of(url)
     linked = [b.links[0][2] for b in teasers if b.links]
-    own = _own_parts_path(url)
+    if own is None:
+        own = _own_parts_path(url)
     return 2 * sum(document_target(href, host) and not (own and _own_part(href, host, own)) for href in linked) \
         >= len(linked)
 
@@ -459,14 +467,18 @@ def _own_part(href: str, host: str, own: str) -> bool:
     part = path[len(own) + 1:] if path.startswith(own + "/") else "/"
     # (xreview29c) not an article's slug of four words or more: a section named by two words ("/news/local-news")
     # has its articles right below it ("/news/local-news/bus-station-to-close-29876543"), a listing's cards; (xleft30)
-    # but below a live blog's address ("/politics/live/budget-day") such a slug is an entry's permalink
-    return "/" not in part and (_WORDS_SLUG.fullmatch(part) is None or _LIVE_PATH.search(own) is not None)
+    # but below a live blog's address ("/politics/live/budget-day") such a slug is an entry's permalink; (xreview30) not
+    # below a live section's ("/en-direct", "/live-updates": its last step the word alone), whose cards lead to its
+    # live blogs ("/en-direct/budget-2027-suivez-les-annonces-4817230"), each a document
+    return "/" not in part and (_WORDS_SLUG.fullmatch(part) is None or (
+        _LIVE_PATH.search(own) is not None and _LIVE_WORD.fullmatch(own.rsplit("/", 1)[-1]) is None))
 
 
 # (xleft30) a live blog's address: a step naming it ("/live/", "/liveblog/", "/liveticker-…", "/en-direct/", "/en-vivo/",
 # "/diretta/", "live-updates"; not "/ticker/", a news agency's list of its latest stories)
-_LIVE_PATH = re.compile(r"/(?:live|liveblog|live-?blog|liveticker|live-?updates|en-direct|en-vivo|directo|diretta"
-                        r"|minute-by-minute)(?:[/_-]|$)", re.I)
+_LIVE_WORD = re.compile(r"live|liveblog|live-?blog|liveticker|live-?updates|en-direct|en-vivo|directo|diretta"
+                        r"|minute-by-minute", re.I)
+_LIVE_PATH = re.compile(r"/(?:" + _LIVE_WORD.pattern + r")(?:[/_-]|$)", re.I)
 LIVE_ENTRIES = 4  # a live blog shows at least this many entries, each a time alone over its text
 LIVE_ENTRY_TEXT = 60  # ... the entry's text at least this long, no link line (a news ticker's items are headlines)
 LIVE_ENTRY_LOOK = 3  # ... within this many blocks after its time (its heading between)
@@ -594,8 +606,12 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
     if article and not other:
         return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
-    if not other and _LIVE_PATH.search(path) and _live_entries(raw):
-        return "article"  # (xleft30) a live blog without metadata: its address and its timed entries say so
+    if not other and _LIVE_PATH.search(path) and _live_entries(raw) \
+            and not (len(teasers) >= LIVE_ENTRIES and _teasing_documents(teasers, url, path.rstrip("/"))):
+        # (xleft30) a live blog without metadata: its address and its timed entries say so; (xreview30) not a live
+        # section's page ("/liveticker/"), whose cards (a time over a linked headline and its perex, as many as a live
+        # blog's entries) lead to documents
+        return "article"
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
     if not other and _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) \
