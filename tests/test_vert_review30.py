@@ -214,3 +214,26 @@ def test_a_line_opening_with_a_weekdays_short_form_stays(lang, headline, first):
             "en": tuple(EN[:2])}[lang]
     html = _news(lang, headline, "Jan Novák", "2026-11-25", "", (first, *text))
     assert _texts(html, f"https://www.zpravy.example.{lang}/domaci/2026/11/25/rozpocet-40123456") == [headline, first, *text]
+
+
+# --- 7. a deck is no writer's bio, and a streaming service's tier heads a section ---------------------------------------
+
+@pytest.mark.parametrize("line", ["Todd Niall is the Auckland affairs reporter for Stuff",
+                                  "I am a contributor covering local government and transport in Auckland"])
+def test_the_writers_bio_under_the_title_is_no_deck(line):
+    """Fails on 3c66e51: the bio's line by the byline, no full stop, read as a deck under the title (in a paragraph
+    whose class names no author nor bio: a box so named is furniture before)."""
+    got = _texts(_news("en", EN_HEADLINE, "Todd Niall", "2026-11-25", f"<p>{line}</p>" + _EN_TOP, EN), EN_URL)
+    assert got == [EN_HEADLINE, *EN]
+
+
+STREAMING = ("Die großen Streamingdienste erhöhen zum Jahreswechsel ihre Preise, manche um mehr als zwanzig Prozent.",
+             "Wer ohne Werbung schauen will, zahlt bei Disney+ künftig 13,99 Euro im Monat statt bisher 11,99 Euro.",
+             "Auch Netflix verlangt für das Abo ohne Werbung mehr; das günstigste Abo mit Werbung bleibt gleich teuer.")
+
+
+@pytest.mark.parametrize("heading", ["Mit Disney+ ohne Werbung", "Mit Netflix Plus werbefrei"])
+def test_a_streaming_services_tier_heading_a_section_stays(heading):
+    """Fails on 3c66e51: the heading read as a paid tier's upsell ("Mit Golem Plus werbefrei lesen", which reads)."""
+    html = _news("de", "Streaming wird teurer", "Moritz Tremmel", "2026-11-25", "", STREAMING, between=f"<h2>{heading}</h2>")
+    assert heading in _texts(html, "https://www.golem.example.de/news/streaming-wird-teurer-2611-200123.html")

@@ -2228,31 +2228,36 @@ _NAMED_BIO = re.compile(
 _BIO_TOGGLE = re.compile(r"(?:read (?:more|less)|show (?:more|less)|leer más|ver más|ler mais|mehr (?:lesen|anzeigen)"
                          r"|weniger anzeigen|lire la suite|voir plus|leggi (?:di più|tutto))\W*$", re.I)
 TOP_BIO = 3  # ... among this many blocks after the headline
+BIO_NEXT_PARAGRAPH = 4  # ... its box told from the text's by the next paragraph's parent, looked for this many blocks on
 
 
 def _without_top_bio(out: list[Block]) -> list[Block]:
     """``out`` without a contributor's bio among its first ``TOP_BIO`` blocks after the headline: one its box's toggle
     ends (``_BIO_TOGGLE``), in the first person or the third (``_SELF_BIO``, ``_NAMED_BIO``), or a contributor's in the
-    first person (``_CONTRIBUTOR_BIO``) in a box of its own, whose element holds none of the text after it.
-    (xreview30) Without the toggle, the third person or another trade opens a lead about someone of the trade ("Evan
-    Gershkovich is a Wall Street Journal reporter who …" in its ``<div class="lead">``), and a paragraph whose element
-    holds the next block is the text's (an essay that opens "I am a reporter, and for ten years I covered wars", or
-    "I write about health care because …:" over a list)."""
+    first person (``_CONTRIBUTOR_BIO``) in a box of its own, not the parent of the next paragraph (an essay that opens
+    "I am a reporter, and for ten years I covered wars" in the text's box).  (xreview30) Without the toggle, the third
+    person or another trade opens a lead about someone of the trade ("Evan Gershkovich is a Wall Street Journal
+    reporter who …" in its ``<div class="lead">``); and the next paragraph, not the next block, tells the text's box
+    ("I write about health care because …:" over a list, whose items are one element deeper)."""
     for k in range(1, min(len(out) - 1, TOP_BIO + 1)):
         b = out[k]
         if len(b.text) > BIO or b.link_chars or b.heading:
             continue
         if _BIO_TOGGLE.search(b.text) is not None:
-            if _SELF_BIO.match(b.text) is not None or _NAMED_BIO.match(b.text) is not None:
+            if writer_bio(b.text):
                 return out[:k] + out[k + 1:]
-        elif _CONTRIBUTOR_BIO.match(b.text) is not None and not _holds(b.ancestors[:-1], out[k + 1]):
-            return out[:k] + out[k + 1:]
+        elif _CONTRIBUTOR_BIO.match(b.text) is not None:
+            after = next((c for c in out[k + 1:k + 1 + BIO_NEXT_PARAGRAPH] if c.tag == "p"), out[k + 1])
+            if b.ancestors[:-1] != after.ancestors[:-1]:
+                return out[:k] + out[k + 1:]
     return out
 
 
-def _holds(element: tuple[int, ...], b: Block) -> bool:
-    """Whether the element of the ancestors ``element`` holds the block ``b``."""
-    return b.ancestors[:len(element)] == element
+def writer_bio(text: str) -> bool:
+    """Whether ``text`` opens as a writer's bio does, in the first person or the third (``_SELF_BIO``, ``_NAMED_BIO``):
+    (xreview30) the line by the byline under the title, "Todd Niall is the Auckland affairs reporter for Stuff", is no
+    deck (``container._deck_phrase``)."""
+    return _SELF_BIO.match(text) is not None or _NAMED_BIO.match(text) is not None
 
 
 SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike

@@ -612,12 +612,13 @@ def _deck_phrase(b: Block, title: Block, stops: frozenset[str]) -> bool:
     .9604 -> .9602 on scrapinghub-aeb); a deck is the article's text all the same.  (xreview30) Nothing between the
     title and it, not even a picture (:func:`_nothing_between`): the phrase under the lead picture is its caption ("The
     mayor speaks to reporters outside the council chamber on Monday", "Bild von Gerd Altmann auf Pixabay"), set
-    in a ``<p class="caption">`` after the picture's own ``<div>`` as often as in a ``<figcaption>``."""
+    in a ``<p class="caption">`` after the picture's own ``<div>`` as often as in a ``<figcaption>``; nor the writer's
+    bio by the byline ("Todd Niall is the Auckland affairs reporter for Stuff": ``boiler.writer_bio``)."""
     text = b.text
     return not b.heading and not b.links and not b.images and text[0].isupper() and ":" not in text \
         and _nothing_between(title, b) \
         and sum(1 for word in text.split() if word.isalpha()) >= DECK_WORDS \
-        and stop_density(text, stops) >= DECK_STOPWORDS and not boiler.meta_line(text)
+        and stop_density(text, stops) >= DECK_STOPWORDS and not boiler.meta_line(text) and not boiler.writer_bio(text)
 
 
 def _nothing_between(title: Block, b: Block) -> bool:
