@@ -133,6 +133,28 @@ def test_a_live_sections_cards_leading_elsewhere_are_no_live_blog():
     assert _typed(html, url) != "article"
 
 
+MATCHES = (("20:45", "Sparta – Slavia", "Sparta won the derby 2:1 after a late header from its captain in the ninetieth "
+             "minute."),
+           ("20:30", "Plzeň – Baník", "Plzeň kept its unbeaten home run going with a comfortable three goal win over Baník."),
+           ("18:00", "Jablonec – Zlín", "Jablonec and Zlín drew a goalless match played in heavy rain in front of a small "
+            "crowd."),
+           ("17:00", "Olomouc – Liberec", "Olomouc came back from two goals down to beat Liberec 3:2 with two late "
+            "penalties."),
+           ("15:00", "Teplice – Brno", "Teplice beat Brno 1:0 thanks to a deflected free kick early in the second half."))
+
+
+@pytest.mark.parametrize("url", ["https://www.sport.example.com/football/live/", "https://www.sport.example.com/live-scores/"])
+def test_a_scores_page_of_timed_matches_is_no_live_blog(url):
+    """Fails on 3c66e51 (article): a kick-off time over each match's linked name (too short for a teaser) and its
+    report; the names lead to the matches' own pages."""
+    cards = "".join(f'<div class="match"><span class="time">{t}</span><h3><a href="https://www.sport.example.com/football'
+                    f'/match/48172{k}-{name.split()[0].lower()}">{name}</a></h3><p>{text}</p></div>'
+                    for k, (t, name, text) in enumerate(MATCHES))
+    html = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Live scores | Sport</title></head><body>'
+            f'<header><a href="/">Sport</a></header><main><h1>Live scores</h1>{cards}</main></body></html>')
+    assert _typed(html, url) != "article"
+
+
 @pytest.mark.parametrize("url", ["https://www.news.example.co.uk/politics/", "https://www.news.example.co.uk/"])
 def test_a_front_stating_the_live_blog_it_embeds_is_a_listing(url):
     """Fails on 3c66e51 (article): the section front's JSON-LD states the live blog of its strip."""

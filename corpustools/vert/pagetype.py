@@ -418,17 +418,14 @@ def _targets(teasers: Sequence[Block]) -> int:
     return len({b.links[0][2] if b.links else id(b) for b in teasers})
 
 
-def _teasing_documents(teasers: Sequence[Block], url: str, own: str | None = None) -> bool:
+def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
     """At least half the teasers link to documents (:func:`document_target`): a listing's lead to its
     articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
     home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
-    ``/services/consulting``), which a listing's rarely are all.  The parts of the page itself (:func:`_own_part`) are
-    no documents: below its path, ``own``, when its last step is a slug of two words (:func:`_own_parts_path`) unless
-    the caller names it."""
+    ``/services/consulting``), which a listing's rarely are all."""
     host = host_of(url)
     linked = [b.links[0][2] for b in teasers if b.links]
-    if own is None:
-        own = _own_parts_path(url)
+    own = _own_parts_path(url)
     return 2 * sum(document_target(href, host) and not (own and _own_part(href, host, own)) for href in linked) \
         >= len(linked)
 
@@ -486,20 +483,37 @@ _ENTRY_TIME = re.compile(r"(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}\s?,?\s?)?)?(?:[01
                          re.I)
 
 
-def _live_entries(raw: Sequence[Block]) -> bool:
+def _live_entries(raw: Sequence[Block], url: str) -> bool:
     """(xleft30) The page shows ``LIVE_ENTRIES`` timed entries or more: a clock time alone in a block ("14:52", "25.11.
     14:52", "2:52 pm"), then within ``LIVE_ENTRY_LOOK`` blocks a paragraph of ``LIVE_ENTRY_TEXT`` characters or more
     that is no link line: a live blog's, whose entries' headings may link their own permalinks with an article's slug
-    ("/live/budget-day/chancellor-confirms-cut-to-fuel-duty-4817230") and read as a listing's teasers."""
+    ("/live/budget-day/chancellor-confirms-cut-to-fuel-duty-4817230") and read as a listing's teasers.  (xreview30) Not
+    a card whose heading links another document (:func:`_card_heading`): a live section's page ("/liveticker/",
+    "/en-direct/") or a scores page ("/football/live/") shows a time, a linked headline and a perex per card."""
     entries = 0
     for i, b in enumerate(raw):
-        if len(b.text) <= 20 and b.text[:1].isdigit() and _ENTRY_TIME.fullmatch(b.text) is not None \
-                and any(len(c.text) >= LIVE_ENTRY_TEXT and not c.heading and 2 * c.link_chars < len(c.text)
-                        for c in raw[i + 1:i + 1 + LIVE_ENTRY_LOOK]):
-            entries += 1
-            if entries >= LIVE_ENTRIES:
-                return True
+        if len(b.text) <= 20 and b.text[:1].isdigit() and _ENTRY_TIME.fullmatch(b.text) is not None:
+            after = raw[i + 1:i + 1 + LIVE_ENTRY_LOOK]
+            if any(len(c.text) >= LIVE_ENTRY_TEXT and not c.heading and 2 * c.link_chars < len(c.text) for c in after) \
+                    and not any(_card_heading(c, url) for c in after):
+                entries += 1
+                if entries >= LIVE_ENTRIES:
+                    return True
     return False
+
+
+def _card_heading(b: Block, url: str) -> bool:
+    """(xreview30) A heading that is a link to another document than the page (:func:`document_target`), not one of
+    the page's own parts (:func:`_own_part`: a live blog's entry's permalink below its address)."""
+    if not b.heading or not b.links or not b.linked:
+        return False
+    host = host_of(url)
+    href = b.links[0][2]
+    try:
+        own = urlsplit(url).path.rstrip("/")
+    except ValueError:
+        own = ""
+    return document_target(href, host) and not (own and _own_part(href, host, own))
 
 
 def host_of(url: str) -> str:
@@ -606,12 +620,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
     if article and not other:
         return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
-    if not other and _LIVE_PATH.search(path) and _live_entries(raw) \
-            and not (len(teasers) >= LIVE_ENTRIES and _teasing_documents(teasers, url, path.rstrip("/"))):
-        # (xleft30) a live blog without metadata: its address and its timed entries say so; (xreview30) not a live
-        # section's page ("/liveticker/"), whose cards (a time over a linked headline and its perex, as many as a live
-        # blog's entries) lead to documents
-        return "article"
+    if not other and _LIVE_PATH.search(path) and _live_entries(raw, url):
+        return "article"  # (xleft30) a live blog without metadata: its address and its timed entries say so
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"
     if not other and _ARTICLE_PATH.search(path) and not _ITEM_PATH.search(path) \
