@@ -216,9 +216,10 @@ def _spaced_stamp(text: str) -> bool:
 # 1.234 Verfasst: vor 3 Stunden"): two such labels at least, each with a number in its value, a name of a word or three
 # at most before them (not a sentence reporting a forum's figures: "The board says members joined: …")
 _MEMBER_LABEL = re.compile(r"(?:registered|joined|join date|member since|posts|messages|reaction score|beiträge"
-                           r"|registriert|mitglied seit|dabei seit|příspěvky|příspěvků|registrován|členem od|príspevky"
-                           r"|inscrit(?: le)?|inscription|messages postés|messaggi|iscritto dal|iscritto|mensajes"
-                           r"|registrado|miembro desde)\s?:\s*", re.I)
+                           r"|registriert(?: seit)?|mitglied seit|dabei seit|příspěvky|příspěvků|registrován|členem od"
+                           r"|príspevky|registrovaný|inscrit(?: le)?|inscription|messages postés|messaggi"
+                           r"|iscritt[oa](?: dal| il)?|mensajes|registrado|miembro desde)\s?:\s*", re.I)
+# ((xreview30) vBulletin's German "Registriert seit: 03.2019", the Italian "Iscritto il: 12/03/2019")
 MEMBER_HEADER = 140  # ... such a line is no longer than this
 MEMBER_VALUE = 40  # ... nor a label's value (the last one's with the post's stamp: "1,234 Posted 3 hours ago")
 
@@ -2248,32 +2249,59 @@ def _without_bio(out: list[Block]) -> list[Block]:
 
 # (xleft30) a contributor's bio in the box by the byline, at the article's top (Forbes' "I am a contributor covering the
 # future of work … Read More", Forbes México's "Soy colaboradora de Forbes México y escribo sobre … Leer más"): the
-# writer speaking of their trade in the first person, or of the writer in the third, ...
-_SELF_BIO = re.compile(
-    r"(?:i am|i['’]m) (?:an? |the )?(?:[\w-]+ ){0,3}(?:" + phrases.WRITER_TRADES + r")\b|i (?:write about|write for|cover)\b"
-    r"|(?:soy|sou) (?:un |una |um |uma )?(?:colaborador|colaboradora|" + phrases.WRITER_TRADES + r")\b"
-    r"|ich bin (?:\w+ ){0,2}(?:" + phrases.WRITER_TRADES + r")\b|je suis (?:\w+ ){0,2}(?:contribut(?:eur|rice)|"
-    + phrases.WRITER_TRADES + r")\b|sono (?:un |una )?(?:collaborat(?:ore|rice)|" + phrases.WRITER_TRADES + r")\b"
-    # ... or in the third person, the name first ("Mark Perna is a contributor who writes about the future of work.")
-    r"|(?-i:(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+),? (?:is|ist|est|es|è) (?:an? |ein |eine |un |una )?(?:[\w-]+ ){0,3}"
-    r"(?:colaborador|colaboradora|collaboratore|collaboratrice|" + phrases.WRITER_TRADES + r")\b", re.I)
+# writer speaking of their trade in the first person, ...
+_CONTRIBUTORS = r"contributor|colaborador|colaboradora|contribut(?:eur|rice)|collaborat(?:ore|rice)|gastautor(?:in)?"
+
+
+def _first_person_bio(trades: str) -> re.Pattern[str]:
+    """The first words of a writer's bio in the first person, naming one of ``trades`` (alternatives of a pattern)."""
+    return re.compile(r"(?:i am|i['’]m) (?:an? |the )?(?:[\w-]+ ){0,3}(?:" + trades + r")\b|i (?:write about|write for|cover)\b"
+                      r"|(?:soy|sou) (?:un |una |um |uma )?(?:" + trades + r")\b|ich bin (?:\w+ ){0,2}(?:" + trades + r")\b"
+                      r"|je suis (?:\w+ ){0,2}(?:" + trades + r")\b|sono (?:un |una )?(?:" + trades + r")\b", re.I)
+
+
+_SELF_BIO = _first_person_bio(_CONTRIBUTORS + "|" + phrases.WRITER_TRADES)
+# ... (xreview30) a contributor's (the network's word, or "I write about", "I cover"): an essay's lead in its own box
+# opens "I am a nurse and a writer, and for twenty years …", "Ich bin Reporterin und habe zehn Jahre lang …"
+_CONTRIBUTOR_BIO = _first_person_bio(_CONTRIBUTORS)
+# ... or of the writer in the third, the name first ("Mark Perna is a contributor who writes about the future of work.")
+_NAMED_BIO = re.compile(
+    r"(?:[A-ZÀ-Ž][\w'’.-]+ ){1,3}[A-ZÀ-Ž][\w'’.-]+,? (?i:is|ist|est|es|è) (?i:an? |ein |eine |un |una )?(?:[\w-]+ ){0,3}"
+    r"(?i:colaborador|colaboradora|collaboratore|collaboratrice|" + phrases.WRITER_TRADES + r")\b")
 # ... its box's toggle glued to its end ("Read More", "Read Less", "Leer más", "Mehr lesen", "Lire la suite")
 _BIO_TOGGLE = re.compile(r"(?:read (?:more|less)|show (?:more|less)|leer más|ver más|ler mais|mehr (?:lesen|anzeigen)"
                          r"|weniger anzeigen|lire la suite|voir plus|leggi (?:di più|tutto))\W*$", re.I)
 TOP_BIO = 3  # ... among this many blocks after the headline
+BIO_NEXT_PARAGRAPH = 4  # ... its box told from the text's by the next paragraph's parent, looked for this many blocks on
 
 
 def _without_top_bio(out: list[Block]) -> list[Block]:
-    """``out`` without a contributor's bio (``_SELF_BIO``) among its first ``TOP_BIO`` blocks after the
-    headline, when its box's toggle ends it or it stands in a box of its own (not in the element of the text after it:
-    an essay that opens "I am a reporter, and for ten years I covered wars" keeps its first paragraph)."""
+    """``out`` without a contributor's bio among its first ``TOP_BIO`` blocks after the headline: one its box's toggle
+    ends (``_BIO_TOGGLE``), in the first person or the third (``_SELF_BIO``, ``_NAMED_BIO``), or a contributor's in the
+    first person (``_CONTRIBUTOR_BIO``) in a box of its own, not the parent of the next paragraph (an essay that opens
+    "I am a reporter, and for ten years I covered wars" in the text's box).  (xreview30) Without the toggle, the third
+    person or another trade opens a lead about someone of the trade ("Evan Gershkovich is a Wall Street Journal
+    reporter who …" in its ``<div class="lead">``); and the next paragraph, not the next block, tells the text's box
+    ("I write about health care because …:" over a list, whose items are one element deeper)."""
     for k in range(1, min(len(out) - 1, TOP_BIO + 1)):
         b = out[k]
         if len(b.text) > BIO or b.link_chars or b.heading:
             continue
-        if _SELF_BIO.match(b.text) is not None and (_BIO_TOGGLE.search(b.text) is not None or b.ancestors[:-1] != out[k + 1].ancestors[:-1]):
-            return out[:k] + out[k + 1:]
+        if _BIO_TOGGLE.search(b.text) is not None:
+            if writer_bio(b.text):
+                return out[:k] + out[k + 1:]
+        elif _CONTRIBUTOR_BIO.match(b.text) is not None:
+            after = next((c for c in out[k + 1:k + 1 + BIO_NEXT_PARAGRAPH] if c.tag == "p"), out[k + 1])
+            if b.ancestors[:-1] != after.ancestors[:-1]:
+                return out[:k] + out[k + 1:]
     return out
+
+
+def writer_bio(text: str) -> bool:
+    """Whether ``text`` opens as a writer's bio does, in the first person or the third (``_SELF_BIO``, ``_NAMED_BIO``):
+    (xreview30) the line by the byline under the title, "Todd Niall is the Auckland affairs reporter for Stuff", is no
+    deck (``container._deck_phrase``)."""
+    return _SELF_BIO.match(text) is not None or _NAMED_BIO.match(text) is not None
 
 
 SECTIONS_ALIKE = 2  # this many different short headings each repeated: the sections of a text are alike

@@ -602,18 +602,31 @@ DECK_WORDS = 6  # (xleft30) a deck without a sentence's end under the title has 
 DECK_STOPWORDS = 0.2  # ... and this share of the language's stop words at least (a phrase, not a list of names)
 
 
-def _deck_phrase(b: Block, stops: frozenset[str]) -> bool:
+def _deck_phrase(b: Block, title: Block, stops: frozenset[str]) -> bool:
     """(xleft30) A news article's deck right under its title that is a headline's phrase, not a sentence (Stuff's
     ``<p class="intro">Average homeowner will pay about $150 more a year</p>``, a Spanish ``entradilla`` "El plan prevé
     ayudas de hasta el 80 % para las familias con menos ingresos"): link-free, opening with a capital, no label's colon
     ("Sport, Kultur, Politik: Was die Woche bringt" is a section's list), ``DECK_WORDS`` words of letters (a kicker, a
     section's name or "Updated 5 min ago" has fewer), some stop words, and no date or stamp (a meta line).  The sets'
     truths leave decks out (The Verge's on scrapinghub-aeb, a Hugo theme's ``post__lead`` on wcxb-dev: precision
-    .9604 -> .9602 on scrapinghub-aeb); a deck is the article's text all the same."""
+    .9604 -> .9602 on scrapinghub-aeb); a deck is the article's text all the same.  (xreview30) Nothing between the
+    title and it, not even a picture (:func:`_nothing_between`): the phrase under the lead picture is its caption ("The
+    mayor speaks to reporters outside the council chamber on Monday", "Bild von Gerd Altmann auf Pixabay"), set
+    in a ``<p class="caption">`` after the picture's own ``<div>`` as often as in a ``<figcaption>``; nor the writer's
+    bio by the byline ("Todd Niall is the Auckland affairs reporter for Stuff": ``boiler.writer_bio``)."""
     text = b.text
-    return not b.heading and not b.links and text[0].isupper() and ":" not in text \
+    return not b.heading and not b.links and not b.images and text[0].isupper() and ":" not in text \
+        and _nothing_between(title, b) \
         and sum(1 for word in text.split() if word.isalpha()) >= DECK_WORDS \
-        and stop_density(text, stops) >= DECK_STOPWORDS and not boiler.meta_line(text)
+        and stop_density(text, stops) >= DECK_STOPWORDS and not boiler.meta_line(text) and not boiler.writer_bio(text)
+
+
+def _nothing_between(title: Block, b: Block) -> bool:
+    """(xreview30) No element opened between ``title`` and the next block ``b`` but those around ``b``: the walk numbers
+    the elements in the page's order, so the ids after the title's own are all ``b``'s ancestors, or an element without
+    text lay between them (a picture's box, a player, an advert's slot)."""
+    start = title.ancestors[-1]
+    return b.ancestors[-1] - start == sum(1 for a in b.ancestors if a > start)
 
 
 def _lead_sentence(b: Block) -> bool:
@@ -1134,7 +1147,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                  or ((initial == "short" or (article and initial == "bad")) and kept
                                      and kept[-1].heading and _under_title(blocks, i, kept[-1])
                                      and (_short_lead(b) or (article and kept[-1] is blocks[i - 1] and kept[-1].heading == 1
-                                                             and _deck_phrase(b, stops))))
+                                                             and _deck_phrase(b, kept[-1], stops))))
                                  or (article and initial == "short" and i > 0 and _deck(blocks, i))
                                  or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
                                      and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):

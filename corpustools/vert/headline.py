@@ -37,6 +37,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from corpustools.vert import phrases
+from corpustools.vert.byline import byline
 
 log = logging.getLogger(__name__)
 
@@ -609,21 +610,29 @@ def _without_writer(text: str, names: list[str]) -> str:
 # a known day): El Comercio's "13/11/2026 18:30", an American "11/13/2026 6:30 PM"
 _SLASHED = re.compile(r"(?<!\d)(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?!\d)")
 SLASHED_NAME_WORDS = 4  # a name or a desk beside such a date has at most this many words, each capitalized
+# (xreview30) ... a desk's, its first word the newsroom's or an agency's ("Redacción EC", "Redação Folha", "Staff Reporter")
+_DESK = re.compile(r"(?:redac|redaç|redak|redaz|rédac|newsroom|staff|agenc)\w*", re.I)
 
 
-def _slashed_date_line(text: str, date: str) -> bool:
+def _slashed_date_line(text: str, date: str, names: Sequence[str] = ()) -> bool:
     """(xleft30) A line that is the article's ``date`` written with slashes (day first or month first), with its
-    clock time and at most a writer's name or a desk glued or set before it (El Comercio's byline, the desk's name
-    run into the ``<time>``: "Redacción EC13/11/2026 18:30", "Lucía Gómez 25/11/2026"); not a sentence holding the
-    date ("El 13/11/2026 el Congreso votó la ley": small words)."""
+    clock time and at most the writer's name (one of ``names``, as ``<doc author>`` gives them), a byline or a desk
+    glued or set before it (El Comercio's byline, the desk's name run into the ``<time>``: "Redacción EC13/11/2026
+    18:30", "Lucía Gómez 25/11/2026", "Por Lucía Gómez 25/11/2026"); not a sentence holding the date ("El 13/11/2026
+    el Congreso votó la ley": small words), nor (xreview30) a match's or an event's line of capitalized names on
+    the day it was published ("Real Madrid – FC Barcelona 13/11/2026 21:00", "Rosalía · WiZink Center · 13/11/2026")."""
     found = _SLASHED.search(text) if "/" in text and len(text) <= DATE_LINE_CHARS else None
     if found is None:
         return False
     first, second, year = (int(g) for g in found.groups())
     if date not in (f"{year:04d}-{second:02d}-{first:02d}", f"{year:04d}-{first:02d}-{second:02d}"):
         return False
-    words = _DATE_LINE_REST.sub(" ", text[:found.start()] + " " + text[found.end():]).split()
-    return len(words) <= SLASHED_NAME_WORDS and all(w[0].isupper() for w in words)
+    rest = " ".join((text[:found.start()] + " " + text[found.end():]).split())
+    words = _DATE_LINE_REST.sub(" ", _without_writer(rest, names) if names else rest).split()
+    if not words:
+        return True
+    return len(words) <= SLASHED_NAME_WORDS and all(w[0].isupper() for w in words) \
+        and (_DESK.fullmatch(words[0]) is not None or byline(_DATE_LINE_REST.sub(" ", rest).strip()))
 
 
 def drop_date_lines(blocks: list[Any], date: str, lang: str = "", author: str = "",
@@ -645,7 +654,7 @@ def drop_date_lines(blocks: list[Any], date: str, lang: str = "", author: str = 
     for i, block in enumerate(blocks[:AUTHOR_LOOK]):
         if not block.heading or (i == 0 and heading_over_title):
             day = date_alone(_without_writer(block.text, names) if names else block.text, lang)
-            if (day is not None and day.isoformat() == date) or _slashed_date_line(block.text, date):
+            if (day is not None and day.isoformat() == date) or _slashed_date_line(block.text, date, names):
                 drop.add(i)
     if not drop or len(drop) == len(blocks):
         return blocks, 0

@@ -290,10 +290,15 @@ def weak_article(types: list[str], path: str) -> bool:
     """The metadata calls the page an article, but weakly: by ``og:type`` alone, at an address without an
     id or a date (news sites say ``og:type`` article on their section pages too), or the page's
     schema.org type is ``CollectionPage``, or it holds ``MANY_ARTICLES`` article items (a listing's
+    teasers), or (xreview30) its only article items are ``LiveBlogPosting`` at an address without an id, a date or
+    a live blog's step (a home page or a section's front stating the live blog it embeds in a strip over its
     teasers).  Such a page is a listing when its teasers say so clearly, an article otherwise."""
     if "CollectionPage" in types:
         return True
     articles = sum(1 for t in types if _ARTICLE_TYPE.fullmatch(t))
+    if articles and not _ID_IN_PATH.search(path) and articles == types.count("LiveBlogPosting") \
+            and not _LIVE_PATH.search(path):
+        return True
     return articles >= MANY_ARTICLES or (not articles and not _ID_IN_PATH.search(path))
 
 
@@ -459,14 +464,18 @@ def _own_part(href: str, host: str, own: str) -> bool:
     part = path[len(own) + 1:] if path.startswith(own + "/") else "/"
     # (xreview29c) not an article's slug of four words or more: a section named by two words ("/news/local-news")
     # has its articles right below it ("/news/local-news/bus-station-to-close-29876543"), a listing's cards; (xleft30)
-    # but below a live blog's address ("/politics/live/budget-day") such a slug is an entry's permalink
-    return "/" not in part and (_WORDS_SLUG.fullmatch(part) is None or _LIVE_PATH.search(own) is not None)
+    # but below a live blog's address ("/politics/live/budget-day") such a slug is an entry's permalink; (xreview30) not
+    # below a live section's ("/en-direct", "/live-updates": its last step the word alone), whose cards lead to its
+    # live blogs ("/en-direct/budget-2027-suivez-les-annonces-4817230"), each a document
+    return "/" not in part and (_WORDS_SLUG.fullmatch(part) is None or (
+        _LIVE_PATH.search(own) is not None and _LIVE_WORD.fullmatch(own.rsplit("/", 1)[-1]) is None))
 
 
 # (xleft30) a live blog's address: a step naming it ("/live/", "/liveblog/", "/liveticker-…", "/en-direct/", "/en-vivo/",
 # "/diretta/", "live-updates"; not "/ticker/", a news agency's list of its latest stories)
-_LIVE_PATH = re.compile(r"/(?:live|liveblog|live-?blog|liveticker|live-?updates|en-direct|en-vivo|directo|diretta"
-                        r"|minute-by-minute)(?:[/_-]|$)", re.I)
+_LIVE_WORD = re.compile(r"live|liveblog|live-?blog|liveticker|live-?updates|en-direct|en-vivo|directo|diretta"
+                        r"|minute-by-minute", re.I)
+_LIVE_PATH = re.compile(r"/(?:" + _LIVE_WORD.pattern + r")(?:[/_-]|$)", re.I)
 LIVE_ENTRIES = 4  # a live blog shows at least this many entries, each a time alone over its text
 LIVE_ENTRY_TEXT = 60  # ... the entry's text at least this long, no link line (a news ticker's items are headlines)
 LIVE_ENTRY_LOOK = 3  # ... within this many blocks after its time (its heading between)
@@ -474,20 +483,37 @@ _ENTRY_TIME = re.compile(r"(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}\s?,?\s?)?)?(?:[01
                          re.I)
 
 
-def _live_entries(raw: Sequence[Block]) -> bool:
+def _live_entries(raw: Sequence[Block], url: str) -> bool:
     """(xleft30) The page shows ``LIVE_ENTRIES`` timed entries or more: a clock time alone in a block ("14:52", "25.11.
     14:52", "2:52 pm"), then within ``LIVE_ENTRY_LOOK`` blocks a paragraph of ``LIVE_ENTRY_TEXT`` characters or more
     that is no link line: a live blog's, whose entries' headings may link their own permalinks with an article's slug
-    ("/live/budget-day/chancellor-confirms-cut-to-fuel-duty-4817230") and read as a listing's teasers."""
+    ("/live/budget-day/chancellor-confirms-cut-to-fuel-duty-4817230") and read as a listing's teasers.  (xreview30) Not
+    a card whose heading links another document (:func:`_card_heading`): a live section's page ("/liveticker/",
+    "/en-direct/") or a scores page ("/football/live/") shows a time, a linked headline and a perex per card."""
     entries = 0
     for i, b in enumerate(raw):
-        if len(b.text) <= 20 and b.text[:1].isdigit() and _ENTRY_TIME.fullmatch(b.text) is not None \
-                and any(len(c.text) >= LIVE_ENTRY_TEXT and not c.heading and 2 * c.link_chars < len(c.text)
-                        for c in raw[i + 1:i + 1 + LIVE_ENTRY_LOOK]):
-            entries += 1
-            if entries >= LIVE_ENTRIES:
-                return True
+        if len(b.text) <= 20 and b.text[:1].isdigit() and _ENTRY_TIME.fullmatch(b.text) is not None:
+            after = raw[i + 1:i + 1 + LIVE_ENTRY_LOOK]
+            if any(len(c.text) >= LIVE_ENTRY_TEXT and not c.heading and 2 * c.link_chars < len(c.text) for c in after) \
+                    and not any(_card_heading(c, url) for c in after):
+                entries += 1
+                if entries >= LIVE_ENTRIES:
+                    return True
     return False
+
+
+def _card_heading(b: Block, url: str) -> bool:
+    """(xreview30) A heading that is a link to another document than the page (:func:`document_target`), not one of
+    the page's own parts (:func:`_own_part`: a live blog's entry's permalink below its address)."""
+    if not b.heading or not b.links or not b.linked:
+        return False
+    host = host_of(url)
+    href = b.links[0][2]
+    try:
+        own = urlsplit(url).path.rstrip("/")
+    except ValueError:
+        own = ""
+    return document_target(href, host) and not (own and _own_part(href, host, own))
 
 
 def host_of(url: str) -> str:
@@ -594,7 +620,7 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             return "other"  # a home page with excerpts beside its teasers: kept, but not an article
     if article and not other:
         return "article"  # the metadata's word, weak as it was, where the page is not clearly a listing
-    if not other and _LIVE_PATH.search(path) and _live_entries(raw):
+    if not other and _LIVE_PATH.search(path) and _live_entries(raw, url):
         return "article"  # (xleft30) a live blog without metadata: its address and its timed entries say so
     if not other and len(prose) >= ARTICLE_PARAGRAPHS and prose_chars >= ARTICLE_CHARS:
         return "article"

@@ -1760,13 +1760,14 @@ TWEET_BUTTONS = (
 # (xleft30) a German site's upsell of its paid tier, alone in a block: "Golem Plus Artikel", "Artikel freischalten",
 # "heise+ | Artikel freischalten", "Jetzt weiterlesen mit heise+", "Mit Golem Plus werbefrei lesen", "Dieser Artikel ist
 # nur mit Golem Plus verfügbar", "Jetzt Golem Plus abonnieren" (the tier's name alone, "Golem Plus", is left: the same
-# line names a product, "Disney Plus", over a review's section).  Apart from INTERFACE: its leading name would be tried
+# line names a product, "Disney Plus", over a review's section; (xreview30) and "mit … werbefrei" only with its "lesen":
+# "Mit Disney+ ohne Werbung" heads a section of an article on streaming's prices).  Apart from INTERFACE: its leading name would be tried
 # on every short block; ``boiler`` asks only when "freischalt", "plus" or "+" is there.
 PAID_TIER = (
     r"(?:[\w.-]{1,20}(?:\+| plus)\s?[|:–-]?\s?)?(?:jetzt )?(?:(?:diesen|den|einen|den ganzen|den vollständigen) )?"
     r"(?:plus-?)?(?:artikel|beitrag|text|zugang) (?:jetzt )?(?:freischalten|entsperren)|jetzt (?:gratis |kostenlos )?freischalten"
     r"|[\w.-]{1,20}(?:\+| plus)[ -](?:artikel|inhalt|beitrag)|(?:jetzt )?weiterlesen mit [\w.-]{1,20}(?:\+| plus)"
-    r"|(?:jetzt )?mit [\w.-]{1,20}(?:\+| plus) (?:werbefrei|ohne werbung|alle artikel|weiter)(?: lesen)?"
+    r"|(?:jetzt )?mit [\w.-]{1,20}(?:\+| plus) (?:werbefrei|ohne werbung|alle artikel|weiter) lesen"
     r"|(?:dieser|der) (?:artikel|beitrag|text) ist (?:nur |exklusiv )?(?:mit|für) [\w.-]{1,20}(?:\+| plus)"
     r"(?:[ -](?:abonnenten|abonnentinnen|kunden|mitglieder|leser))? (?:verfügbar|lesbar|zugänglich|freigeschaltet)"
     r"|jetzt [\w.-]{1,20}(?:\+| plus) (?:abonnieren|testen|bestellen|abschließen)[.!]?"
