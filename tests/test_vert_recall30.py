@@ -172,6 +172,201 @@ PAGES["it_promo_content"] = NewsPage(_winery_promo(), "https://www.tenutabellini
                                      gone=_CANTINA_GONE)
 
 
+# --- a page builder's columns: a heading over one paragraph each ---------------------------------------------------
+
+def _elementor_widget(kind: str, inner: str, n: int) -> str:
+    return (f'<div class="elementor-element elementor-element-{n:06x} elementor-widget elementor-widget-{kind}" '
+            f'data-id="{n:06x}" data-element_type="widget" data-widget_type="{kind}.default">'
+            f'<div class="elementor-widget-container">{inner}</div></div>')
+
+
+def _elementor_section(columns: list[str], n: int) -> str:
+    cols = "".join(
+        f'<div class="elementor-column elementor-col-{100 // len(columns)} elementor-top-column elementor-element '
+        f'elementor-element-{n + i:06x}" data-id="{n + i:06x}" data-element_type="column"><div class="elementor-'
+        f'widget-wrap elementor-element-populated">{c}</div></div>' for i, c in enumerate(columns))
+    return (f'<section class="elementor-section elementor-top-section elementor-element elementor-element-{n:06x} '
+            f'elementor-section-boxed elementor-section-height-default" data-id="{n:06x}" data-element_type="section">'
+            f'<div class="elementor-container elementor-column-gap-default">{cols}</div></section>')
+
+
+# a German care service's page (Elementor): its services, each a heading over one paragraph in a column
+PFLEGE = (
+    "Ambulante Pflege in Rosenheim",
+    "Seit 1994 versorgen wir pflegebedürftige Menschen in Rosenheim und den umliegenden Gemeinden zu Hause. Unser "
+    "Team aus examinierten Pflegekräften kommt zu den vereinbarten Zeiten, auch an Wochenenden und Feiertagen.",
+    "Grundpflege",
+    "Wir helfen beim Waschen, Anziehen und bei der Mahlzeit, so wie Sie es gewohnt sind und so oft Sie es brauchen.",
+    "Behandlungspflege",
+    "Auf ärztliche Verordnung übernehmen wir Injektionen, Wundversorgung und die Gabe von Medikamenten.",
+    "Pflegeberatung",
+    "Nach § 37.3 SGB XI beraten wir Sie und Ihre Angehörigen bei Ihnen zu Hause, kostenlos für Versicherte.",
+    "Unser Einsatzgebiet",
+    "Wir sind in Rosenheim, Kolbermoor, Stephanskirchen und Großkarolinenfeld unterwegs. Rufen Sie uns an, wenn "
+    "Sie nicht sicher sind, ob wir auch zu Ihnen kommen: oft finden wir gemeinsam eine Lösung.",
+)
+_PFLEGE_GONE = ("Jetzt Beratungstermin vereinbaren", "Aktuelles aus dem Pflegedienst")
+
+
+def _elementor_care() -> str:
+    p = PFLEGE
+    w = _elementor_widget
+    intro = _elementor_section([w("heading", f'<h1 class="elementor-heading-title elementor-size-default">{p[0]}</h1>', 1)
+                                + w("text-editor", f"<p>{p[1]}</p>", 2)], 0x10)
+    services = _elementor_section([
+        w("heading", f'<h3 class="elementor-heading-title elementor-size-default">{p[2 + 2 * i]}</h3>', 3 + 2 * i)
+        + w("text-editor", f"<p>{p[3 + 2 * i]}</p>", 4 + 2 * i) for i in range(3)], 0x20)
+    icon_box = w("icon-box", '<div class="elementor-icon-box-wrapper"><div class="elementor-icon-box-icon"><span '
+                 'class="elementor-icon elementor-animation-"><i aria-hidden="true" class="fas fa-map"></i></span></div>'
+                 f'<div class="elementor-icon-box-content"><h3 class="elementor-icon-box-title"><span>{p[8]}</span>'
+                 f'</h3><p class="elementor-icon-box-description">{p[9]}</p></div></div>', 0x30)
+    cta = w("button", '<div class="elementor-button-wrapper"><a class="elementor-button elementor-button-link '
+            f'elementor-size-sm" href="/kontakt/"><span class="elementor-button-text">{_PFLEGE_GONE[0]}</span></a>'
+            '</div>', 0x31)
+    news = w("posts", '<div class="elementor-posts-container elementor-posts elementor-grid">'
+             f'<h2>{_PFLEGE_GONE[1]}</h2>' + "".join(
+                 f'<article class="elementor-post elementor-grid-item post"><div class="elementor-post__text"><h3 '
+                 f'class="elementor-post__title"><a href="/aktuelles/{i}/">{t}</a></h3><div class="elementor-post__'
+                 f'excerpt"><p>{x}</p></div><a class="elementor-post__read-more" href="/aktuelles/{i}/">Weiterlesen »'
+                 '</a></div></article>' for i, (t, x) in enumerate((
+                     ("Neue Kolleginnen im Team", "Wir begrüßen drei neue Pflegefachkräfte, die ab März unser Team "
+                      "in Kolbermoor verstärken."),
+                     ("Sommerfest 2026", "Am 12. Juli feiern wir mit Patienten und Angehörigen im Garten unserer "
+                      "Sozialstation.")))) + '</div>', 0x32)
+    return (
+        _head("Ambulante Pflege Rosenheim – Pflegedienst Sonnenschein", "de",
+              '<meta name="generator" content="Elementor 3.21.4; features: e_optimized_css_loading">')
+        + _wp_header("Pflegedienst Sonnenschein", ("Leistungen", "Team", "Karriere", "Kontakt"))
+        + '<main id="content" class="site-main post-42 page type-page"><div class="page-content"><div '
+        'data-elementor-type="wp-page" data-elementor-id="42" class="elementor elementor-42">'
+        + intro + services + _elementor_section([icon_box + cta], 0x40) + _elementor_section([news], 0x50)
+        + '</div></div></main>' + _wp_footer("© Pflegedienst Sonnenschein GmbH")
+    )
+
+
+PAGES["de_elementor_columns"] = NewsPage(_elementor_care(), "https://www.pflege-sonnenschein.de/ambulante-pflege/",
+                                         kept=PFLEGE, gone=_PFLEGE_GONE)
+
+# a French association's page (Divi): its activities, each a blurb module (a heading over its description)
+ASSO = (
+    "L'association Les Jardins Partagés",
+    "Depuis 2011, l'association cultive trois jardins partagés dans le quartier de la Croix-Rousse, ouverts à tous "
+    "les habitants, quel que soit leur âge ou leur expérience du jardinage.",
+    "Ateliers du samedi",
+    "Chaque samedi matin, un bénévole anime un atelier sur le compost, les semis ou la taille des arbres fruitiers.",
+    "Parcelles familiales",
+    "Les familles du quartier peuvent louer une parcelle de huit mètres carrés pour une cotisation de vingt euros.",
+    "Accueil des écoles",
+    "Nous recevons les classes des écoles voisines au printemps pour leur faire découvrir le cycle des plantes.",
+)
+_ASSO_GONE = ("Adhérer à l'association",)
+
+
+def _divi_blurb(title: str, text: str, n: int) -> str:
+    return (f'<div class="et_pb_column et_pb_column_1_3 et_pb_column_{n} et_pb_css_mix_blend_mode_passthrough">'
+            f'<div class="et_pb_module et_pb_blurb et_pb_blurb_{n} et_pb_text_align_left et_pb_blurb_position_top '
+            'et_pb_bg_layout_light"><div class="et_pb_blurb_content"><div class="et_pb_main_blurb_image"><span '
+            'class="et_pb_image_wrap"><span class="et-waypoint et_pb_animation_top et-pb-icon">&#xe03b;</span></span>'
+            f'</div><div class="et_pb_blurb_container"><h4 class="et_pb_module_header"><span>{title}</span></h4>'
+            f'<div class="et_pb_blurb_description"><p>{text}</p></div></div></div></div></div>')
+
+
+def _divi_association() -> str:
+    a = ASSO
+    return (
+        _head("L'association - Les Jardins Partagés de la Croix-Rousse", "fr")
+        + '<body class="page-template-default page et_pb_button_helper_class et_divi_theme"><div id="page-container">'
+        '<header id="main-header"><div class="container"><div class="logo_container"><a href="/">Les Jardins '
+        'Partagés</a></div><nav id="top-menu-nav"><ul id="top-menu" class="nav"><li><a href="/association/">'
+        "L'association</a></li><li><a href=\"/jardins/\">Les jardins</a></li><li><a href=\"/contact/\">Contact</a>"
+        '</li></ul></nav></div></header><div id="et-main-area"><div id="main-content"><article id="post-7" '
+        'class="post-7 page type-page status-publish hentry"><div class="entry-content"><div class="et-l et-l--post">'
+        '<div class="et_builder_inner_content et_pb_gutters3"><div class="et_pb_section et_pb_section_0 '
+        'et_section_regular"><div class="et_pb_row et_pb_row_0"><div class="et_pb_column et_pb_column_4_4 '
+        'et_pb_column_0"><div class="et_pb_module et_pb_text et_pb_text_0 et_pb_text_align_left '
+        f'et_pb_bg_layout_light"><div class="et_pb_text_inner"><h1>{a[0]}</h1><p>{a[1]}</p></div></div></div></div>'
+        '</div><div class="et_pb_section et_pb_section_1 et_section_regular"><div class="et_pb_row et_pb_row_1">'
+        + "".join(_divi_blurb(a[2 + 2 * i], a[3 + 2 * i], i + 1) for i in range(3))
+        + '</div><div class="et_pb_row et_pb_row_2"><div class="et_pb_button_module_wrapper et_pb_button_0_wrapper">'
+        f'<a class="et_pb_button et_pb_button_0 et_pb_bg_layout_light" href="/adherer/">{_ASSO_GONE[0]}</a></div>'
+        '</div></div></div></div></div></article></div><footer id="main-footer"><div id="footer-bottom">'
+        '<p id="footer-info">© Les Jardins Partagés</p></div></footer></div></div></body></html>'
+    )
+
+
+PAGES["fr_divi_blurbs"] = NewsPage(_divi_association(), "https://www.jardins-croix-rousse.fr/association/",
+                                   kept=ASSO, gone=_ASSO_GONE)
+
+# an Italian B&B's page (WPBakery): the services, each a text column with its heading
+BNB = (
+    "I nostri servizi",
+    "Il Borgo delle Rose è un piccolo bed and breakfast a due passi dal centro storico di Urbino, con sei camere "
+    "arredate con mobili d'epoca restaurati dalla nostra famiglia.",
+    "Colazione",
+    "La colazione viene servita in giardino con torte fatte in casa, marmellate di nostra produzione e pane fresco.",
+    "Parcheggio",
+    "Gli ospiti dispongono di un parcheggio privato e gratuito all'interno della proprietà, chiuso durante la notte.",
+    "Escursioni",
+    "Su richiesta organizziamo escursioni guidate nel Montefeltro e visite alle cantine della zona con degustazione.",
+)
+
+
+def _wpbakery_bnb() -> str:
+    b = BNB
+    cols = "".join(
+        '<div class="wpb_column vc_column_container vc_col-sm-4"><div class="vc_column-inner"><div class="wpb_wrapper">'
+        '<div class="wpb_text_column wpb_content_element"><div class="wpb_wrapper">'
+        f'<h3>{b[2 + 2 * i]}</h3><p>{b[3 + 2 * i]}</p></div></div></div></div></div>' for i in range(3))
+    return (
+        _head("I nostri servizi - B&amp;B Il Borgo delle Rose Urbino", "it",
+              '<meta name="generator" content="Powered by WPBakery Page Builder - drag and drop page builder for '
+              'WordPress.">')
+        + _wp_header("Il Borgo delle Rose", ("Camere", "Servizi", "Dove siamo", "Prenota"))
+        + '<div id="content" class="site-content"><div class="entry-content"><div class="vc_row wpb_row vc_row-fluid">'
+        '<div class="wpb_column vc_column_container vc_col-sm-12"><div class="vc_column-inner"><div class="wpb_wrapper">'
+        f'<div class="wpb_text_column wpb_content_element"><div class="wpb_wrapper"><h1>{b[0]}</h1><p>{b[1]}</p>'
+        '</div></div></div></div></div></div><div class="vc_row wpb_row vc_row-fluid">' + cols
+        + '</div></div></div>' + _wp_footer("© Il Borgo delle Rose - CIN IT041067C1XXXXXX")
+    )
+
+
+PAGES["it_wpbakery_columns"] = NewsPage(_wpbakery_bnb(), "https://www.borgodellerose.it/servizi/", kept=BNB, gone=())
+
+# an English charity's page (Gutenberg columns): what it does, a heading over a paragraph per column
+CHARITY = (
+    "What we do",
+    "Riverside Food Bank has supported families in east Bristol since 2013, run entirely by volunteers from local "
+    "churches, schools and businesses.",
+    "Emergency parcels",
+    "Anyone referred by a GP, a school or a housing officer receives three days of food within a day of referral.",
+    "Holiday lunches",
+    "During school holidays we serve free hot lunches for children and their parents at two community centres.",
+    "Advice sessions",
+    "Citizens Advice volunteers help with benefits, debt and energy bills every Tuesday at our Barton Hill hall.",
+)
+_CHARITY_GONE = ("Donate now", "Latest news", "Our volunteers packed 1,200 parcels in December")
+
+
+def _gutenberg_charity() -> str:
+    c = CHARITY
+    cols = "".join(f'<div class="wp-block-column is-layout-flow"><h3 class="wp-block-heading">{c[2 + 2 * i]}</h3>'
+                   f'<p>{c[3 + 2 * i]}</p></div>' for i in range(3))
+    return (
+        _head("What we do – Riverside Food Bank", "en")
+        + _wp_header("Riverside Food Bank", ("About", "Get help", "Volunteer", "Donate"))
+        + '<main id="main" class="site-main"><article class="page type-page"><h1 class="entry-title">' + c[0]
+        + f'</h1><div class="entry-content"><p>{c[1]}</p><div class="wp-block-columns is-layout-flex '
+        f'wp-block-columns-is-layout-flex">{cols}</div><div class="wp-block-buttons"><div class="wp-block-button">'
+        f'<a class="wp-block-button__link wp-element-button" href="/donate/">{_CHARITY_GONE[0]}</a></div></div>'
+        f'<h2 class="wp-block-heading">{_CHARITY_GONE[1]}</h2><ul class="wp-block-latest-posts__list '
+        f'wp-block-latest-posts"><li><a class="wp-block-latest-posts__post-title" href="/news/december/">'
+        f'{_CHARITY_GONE[2]}</a></li></ul></div></article></main>' + _wp_footer("Registered charity no. 1150000")
+    )
+
+
+PAGES["en_gutenberg_columns"] = NewsPage(_gutenberg_charity(), "https://riversidefoodbank.org.uk/what-we-do/",
+                                         kept=CHARITY, gone=_CHARITY_GONE)
+
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_pages_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
