@@ -190,22 +190,29 @@ def _elementor_section(columns: list[str], n: int) -> str:
             f'<div class="elementor-container elementor-column-gap-default">{cols}</div></section>')
 
 
-# a German care service's page (Elementor): its services, each a heading over one paragraph in a column
+# a German care service's page (Elementor): its services, each a heading over one sentence in a column, after an
+# introduction the container holds; the lone icon box's heading after them stays out as a lone call to action's
+# would (``shortlines.section_headings``), its paragraph is kept
 PFLEGE = (
     "Ambulante Pflege in Rosenheim",
     "Seit 1994 versorgen wir pflegebedürftige Menschen in Rosenheim und den umliegenden Gemeinden zu Hause. Unser "
-    "Team aus examinierten Pflegekräften kommt zu den vereinbarten Zeiten, auch an Wochenenden und Feiertagen.",
+    "Team aus examinierten Pflegekräften kommt zu den vereinbarten Zeiten, auch an Wochenenden und Feiertagen. Wir "
+    "legen Wert darauf, dass Sie möglichst immer von denselben Pflegekräften besucht werden: so entsteht Vertrauen, "
+    "und kleine Veränderungen im Befinden fallen früh auf. Die Kosten übernimmt meist die Pflegekasse.",
     "Grundpflege",
-    "Wir helfen beim Waschen, Anziehen und bei der Mahlzeit, so wie Sie es gewohnt sind und so oft Sie es brauchen.",
+    "Hilfe beim Waschen, Anziehen und Essen.",
     "Behandlungspflege",
-    "Auf ärztliche Verordnung übernehmen wir Injektionen, Wundversorgung und die Gabe von Medikamenten.",
+    "Wundversorgung und Medikamente nach ärztlicher Verordnung.",
     "Pflegeberatung",
-    "Nach § 37.3 SGB XI beraten wir Sie und Ihre Angehörigen bei Ihnen zu Hause, kostenlos für Versicherte.",
+    "Kostenlose Beratungsbesuche nach § 37.3 SGB XI bei Ihnen zu Hause.",
     "Unser Einsatzgebiet",
     "Wir sind in Rosenheim, Kolbermoor, Stephanskirchen und Großkarolinenfeld unterwegs. Rufen Sie uns an, wenn "
     "Sie nicht sicher sind, ob wir auch zu Ihnen kommen: oft finden wir gemeinsam eine Lösung.",
 )
-_PFLEGE_GONE = ("Jetzt Beratungstermin vereinbaren", "Aktuelles aus dem Pflegedienst")
+_PFLEGE_GONE = ("Jetzt Beratungstermin vereinbaren", "Tag der offenen Tür",
+                "Am 3. Mai zeigen wir Ihnen unsere neuen Räume in der Sozialstation.", "Erste-Hilfe-Kurs",
+                "Für pflegende Angehörige bieten wir im Juni einen Kurs an.", "Neues Dienstauto",
+                "Dank einer Spende der Sparkasse fahren wir jetzt elektrisch.")
 
 
 def _elementor_care() -> str:
@@ -224,7 +231,7 @@ def _elementor_care() -> str:
             f'elementor-size-sm" href="/kontakt/"><span class="elementor-button-text">{_PFLEGE_GONE[0]}</span></a>'
             '</div>', 0x31)
     news = w("posts", '<div class="elementor-posts-container elementor-posts elementor-grid">'
-             f'<h2>{_PFLEGE_GONE[1]}</h2>' + "".join(
+             '<h2>Aktuelles aus dem Pflegedienst</h2>' + "".join(
                  f'<article class="elementor-post elementor-grid-item post"><div class="elementor-post__text"><h3 '
                  f'class="elementor-post__title"><a href="/aktuelles/{i}/">{t}</a></h3><div class="elementor-post__'
                  f'excerpt"><p>{x}</p></div><a class="elementor-post__read-more" href="/aktuelles/{i}/">Weiterlesen »'
@@ -233,31 +240,39 @@ def _elementor_care() -> str:
                       "in Kolbermoor verstärken."),
                      ("Sommerfest 2026", "Am 12. Juli feiern wir mit Patienten und Angehörigen im Garten unserer "
                       "Sozialstation.")))) + '</div>', 0x32)
+    # a row of news teasers, each a heading over its excerpt and a "Weiterlesen" link: not the page's sections
+    teasers = _elementor_section([
+        w("heading", f'<h3 class="elementor-heading-title elementor-size-default">{_PFLEGE_GONE[1 + 2 * i]}</h3>',
+          0x70 + 3 * i) + w("text-editor", f"<p>{_PFLEGE_GONE[2 + 2 * i]}</p>", 0x71 + 3 * i)
+        + w("button", f'<a class="elementor-button" href="/aktuelles/{i}/">Weiterlesen</a>', 0x72 + 3 * i)
+        for i in range(3)], 0x60)
     return (
         _head("Ambulante Pflege Rosenheim – Pflegedienst Sonnenschein", "de",
               '<meta name="generator" content="Elementor 3.21.4; features: e_optimized_css_loading">')
         + _wp_header("Pflegedienst Sonnenschein", ("Leistungen", "Team", "Karriere", "Kontakt"))
         + '<main id="content" class="site-main post-42 page type-page"><div class="page-content"><div '
         'data-elementor-type="wp-page" data-elementor-id="42" class="elementor elementor-42">'
-        + intro + services + _elementor_section([icon_box + cta], 0x40) + _elementor_section([news], 0x50)
+        + intro + services + _elementor_section([icon_box + cta], 0x40) + _elementor_section([news], 0x50) + teasers
         + '</div></div></main>' + _wp_footer("© Pflegedienst Sonnenschein GmbH")
     )
 
 
 PAGES["de_elementor_columns"] = NewsPage(_elementor_care(), "https://www.pflege-sonnenschein.de/ambulante-pflege/",
-                                         kept=PFLEGE, gone=_PFLEGE_GONE)
+                                         kept=PFLEGE[:8] + PFLEGE[9:], gone=_PFLEGE_GONE)
 
 # a French association's page (Divi): its activities, each a blurb module (a heading over its description)
 ASSO = (
     "L'association Les Jardins Partagés",
     "Depuis 2011, l'association cultive trois jardins partagés dans le quartier de la Croix-Rousse, ouverts à tous "
-    "les habitants, quel que soit leur âge ou leur expérience du jardinage.",
+    "les habitants, quel que soit leur âge ou leur expérience du jardinage. Les récoltes sont partagées entre les "
+    "membres, et le surplus est donné chaque semaine à l'épicerie solidaire du quartier, qui le distribue aux "
+    "familles. Le jardin de la rue d'Austerlitz est accessible aux personnes en fauteuil roulant.",
     "Ateliers du samedi",
-    "Chaque samedi matin, un bénévole anime un atelier sur le compost, les semis ou la taille des arbres fruitiers.",
+    "Un atelier de compost ou de semis chaque samedi matin.",
     "Parcelles familiales",
-    "Les familles du quartier peuvent louer une parcelle de huit mètres carrés pour une cotisation de vingt euros.",
+    "Une parcelle de huit mètres carrés pour vingt euros par an.",
     "Accueil des écoles",
-    "Nous recevons les classes des écoles voisines au printemps pour leur faire découvrir le cycle des plantes.",
+    "Les classes du quartier viennent au jardin au printemps.",
 )
 _ASSO_GONE = ("Adhérer à l'association",)
 
@@ -301,13 +316,15 @@ PAGES["fr_divi_blurbs"] = NewsPage(_divi_association(), "https://www.jardins-cro
 BNB = (
     "I nostri servizi",
     "Il Borgo delle Rose è un piccolo bed and breakfast a due passi dal centro storico di Urbino, con sei camere "
-    "arredate con mobili d'epoca restaurati dalla nostra famiglia.",
+    "arredate con mobili d'epoca restaurati dalla nostra famiglia. La casa, un antico casale del Settecento, è "
+    "circondata da un giardino di rose e ulivi da cui si vedono le mura della città e il Palazzo Ducale, e dispone di "
+    "una sala comune con camino e biblioteca.",
     "Colazione",
-    "La colazione viene servita in giardino con torte fatte in casa, marmellate di nostra produzione e pane fresco.",
+    "Servita in giardino con torte fatte in casa.",
     "Parcheggio",
-    "Gli ospiti dispongono di un parcheggio privato e gratuito all'interno della proprietà, chiuso durante la notte.",
+    "Un parcheggio privato e gratuito per gli ospiti.",
     "Escursioni",
-    "Su richiesta organizziamo escursioni guidate nel Montefeltro e visite alle cantine della zona con degustazione.",
+    "Gite guidate nel Montefeltro e visite alle cantine.",
 )
 
 
@@ -336,15 +353,18 @@ PAGES["it_wpbakery_columns"] = NewsPage(_wpbakery_bnb(), "https://www.borgodelle
 CHARITY = (
     "What we do",
     "Riverside Food Bank has supported families in east Bristol since 2013, run entirely by volunteers from local "
-    "churches, schools and businesses.",
+    "churches, schools and businesses. Last year we gave out more than nine thousand parcels, and most of the food "
+    "came from collections in supermarkets and schools. We never ask anyone to prove their need beyond a referral, "
+    "and everything we hand out is free.",
     "Emergency parcels",
-    "Anyone referred by a GP, a school or a housing officer receives three days of food within a day of referral.",
+    "Three days of food within a day of your referral.",
     "Holiday lunches",
-    "During school holidays we serve free hot lunches for children and their parents at two community centres.",
+    "Free hot lunches for children in the school holidays.",
     "Advice sessions",
-    "Citizens Advice volunteers help with benefits, debt and energy bills every Tuesday at our Barton Hill hall.",
+    "Help with benefits, debt and bills every Tuesday.",
 )
 _CHARITY_GONE = ("Donate now", "Latest news", "Our volunteers packed 1,200 parcels in December")
+
 
 
 def _gutenberg_charity() -> str:

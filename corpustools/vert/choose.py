@@ -556,7 +556,7 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
             if len(b.text) >= classify.LENGTH_LOW:
                 seen.add(b.text)
     out = shortlines.with_documents(raw, shortlines.with_compositions(raw, out))  # a shop's ingredients, a town's forms
-    out = shortlines.column_sections(raw, out, lang)  # a page builder's columns, a heading over a sentence each
+    out = shortlines.column_sections(raw, out, lang, kept)  # a page builder's columns, a heading over a sentence each
     return shortlines.section_headings(raw, out, {id(b) for b in out} - kept)  # the headings of the content elements whose text was taken
 
 

@@ -673,13 +673,18 @@ COLUMN_SECTIONS = 3  # ... in a row of this many columns at least, each a headin
 COLUMN_STOPWORDS = 0.2
 
 
-def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str) -> list[Block]:
+def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, container: set[int]) -> list[Block]:
     """``kept`` (a page's that is not an article) with the rows of columns that a page builder lays a service's or an
     association's sections out in (Elementor, Divi, WPBakery, Gutenberg's columns): ``COLUMN_SECTIONS`` or more
     consecutive columns alike (their headings as deep), each holding a link-free heading and one link-free sentence
     under it (together prose: ``COLUMN_STOPWORDS``), and nothing else (the blocks around a column part from it above the element the heading and
     its sentence share).  jusText calls the short sentences bad between short blocks, and the container held the
-    introduction only.  Not a grid of teasers: their headings link to the article, a "Read more" after each
+    introduction only (a column of its own with its heading, kept whole, does not count; a sentence of the row that
+    jusText called good from beside the container, kept without its heading, does).  Only a row outside the
+    ``container`` (the ids of the blocks it kept): one whose column the container cut in two was judged with it (a
+    post's row of its product's selling points, "Save time on admin" / "Keep costs low", its sentences kept by
+    the container and not its headings).
+    Not a grid of teasers: their headings link to the article, a "Read more" after each
     excerpt breaks the row; not a lone call to action under its heading."""
     stops = stoplist(lang)
     ids = {id(b) for b in kept}
@@ -690,9 +695,11 @@ def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str) -> li
     def close(end: int) -> None:
         if len(run) >= COLUMN_SECTIONS and (end == len(blocks)
                                             or shared_depth(blocks[end - 1].ancestors, blocks[end].ancestors) < depth):
-            if any(id(blocks[i]) not in ids or id(blocks[i + 1]) not in ids for i in run) \
-                    and stop_density(" ".join(blocks[i + 1].text for i in run), stops) >= COLUMN_STOPWORDS:
-                add.extend(run)
+            left = [i for i in run if id(blocks[i]) not in ids or id(blocks[i + 1]) not in ids]
+            if len(left) >= COLUMN_SECTIONS and not any(id(blocks[i]) in container or id(blocks[i + 1]) in container
+                                                        for i in left) \
+                    and stop_density(" ".join(blocks[i + 1].text for i in left), stops) >= COLUMN_STOPWORDS:
+                add.extend(left)
         run.clear()
 
     i = 0
