@@ -387,6 +387,87 @@ def _gutenberg_charity() -> str:
 PAGES["en_gutenberg_columns"] = NewsPage(_gutenberg_charity(), "https://riversidefoodbank.org.uk/what-we-do/",
                                          kept=CHARITY, gone=_CHARITY_GONE)
 
+# --- a documentation page's tab sets: the tabs name the code each opens -------------------------------------------
+
+DOCS = (
+    "Installation",
+    "Before you install the package, make sure that your Python version is supported and that you have a recent "
+    "version of pip, since older versions cannot read the wheel metadata.",
+    "pip conda",
+    "pip install foo",
+    "conda install -c conda-forge foo",
+    "Note",
+    "Virtual environments keep the dependencies of each project apart, so that upgrading one project never breaks "
+    "another.",
+)
+
+
+def _mkdocs_material() -> str:
+    d = DOCS
+    return (
+        _head("Installation - Foo", "en", '<meta name="generator" content="mkdocs-1.6.0, mkdocs-material-9.5.20">')
+        + '<body dir="ltr"><header class="md-header"><nav class="md-header__inner md-grid"><a href="/" class="md-header'
+        '__button md-logo">Foo</a></nav></header><div class="md-container"><main class="md-main"><div class="md-main__'
+        'inner md-grid"><div class="md-sidebar md-sidebar--primary"><nav class="md-nav"><ul class="md-nav__list"><li '
+        'class="md-nav__item"><a href="/" class="md-nav__link">Home</a></li><li class="md-nav__item"><a href='
+        '"/install/" class="md-nav__link">Installation</a></li></ul></nav></div><div class="md-content" data-md-'
+        f'component="content"><article class="md-content__inner md-typeset"><h1 id="installation">{d[0]}</h1>'
+        f'<p>{d[1]}</p><div class="tabbed-set tabbed-alternate" data-tabs="1:2"><input checked="checked" '
+        'id="__tabbed_1_1" name="__tabbed_1" type="radio"><input id="__tabbed_1_2" name="__tabbed_1" type="radio">'
+        '<div class="tabbed-labels"><label for="__tabbed_1_1">pip</label><label for="__tabbed_1_2">conda</label></div>'
+        '<div class="tabbed-content"><div class="tabbed-block"><div class="highlight"><pre><span></span><code>'
+        f'{d[3]}\n</code></pre></div></div><div class="tabbed-block"><div class="highlight"><pre><span></span><code>'
+        f'{d[4]}\n</code></pre></div></div></div></div><div class="admonition note"><p class="admonition-title">'
+        f'{d[5]}</p><p>{d[6]}</p></div></article></div></div></main><footer class="md-footer"><div class="md-copyright">'
+        'Made with <a href="https://squidfactory.github.io/mkdocs-material/">Material for MkDocs</a></div></footer>'
+        '<form class="md-search__form" name="search"><label class="md-search__icon md-icon" for="__search">Suche '
+        'öffnen</label><input type="text" class="md-search__input" name="query"></form></div></body></html>'
+    )
+
+
+PAGES["en_mkdocs_tabs"] = NewsPage(_mkdocs_material(), "https://foo.readthedocs.io/en/latest/install/", kept=DOCS,
+                                   gone=("Suche öffnen",))
+
+# a French manual built with Sphinx and sphinx-tabs: the tabs are buttons
+MANUEL = (
+    "Installer le logiciel",
+    "Le logiciel s'installe depuis l'index des paquets Python. Choisissez ci-dessous la commande de votre système "
+    "d'exploitation, puis vérifiez la version installée.",
+    "Linux Windows",
+    "pip install foo",
+    "Note",
+    "Sous Windows, le lanceur py choisit la version de Python la plus récente installée sur la machine.",
+)
+
+
+def _sphinx_tabs() -> str:
+    m = MANUEL
+    return (
+        _head("Installer le logiciel &#8212; Documentation Foo 2.1", "fr",
+              '<meta name="generator" content="Docutils 0.19: https://docutils.sourceforge.io/">')
+        + '<body><div class="document"><div class="documentwrapper"><div class="bodywrapper"><div class="body" '
+        f'role="main"><section id="installer"><h1>{m[0]}<a class="headerlink" href="#installer" title="Lien '
+        f'permanent vers ce titre">¶</a></h1><p>{m[1]}</p><div class="sphinx-tabs docutils container"><div '
+        'aria-label="Tabbed content" role="tablist"><button aria-controls="panel-0-0-0" aria-selected="true" '
+        'class="sphinx-tabs-tab" id="tab-0-0-0" name="0-0" role="tab" tabindex="0">Linux</button><button aria-'
+        'controls="panel-0-0-1" aria-selected="false" class="sphinx-tabs-tab" id="tab-0-0-1" name="0-1" role="tab" '
+        'tabindex="-1">Windows</button></div><div aria-labelledby="tab-0-0-0" class="sphinx-tabs-panel" id="panel-0-'
+        '0-0" name="0-0" role="tabpanel" tabindex="0"><div class="highlight-bash notranslate"><div class="highlight">'
+        f'<pre><span></span>{m[3]}</pre></div></div></div><div aria-labelledby="tab-0-0-1" class="sphinx-tabs-panel" '
+        'hidden="true" id="panel-0-0-1" name="0-1" role="tabpanel" tabindex="0"><div class="highlight-bat '
+        'notranslate"><div class="highlight"><pre><span></span>py -m pip install foo</pre></div></div></div></div>'
+        f'<div class="admonition note"><p class="admonition-title">{m[4]}</p><p>{m[5]}</p></div></section></div></div>'
+        '</div><div class="sphinxsidebar" role="navigation" aria-label="navigation principale"><div class="sphinx'
+        'sidebarwrapper"><h3>Navigation</h3><ul><li><a href="index.html">Accueil</a></li></ul><div id="searchbox" '
+        'role="search"><form class="search" action="search.html" method="get"><input type="text" name="q"><button '
+        'type="submit">Rechercher</button></form></div></div></div></div><div class="footer">&#169;2026, '
+        "l'équipe Foo.</div></body></html>"
+    )
+
+
+PAGES["fr_sphinx_tabs"] = NewsPage(_sphinx_tabs(), "https://foo.readthedocs.io/fr/latest/installer.html",
+                                   kept=MANUEL, gone=("Rechercher", "Accueil"))
+
 @pytest.mark.parametrize("name", list(PAGES))
 def test_the_pages_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
