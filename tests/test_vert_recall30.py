@@ -138,7 +138,8 @@ def _blog_sidebar_content() -> str:
 PAGES["en_sidebar_content"] = NewsPage(_blog_sidebar_content(), "https://samsworkshop.co.uk/teak-sideboard/",
                                        kept=BLOG, gone=_BLOG_GONE)
 
-# an Italian winery's page: the estate's history in a "promo" box of its layout, an author's bio after it
+# an Italian winery's page: the estate's history in a "promo" box of its layout, an author's bio after it, a promo
+# box of prose in the column of widgets beside it
 CANTINA = (
     "La nostra storia",
     "La cantina nasce nel 1962, quando il nonno Giuseppe acquistò i primi tre ettari di vigneto sulle colline di "
@@ -151,7 +152,10 @@ CANTINA = (
 _CANTINA_GONE = ("Marco Bellini è l'enologo della tenuta dal 2005: laureato a Firenze, ha lavorato in Borgogna e in "
                  "California prima di tornare in Toscana, dove scrive anche per alcune riviste di settore.",
                  "Scarica la nostra app e ricevi subito uno sconto del 10% sul primo ordine di vino online: "
-                 "offerta valida fino alla fine del mese, clicca qui per scoprire tutte le promozioni.")
+                 "offerta valida fino alla fine del mese, clicca qui per scoprire tutte le promozioni.",
+                 # the shop's blurb in the column beside the text (no call to action: judged by where it sits)
+                 "Il nostro olio extravergine nasce dagli ulivi secolari della tenuta, raccolti a mano a ottobre e "
+                 "spremuti a freddo in giornata nel frantoio del paese, come faceva il nonno Giuseppe.")
 
 
 def _winery_promo() -> str:
@@ -163,7 +167,8 @@ def _winery_promo() -> str:
         f'<section class="promo-section"><div class="promo-content"><p>{c[1]}</p></div></section>'
         f'<section class="text-section"><p>{c[2]}</p></section>'
         f'<div class="author-bio"><p>{_CANTINA_GONE[0]}</p></div>'
-        f'<div class="promo-banner"><p><a href="/app/">{_CANTINA_GONE[1]}</a></p></div></div></main>'
+        f'<div class="promo-banner"><p><a href="/app/">{_CANTINA_GONE[1]}</a></p></div></div>'
+        f'<div class="col-md-4 widget-column"><div class="promo-box"><p>{_CANTINA_GONE[2]}</p></div></div></main>'
         + _wp_footer("© Tenuta Bellini - P.IVA 01234560529")
     )
 

@@ -457,14 +457,15 @@ _CALL_TO_ACTION = re.compile(
     re.I)
 OWN_PARAGRAPH_SHARE = 0.6  # a box this much one paragraph is that paragraph (with its heading, a caption's word)
 OWN_PARAGRAPH_LINKS = 0.1  # ... whose text in links is less than this share: its own prose, not a teaser
+OWN_PARAGRAPH_LEVELS = 3  # ... beside prose in its parent, or above it through wrappers so named ("promo-section")
 
 
 def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - selectolax Node
     """Whether a box named as furniture by a word that also names a page's own sections (``_MISNAMED``) is one long
     paragraph of the page's prose: one paragraph over ``LONG_PARAGRAPH`` that is most of the box, ends as a
     sentence, has few links and no call to action, in a box without a form or a button, beside another paragraph
-    of prose in the box's parent or grandparent (the page's text it continues; a sidebar's blurb has none beside
-    it outside other widgets).  The one-paragraph blurbs (a newsletter's call, an app's promotion, an author's
+    of prose in the box's parent, or higher through the wrappers named so too (the page's text it continues; a
+    sidebar's blurb has none beside it in its column, outside other widgets).  The one-paragraph blurbs (a newsletter's call, an app's promotion, an author's
     bio, a related article's linked teaser, a sidebar's "about me") stay furniture."""
     if _MISNAMED.search(names) is None or _NOT_MISNAMED.search(names) is not None or side_column(names):
         return False
@@ -486,11 +487,14 @@ def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - sel
     if linked >= OWN_PARAGRAPH_LINKS * len(text):
         return False
     scope = node.parent
-    for _ in range(2):
+    for _ in range(OWN_PARAGRAPH_LEVELS):
         if scope is None or scope.tag in ("body", "html"):
             return False
         if _prose_beside(node, scope):
             return True
+        names = " ".join(v for v in (scope.attributes.get("class"), scope.attributes.get("id")) if v)
+        if not names or _MISNAMED.search(names) is None:
+            return False  # (a widget's column: "widget-area", "col-md-4", beside the text only higher up)
         scope = scope.parent
     return False
 
