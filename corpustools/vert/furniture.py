@@ -439,6 +439,7 @@ def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 def _boiler_named(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether the element's class or id names it as boilerplate (``boiler_name``)."""
     names = " ".join(v for v in (node.attributes.get("class"), node.attributes.get("id")) if v)
     return bool(names) and boiler_name(names)
 
@@ -465,8 +466,9 @@ def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - sel
     paragraph of the page's prose: one paragraph over ``LONG_PARAGRAPH`` that is most of the box, ends as a
     sentence, has few links and no call to action, in a box without a form or a button, beside another paragraph
     of prose in the box's parent, or higher through the wrappers named so too (the page's text it continues; a
-    sidebar's blurb has none beside it in its column, outside other widgets).  The one-paragraph blurbs (a newsletter's call, an app's promotion, an author's
-    bio, a related article's linked teaser, a sidebar's "about me") stay furniture."""
+    sidebar's blurb has none beside it in its column, outside other widgets).  The one-paragraph blurbs (a
+    newsletter's call, an app's promotion, an author's bio, a related article's linked teaser, a sidebar's "about
+    me") stay furniture."""
     if _MISNAMED.search(names) is None or _NOT_MISNAMED.search(names) is not None or side_column(names):
         return False
     if node.css_first("form, input, button, select, textarea") is not None:

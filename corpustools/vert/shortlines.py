@@ -677,8 +677,8 @@ def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, conta
     """``kept`` (a page's that is not an article) with the rows of columns that a page builder lays a service's or an
     association's sections out in (Elementor, Divi, WPBakery, Gutenberg's columns): ``COLUMN_SECTIONS`` or more
     consecutive columns alike (their headings as deep), each holding a link-free heading and one link-free sentence
-    under it (together prose: ``COLUMN_STOPWORDS``), and nothing else (the blocks around a column part from it above the element the heading and
-    its sentence share).  jusText calls the short sentences bad between short blocks, and the container held the
+    under it (together prose: ``COLUMN_STOPWORDS``), and nothing else (the blocks around a column part from it
+    above the element the heading and its sentence share).  jusText calls the short sentences bad between short blocks, and the container held the
     introduction only (a column of its own with its heading, kept whole, does not count; a sentence of the row that
     jusText called good from beside the container, kept without its heading, does).  Only a row outside the
     ``container`` (the ids of the blocks it kept): one whose column the container cut in two was judged with it (a
