@@ -678,14 +678,14 @@ def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, conta
     association's sections out in (Elementor, Divi, WPBakery, Gutenberg's columns): ``COLUMN_SECTIONS`` or more
     consecutive columns alike (their headings as deep), each holding a link-free heading and one link-free sentence
     under it (together prose: ``COLUMN_STOPWORDS``), and nothing else (the blocks around a column part from it
-    above the element the heading and its sentence share).  jusText calls the short sentences bad between short blocks, and the container held the
-    introduction only (a column of its own with its heading, kept whole, does not count; a sentence of the row that
-    jusText called good from beside the container, kept without its heading, does).  Only a row outside the
-    ``container`` (the ids of the blocks it kept): one whose column the container cut in two was judged with it (a
-    post's row of its product's selling points, "Save time on admin" / "Keep costs low", its sentences kept by
-    the container and not its headings).
-    Not a grid of teasers: their headings link to the article, a "Read more" after each
-    excerpt breaks the row; not a lone call to action under its heading."""
+    above the element the heading and its sentence share).  jusText calls the short sentences bad between short
+    blocks, and the container held the introduction only (a column of its own with its heading, kept whole, does
+    not count; a sentence of the row that jusText called good from beside the container, kept without its
+    heading, does).  Only a row outside the ``container`` (the ids of the blocks it kept): one whose column the
+    container cut in two was judged with it (a post's row of its product's selling points, "Save time on admin" /
+    "Keep costs low", its sentences kept by the container and not its headings).  Not a grid of teasers: their
+    headings link to the article, a "Read more" after each excerpt breaks the row; not a lone call to action
+    under its heading."""
     stops = stoplist(lang)
     ids = {id(b) for b in kept}
     add: list[int] = []
