@@ -530,7 +530,8 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     (``LENGTH_LOW`` characters or more) already kept is not added again: the page writes a notice twice, one
     copy for phones and one for desktops, side by side where ``boiler.clean`` keeps a paragraph repeated
     under one parent.  With a shop's composition under its heading between two kept blocks
-    (``shortlines.with_compositions``), the page's downloads beside its kept text (``shortlines.with_documents``)
+    (``shortlines.with_compositions``), the page's downloads beside its kept text (``shortlines.with_documents``),
+    a page builder's row of columns, each a heading over a sentence (``shortlines.column_sections``)
     and the headings of the boxes whose text is kept (``shortlines.section_headings``)."""
     kept = {id(b) for b in chosen}
     good = {id(b) for b in classify.prose_blocks(raw, lang)}
@@ -557,6 +558,7 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
             if len(b.text) >= classify.LENGTH_LOW:
                 seen.add(b.text)
     out = shortlines.with_documents(raw, shortlines.with_compositions(raw, out))  # a shop's ingredients, a town's forms
+    out = shortlines.column_sections(raw, out, lang, kept)  # a page builder's columns, a heading over a sentence each
     return shortlines.section_headings(raw, out, {id(b) for b in out} - kept)  # the headings of the content elements whose text was taken
 
 

@@ -398,36 +398,106 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
-        return True
+        return not (length > LONG_PARAGRAPH and _own_paragraph(node, names, length))
     long_paragraphs = 0
     for p in node.css("p"):
         if len(p.text(deep=True)) > LONG_PARAGRAPH:
             long_paragraphs += 1
             if long_paragraphs >= 2:
                 return False
-    return True
+    return not _own_paragraph(node, names, length)
 
 
 SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
+_SENTENCE_END = ".!?…\"“”»"
 
 
-def _prose_beside(node) -> bool:  # noqa: ANN001 - selectolax Node
-    """Whether the page holds a paragraph of prose (``SIDE_PROSE``) outside ``node``: the text the column is beside
-    (asked only of a side column that holds much of a page)."""
-    body = node.parent
-    while body is not None and body.tag != "body":
-        body = body.parent
+def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether the page (or ``scope``, an ancestor of ``node``) holds a paragraph of prose (``SIDE_PROSE``) outside
+    ``node``: the text the column is beside (asked only of a side column that holds much of a page); with a
+    ``scope``, a paragraph inside another element named as boilerplate (a sidebar's widget) does not count."""
+    body = scope
     if body is None:
-        return False
+        body = node.parent
+        while body is not None and body.tag != "body":
+            body = body.parent
+        if body is None:
+            return False
     column = node.mem_id
+    top = body.mem_id
     for p in body.css("p"):
         text = p.text(deep=True).strip()
-        if len(text) >= SIDE_PROSE and text[-1] in ".!?…\"“”»":
+        if len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END:
             up = p.parent
-            while up is not None and up.mem_id != column:
+            while up is not None and up.mem_id != column and up.mem_id != top:
+                if scope is not None and _boiler_named(up):
+                    break
                 up = up.parent
-            if up is None:
+            if up is not None and up.mem_id == top:
                 return True
+    return False
+
+
+def _boiler_named(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether the element's class or id names it as boilerplate (``boiler_name``)."""
+    names = " ".join(v for v in (node.attributes.get("class"), node.attributes.get("id")) if v)
+    return bool(names) and boiler_name(names)
+
+
+# (session 30) the names under which a page builder or a theme puts a page's own prose as often as furniture: a
+# town's "social-services-box" (its social services, not sharing), a club's "promo-text" presenting itself, a
+# theme's "sidebar-content" column holding the post; an author's box so named stays furniture
+_MISNAMED = re.compile(r"promo|social|sidebar", re.I)
+_NOT_MISNAMED = re.compile(r"author|autor|\bbio|byline|follow|widget", re.I)
+# the words of a call to action, which make one long paragraph a blurb (a newsletter's, an app's, a shop's
+# offer; "follow us"), in English, German, French and Italian
+_CALL_TO_ACTION = re.compile(
+    r"newsletter|subscri|sign up|abonn|anmelden|registrier|inscri|iscriv|download|herunterlad|télécharg|scarica|"
+    r"\bapp\b|click|klick|clicca|cliquez|rabatt|discount|sconto|réduction|coupon|gutschein|follow|folg[et] uns|"
+    r"suivez|seguici|jetzt|join us|join now|membership|mitglied werden|devenez|diventa",
+    re.I)
+OWN_PARAGRAPH_SHARE = 0.6  # a box this much one paragraph is that paragraph (with its heading, a caption's word)
+OWN_PARAGRAPH_LINKS = 0.1  # ... whose text in links is less than this share: its own prose, not a teaser
+OWN_PARAGRAPH_LEVELS = 3  # ... beside prose in its parent, or above it through wrappers so named ("promo-section")
+
+
+def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether a box named as furniture by a word that also names a page's own sections (``_MISNAMED``) is one long
+    paragraph of the page's prose: one paragraph over ``LONG_PARAGRAPH`` that is most of the box, ends as a
+    sentence, has few links and no call to action, in a box without a form or a button, beside another paragraph
+    of prose in the box's parent, or higher through the wrappers named so too (the page's text it continues; a
+    sidebar's blurb has none beside it in its column, outside other widgets).  The one-paragraph blurbs (a
+    newsletter's call, an app's promotion, an author's bio, a related article's linked teaser, a sidebar's "about
+    me") stay furniture."""
+    if _MISNAMED.search(names) is None or _NOT_MISNAMED.search(names) is not None or side_column(names):
+        return False
+    if node.css_first("form, input, button, select, textarea") is not None:
+        return False
+    own = None
+    for p in node.css("p"):
+        if len(p.text(deep=True)) > LONG_PARAGRAPH:
+            if own is not None:
+                return False
+            own = p
+    if own is None:
+        return False
+    text = own.text(deep=True).strip()
+    if len(text) < OWN_PARAGRAPH_SHARE * length or text[-1] not in _SENTENCE_END \
+            or _CALL_TO_ACTION.search(text) is not None:
+        return False
+    linked = sum(len(a.text(deep=True)) for a in own.css("a"))
+    if linked >= OWN_PARAGRAPH_LINKS * len(text):
+        return False
+    scope = node.parent
+    for _ in range(OWN_PARAGRAPH_LEVELS):
+        if scope is None or scope.tag in ("body", "html"):
+            return False
+        if _prose_beside(node, scope):
+            return True
+        names = " ".join(v for v in (scope.attributes.get("class"), scope.attributes.get("id")) if v)
+        if not names or _MISNAMED.search(names) is None:
+            return False  # (a widget's column: "widget-area", "col-md-4", beside the text only higher up)
+        scope = scope.parent
     return False
 
 

@@ -52,9 +52,9 @@ def _scanned_ids() -> dict[int, str]:
 def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parser
     """One walk over the whole page (selectolax's ``traverse`` with a set lookup of each element's name):
     "title" the first ``<title>``, "base" the first ``<base href>``, "noscript, textarea" those elements,
-    "drop" the elements named ``drop``, "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
+    "drop" the elements named ``drop`` (not a documentation tab set's tabs, "tabs": ``code_tab``), "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
     as CSS queries for them give them; "present" the names of ``PRESENT`` that the page has elements of."""
-    found: dict = {"noscript, textarea": [], "drop": [], "furniture": [], "present": set()}
+    found: dict = {"noscript, textarea": [], "drop": [], "furniture": [], "present": set(), "tabs": []}
     furniture = _FURNITURE
     disclosure = disclosure_button
     holding = holds_paragraphs
@@ -66,7 +66,10 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
         if tag is not None:
             if tag in drop and not (tag in _HOLDERS and (holding(node) or (tag == "button" and disclosure(node)))) \
                     and not (tag == "label" and summary_label(node)):
-                found["drop"].append(node)
+                if tag in _TAB_TAGS and code_tab(node):
+                    found["tabs"].append(node)
+                else:
+                    found["drop"].append(node)
             if tag in furniture:
                 found["furniture"].append(node)
             elif tag == "noscript" or tag == "textarea":
@@ -79,6 +82,21 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
 
 
 _HOLDERS = frozenset(("button", "object"))
+_TAB_TAGS = frozenset(("label", "button"))
+# (session 30) the tab sets of documentation generators, whose tabs name the code block each opens ("pip" / "conda",
+# "Python 3.9 and above", "Linux" / "Windows"): pymdownx's (MkDocs Material) ``<label>``s in its "tabbed-labels" row
+# (or right in its "tabbed-set", the older markup), sphinx-tabs' ``<button class="sphinx-tabs-tab">``
+_CODE_TABS = ("tabbed-labels", "tabbed-set", "sphinx-tabs-tab")
+
+
+def code_tab(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """A documentation tab set's tab (``_CODE_TABS``: by its own class, or its parent's for a ``<label>``): the
+    page's text, the name of the code shown under it, not a form's label or a widget's button."""
+    if node.tag == "button":
+        return "sphinx-tabs-tab" in (node.attributes.get("class") or "")
+    parent = node.parent
+    names = parent.attributes.get("class") if parent is not None else None
+    return bool(names) and "tabbed-" in names and any(n in names for n in _CODE_TABS[:2])
 SUMMARY_LEVELS = 4  # a <label> this close under a <summary> is its title (Webflow's accordion), not a form's
 
 
@@ -192,6 +210,8 @@ def strip(tree, body, found: dict, drop: frozenset[str], strict: bool) -> list: 
         found = scan(tree, drop)  # elements were unwrapped or removed: the lists are stale
     for node in reversed(found["drop"]):
         node.decompose(recursive=False)
+    for node in found["tabs"]:  # a tab set's labels, written without a blank between them ("pip" "conda")
+        node.insert_after(" ")
     return _attached(found["furniture"], drop)
 
 

@@ -39,7 +39,12 @@ be part of the text.
   anywhere beside its kept text: ``with_documents``, for ``choose``), which jusText calls a link list;
 * (session 30) on a page that is not an article, a shop's composition under its heading between two kept blocks
   ("Other ingredients" / "Flour (wheat flour, malted barley flour), cane sugar, …": ``with_compositions``, for
-  ``choose``), words without the stop words jusText counts.
+  ``choose``), words without the stop words jusText counts;
+* (session 30) on a page that is not an article, a row of a page builder's columns, each a heading over one
+  sentence or paragraph (Elementor's heading and text widgets, its icon boxes, Divi's blurbs, WPBakery's text
+  columns, Gutenberg's columns: a care service's "Grundpflege" / "Hilfe beim Waschen, Anziehen und Essen."):
+  ``column_sections``, for ``choose``; jusText calls such short blocks between short blocks bad, and a box of one
+  paragraph keeps its heading out of ``section_headings``.
 """
 
 from __future__ import annotations
@@ -49,7 +54,13 @@ import re
 from collections.abc import Sequence
 
 from corpustools.vert import boiler, fullstops, phrases
-from corpustools.vert.classify import CELLS, INSIDE_MIN_CHARS, text_length
+from corpustools.vert.classify import (
+    CELLS,
+    INSIDE_MIN_CHARS,
+    stop_density,
+    stoplist,
+    text_length,
+)
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.metadata import site_of
 
@@ -653,3 +664,72 @@ def _section_heading(head: Block, text: Block) -> bool:
     if not head.heading or head.link_chars or len(head.text) > SECTION_HEADING_CHARS or not _LETTER.search(head.text):
         return False
     return shared_depth(head.ancestors, text.ancestors) >= len(head.ancestors) - SECTION_HEADING_LEVELS and not boiler.is_label(head.text)
+
+
+COLUMN_TEXT_CHARS = 30  # a column's text under its heading is a sentence this long at least
+COLUMN_SECTIONS = 3  # ... in a row of this many columns at least, each a heading over its one paragraph
+# ... whose sentences together hold this share of stop words (jusText's STOPWORDS_LOW for one block, lowered: a
+# service's short lines, "Kostenlose Beratungsbesuche nach § 37.3 SGB XI.", have fewer; names and prices none)
+COLUMN_STOPWORDS = 0.2
+
+
+def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, container: set[int]) -> list[Block]:
+    """``kept`` (a page's that is not an article) with the rows of columns that a page builder lays a service's or an
+    association's sections out in (Elementor, Divi, WPBakery, Gutenberg's columns): ``COLUMN_SECTIONS`` or more
+    consecutive columns alike (their headings as deep), each holding a link-free heading and one link-free sentence
+    under it (together prose: ``COLUMN_STOPWORDS``), and nothing else (the blocks around a column part from it
+    above the element the heading and its sentence share).  jusText calls the short sentences bad between short
+    blocks, and the container held the introduction only (a column of its own with its heading, kept whole, does
+    not count; a sentence of the row that jusText called good from beside the container, kept without its
+    heading, does).  Only a row outside the ``container`` (the ids of the blocks it kept): one whose column the
+    container cut in two was judged with it (a post's row of its product's selling points, "Save time on admin" /
+    "Keep costs low", its sentences kept by the container and not its headings).  Not a grid of teasers: their
+    headings link to the article, a "Read more" after each excerpt breaks the row; not a lone call to action
+    under its heading."""
+    stops = stoplist(lang)
+    ids = {id(b) for b in kept}
+    add: list[int] = []
+    run: list[int] = []  # the headings' indexes of the row being read
+    depth = 0  # the depth the heading and its sentence share in the row's columns
+
+    def close(end: int) -> None:
+        if len(run) >= COLUMN_SECTIONS and (end == len(blocks)
+                                            or shared_depth(blocks[end - 1].ancestors, blocks[end].ancestors) < depth):
+            left = [i for i in run if id(blocks[i]) not in ids or id(blocks[i + 1]) not in ids]
+            if len(left) >= COLUMN_SECTIONS and not any(id(blocks[i]) in container or id(blocks[i + 1]) in container
+                                                        for i in left) \
+                    and stop_density(" ".join(blocks[i + 1].text for i in left), stops) >= COLUMN_STOPWORDS:
+                add.extend(left)
+        run.clear()
+
+    i = 0
+    while i + 1 < len(blocks):
+        head, text = blocks[i], blocks[i + 1]
+        if not _column_section(head, text):
+            close(i)
+            i += 1
+            continue
+        pair = shared_depth(head.ancestors, text.ancestors)
+        if run and (run[-1] + 2 != i or pair != depth or len(head.ancestors) != len(blocks[run[-1]].ancestors)):
+            close(run[-1] + 2)
+        if not run and i and shared_depth(blocks[i - 1].ancestors, head.ancestors) >= pair:
+            i += 1  # the heading's column holds more than the pair (a post's section under its heading)
+            continue
+        run.append(i)
+        depth = pair
+        i += 2
+    close(len(blocks) if run and run[-1] + 2 == len(blocks) else (run[-1] + 2 if run else 0))
+    if not add:
+        return kept
+    taken = ids | {id(blocks[i]) for i in add} | {id(blocks[i + 1]) for i in add}
+    return [b for b in blocks if id(b) in taken]
+
+
+def _column_section(head: Block, text: Block) -> bool:
+    """A link-free heading over a link-free sentence (``COLUMN_TEXT_CHARS``, a full stop; the row's sentences
+    together must have the stop words of prose), in a box that holds both below their blocks' parents."""
+    if not head.heading or head.link_chars or text.heading or text.link_chars or len(text.text) < COLUMN_TEXT_CHARS \
+            or len(head.text) > SECTION_HEADING_CHARS or text.text[-1] not in ".!?" or not _LETTER.search(head.text):
+        return False
+    return shared_depth(head.ancestors, text.ancestors) < min(len(head.ancestors), len(text.ancestors)) \
+        and not boiler.is_label(head.text)
