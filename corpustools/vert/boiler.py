@@ -316,6 +316,16 @@ _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]
 _PHOTOGRAPH_BY = re.compile(r"(?i:photo(?:graph)?s? (?:by|credits?)|(?:image|photo|picture)s? (?:via|courtesy(?: of)?)"
                             r"|courtesy(?: of)?)\s*:?"
                             r"(?:[ ,/|&]+(?:(?:and|of|for|de|di|da|van|von|der|la|le|du)\s+)*[A-ZÀ-Ž][\w.'’/-]*){1,10}")
+# (xreview30b) a stock library's attribution as the library words it for the user to copy ("Bild von Gerd Altmann auf
+# Pixabay", "Image by Gerd Altmann from Pixabay", "Obrázek od Gerd Altmann z Pixabay", "Foto de Jane Doe en Unsplash"): a
+# picture's word and its "by" first, a name, the library's name last (the whole block; a blog sets it under the
+# title, where it read as a deck, or under the picture in a <p>; "Photo editing apps import pictures from Unsplash" is a
+# deck)
+_STOCK_LIBRARIES = ("pixabay", "unsplash", "pexels", "freepik")
+_STOCK_CREDIT = re.compile(r"(?:(?:image|photo|picture|bild|foto|immagine|imagen|imagem|obrázek|obrázok|afbeelding)"
+                           r" (?:by|von|par|di|de|do|da|od|uživatele|door|van)|zdjęcie) [^\n.!?,;:]{2,40}?"
+                           r" (?:from|on|auf|von|bei|de|da|en|em|z|na|op|via|sur|di|su) (?:"
+                           + "|".join(_STOCK_LIBRARIES) + r")\.?")
 # a photographer's (or a broadcaster's) name and an agency alone: "Patrick Semansky, ASSOCIATED PRESS",
 # "Michal Kamaryt, ČTK" (the name's words capitalized: not a sentence that ends ", Reuters")
 _AGENCY_CREDIT = re.compile(r"([^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*){0,3}) ?, (?:the )?(?:associated press|reuters|afp|getty images"
@@ -543,6 +553,17 @@ def _picture_source(text: str, low: str = "") -> bool:
     tail = (low or text.lower())[-_CREDIT_REACH:]
     return ("zdroj" in tail or "quelle" in tail or "fonte" in tail or "fuente" in tail or "źródło" in tail
             or "forrás" in tail) and _PICTURE_SOURCE.search(text) is not None
+
+
+# (xreview30b) ... the picture a photo, not an emoji drawn as one (WordPress's ``<img class="emoji"
+# src="https://s.w.org/images/core/emoji/15.0.3/svg/1f4ca.svg">``, Twemoji's): "📊 Nezaměstnanost v říjnu klesla na
+# 3,6 procenta. Zdroj: ČSÚ" is a paragraph of data
+_EMOJI_PICTURES = ("/emoji", "twemoji", "emoji.php", "/smilies/")
+
+
+def _holds_picture(block: Block) -> bool:
+    """Whether one of ``block``'s images is a picture, not an emoji's image in a line of text."""
+    return any(not any(mark in url for mark in _EMOJI_PICTURES) for _, url in block.images)
 
 
 # a sentence's end inside a block, a capital after it: a caption is one line, a paragraph of prose more sentences
@@ -1608,7 +1629,8 @@ def _noise(block: Block) -> bool:
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
                                              and not _stamp_sentence(text)) \
-                or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)):
+                or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)) \
+                or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
             _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
@@ -1626,7 +1648,7 @@ def _noise(block: Block) -> bool:
         return True
     if size <= CAPTION and _credit_tail(text, low):
         return True
-    if block.images and size <= SHORT and _picture_source(text, low):
+    if block.images and size <= SHORT and _picture_source(text, low) and _holds_picture(block):
         return True
     if size <= REPORTING_CREDIT and _reporting_credit(text, low):
         return True

@@ -825,10 +825,14 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 # fundamental para seguir haciendo periodismo», dijo la directora", "If independent journalism matters to you, you
 # should worry about this bill, said Jane Doe", "“Please support us with a monthly donation,” the director told
 # volunteers") such a block is the article's
+# (xreview30b) ... and of the Czech and Slovak gift pitches ("Přispějte nám i malou částkou"): a shelter's or a hospital's
+# plea an article reports ("„Útulek funguje jen díky vám. Přispějte nám i malou částkou,“ vyzývá vedoucí útulku") is
+# the article's, its appeal's verb ("vyzývá", "žádá") the reporting one
 _PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos", "independent journalism",
-               "unabhängiger journalismus", "niezależn", "nezávisl")
+               "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ", "prispejte ")
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
+                       r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
                        r"|заявил[а]?|сказав|сказала|заявив)\b")
 
 

@@ -518,7 +518,7 @@ INTERFACE = (
     r"|no se encontraron resultados|nebyly nalezeny žádné výsledky|brak wyników",
     # an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"
     r"(?:listen to (?:this|the) (?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
-    r"|hören sie (?:diesen|den) artikel|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
+    r"|hören sie (?:sich )?(?:diesen|den) artikel(?: an)?|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
     r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
     r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
     r"|vypočuť (?:si )?(?:tento )?článok"
@@ -781,8 +781,11 @@ INTERFACE = (
     r"|chcete si (?:prečítať|přečíst) celý (?:článok|článek)\??"
     # (xnews30) ... or all its paid articles, the offer after the question ("Chcete číst všechny články Euro Premium?
     # Předplaťte si Euro.cz od 99 Kč měsíčně.", "Chcete čítať všetky články bez obmedzení? Predplaťte si …")
-    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene)[^.!?\n]{0,60}\?"
-    r"(?:\s*(?:předplaťte|predplaťte|kupte|kúpte|objednejte|objednajte) si [^!?\n]{1,60}?[.!]?)?"
+    # (xreview30b: the articles named or the offer after it; "Chcete číst všechny díly najednou?" heads a book
+    # review's section)
+    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene)(?:[^.!?\n]{0,60}\?"
+    r"\s*(?:předplaťte|predplaťte|kupte|kúpte|objednejte|objednajte) si [^!?\n]{1,60}?[.!]?|[^.!?\n]{0,30}?"
+    r"\b(?:článk|článok|obsah)[^.!?\n]{0,40}\?)"
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
     r"(?:pro|pre) (?:předplatitele|predplatiteľov)\.?"
     r"|support (?:independent|quality|local|our) journalism[.!]?(?: subscribe (?:today|now)[.!]?)?|our standards: the thomson reuters trust principles\.?"
@@ -936,7 +939,16 @@ INTERFACE = (
     # ... a recommendation widget's heading ("Around the web", "Promoted stories": Taboola's, Outbrain's), a paywall's
     # prompt ("Sign in to continue reading", "Zum Weiterlesen anmelden", "Abbonati per leggere"), a save button
     r"|around the web|(?:promoted|sponsored|partner) (?:stories|content|links)|paid content|from our partners"
-    r"|(?:sign in|log in|subscribe) to (?:continue reading|keep reading|read (?:the full|this) (?:article|story))[.!]?"
+    r"|(?:sign in|log in|subscribe)(?: or (?:create an account|register|sign up|subscribe))?"
+    r" to (?:(?:continue|keep) reading(?: (?:this|the) (?:article|story))?|read (?:the full|this) (?:article|story))[.!]?"
+    # (xreview30b) ... its notes on the reader's standing, under the title where they read as decks ("This story is
+    # available exclusively to subscribers", "You have 3 free articles left this month"), and Google's button "Add HT as
+    # a preferred source on Google"
+    r"|(?:this|the) (?:article|story|content|piece) is (?:only |exclusively )?available (?:only |exclusively )?(?:to|for)"
+    r" (?:our )?(?:paying )?(?:subscribers|members)[.!]?"
+    r"|you have (?:\d{1,2}|one|two|three|four|five) (?:free )?(?:articles?|stories) (?:left|remaining)"
+    r"(?: (?:this|for the) (?:month|week))?[.!]?"
+    r"|add [\w.&'’ -]{1,40}? as (?:a |your )?preferred source on google[.!]?"
     r"|zum weiterlesen (?:anmelden|einloggen|registrieren|abonnieren)|(?:abbonati|accedi) per (?:continuare a )?leggere"
     r"(?: l['’]articolo)?|(?:abonnez-vous|connectez-vous) pour (?:lire la suite|continuer à lire)"
     r"|sauvegarder (?:l['’]|cet )article|salva (?:l['’]|questo )articolo|(?:uložit|uložiť) (?:článek|článok)",
@@ -958,8 +970,17 @@ INTERFACE = (
     # a été mis à jour.", "This article has been updated." (an editor's note saying what changed is the editors' text)
     r"(?:(?:editor['’]s note|(?:hinweis|anmerkung) der redaktion|note de la rédaction|nota della redazione"
     r"|nota del editor|poznámka redakce|poznámka redakcie)\s*:\s*)?"  # "Hinweis der Redaktion: Dieser Artikel wurde am …"
-    r"(?:this (?:article|story|post|report|piece) (?:has been|was|is being|will be) updated"
-    r"|(?:dieser|der) (?:artikel|beitrag|text) (?:wurde|wird) (?:zuletzt )?(?:aktualisiert|ergänzt)"
+    # (xreview30b) ... or that it is updated every few minutes, under a live page's title where it read as a deck
+    # ("This page is updated every few minutes with new results", "Updated every few minutes as results come in",
+    # "Dieser Artikel wird laufend aktualisiert", "Článek průběžně aktualizujeme")
+    r"(?:this (?:article|story|post|report|piece|page|live blog|blog) (?:has been|was|is being|will be|is) updated"
+    r"(?: (?:regularly|automatically|continuously|every (?:few|couple of|\d{1,2}) (?:minutes|seconds|hours))"
+    r"(?: (?:as|with) [^.!?\n]{1,40})?| as (?:more )?(?:information|details|news|results) (?:becomes?|comes?) (?:available|in))?"
+    r"|updated (?:automatically )?every (?:few|couple of|\d{1,2}) (?:minutes|seconds)(?: (?:as|with) [^.!?\n]{1,40})?"
+    r"|(?:dieser|der) (?:artikel|beitrag|text|ticker|liveblog) (?:wurde|wird) (?:zuletzt |laufend |fortlaufend )?"
+    r"(?:aktualisiert|ergänzt)"
+    r"|(?:tento )?(?:článek|text) (?:průběžně aktualizujeme|budeme průběžně aktualizovat)"
+    r"|(?:tento )?(?:článok|text) (?:priebežne aktualizujeme|budeme priebežne aktualizovať)"
     r"|(?:dieser|der) (?:artikel|beitrag|text) wurde (?:am|um) (?:[^.]|\.(?=\s?\w)){1,30}? (?:zuletzt )?(?:aktualisiert|ergänzt)"
     r"|cet article (?:a été|sera) (?:mis à jour|actualisé)|questo articolo (?:è stato|verrà|sarà) aggiornato"
     r"|este artículo (?:ha sido|fue|será) actualizado|dit artikel is (?:bijgewerkt|geactualiseerd)"

@@ -586,6 +586,17 @@ COMPOSITION_LEVELS = 3  # ... each at most this many elements below the one arou
 COMPOSITION_PARTS = 2  # ... the composition naming its parts with this many commas at least, or with a share ("95 %")
 
 
+# (xreview30b) the heading a product's composition is listed under ("Ingrédients", "Inhaltsstoffe (INCI)",
+# "Composition", "Zusammensetzung", "Material", "Složení"): a shop's other comma lists between its panels are headed
+# otherwise ("Zahlungsarten" / "PayPal, Visa, Mastercard, Klarna", "Wir liefern nach" / "Deutschland, Österreich,
+# Schweiz", "Tags" / "Baking, Christmas, Cookies"), its furniture
+_COMPOSITION_HEADING = re.compile(
+    r"\b(?:other |active |key )?(?:ingredients?|ingrédients|ingredienti|ingredientes|ingredience|ingrediencie"
+    r"|ingrediënten|zutaten|inhaltsstoffe|inci|składniki|skład|suroviny|složení|zloženie|composition|compositions"
+    r"|composizione|composición|composição|zusammensetzung|materials?|materiale?|materiali|materiales|matériaux|matière"
+    r"|material(?:zusammensetzung|ien)|obermaterial|materiál|samenstelling|allergens?|allergene|allergènes)\b", re.I)
+
+
 def _composition(b: Block) -> bool:
     """A list of a product's parts: its ingredients, its materials ("Flour (wheat flour, malted barley flour), cane
     sugar, …", "95 % Bio-Baumwolle, 5 % Elasthan"): parts with words of their own between its commas (not a
@@ -611,7 +622,7 @@ def with_compositions(blocks: Sequence[Block], kept: list[Block]) -> list[Block]
     for i in range(1, len(blocks) - 2):  # (a heading right after a kept block first: few blocks are)
         head = blocks[i]
         if not head.heading or id(head) in ids or id(blocks[i - 1]) not in ids or not _composition(blocks[i + 1]) \
-                or id(blocks[i + 1]) in ids:
+                or id(blocks[i + 1]) in ids or _COMPOSITION_HEADING.search(head.text) is None:
             continue
         end = i + 2  # the kept block after the run
         if end < len(blocks) and id(blocks[end]) not in ids and end - i < COMPOSITION_RUN \
