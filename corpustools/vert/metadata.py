@@ -1191,9 +1191,14 @@ def script_day(page: PageFacts, latest: dt.date) -> dt.date | None:
 def _moment(crawled: str) -> dt.datetime | None:
     """``crawled_time``'s ``YYYY-MM-DDTHH:MM:SSZ`` as a datetime (UTC), None when not known."""
     try:
+        if _CRAWLED.fullmatch(crawled):  # (strptime costs ~50 us a call: only for what this does not read)
+            return dt.datetime.fromisoformat(crawled[:-1])
         return dt.datetime.strptime(crawled, "%Y-%m-%dT%H:%M:%SZ") if crawled else None
     except ValueError:
         return None
+
+
+_CRAWLED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", re.ASCII)  # crawled_time's form
 
 
 def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.datetime | None,
