@@ -106,7 +106,10 @@ def crawled_time(warc_date: str) -> str:
         sign = -1 if zone[0] == "-" else 1
         digits = zone[1:].replace(":", "")
         moment -= sign * dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    if moment.year < 1000:  # (strftime writes such a year without its zeros on Linux)
+        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    # formatted by hand: strftime cost ~30 us a page, a tenth of page_metadata's own time
+    return f"{moment.year}-{moment.month:02}-{moment.day:02}T{moment.hour:02}:{moment.minute:02}:{moment.second:02}Z"
 
 
 MIN_SUFFIX_RULES = 1000  # the list has ~10,000; a cached copy with fewer is not used
@@ -781,12 +784,14 @@ class PageFacts:
         self.itemtypes: list[str] = []  # microdata items' schema.org types, in document order
         self.broken_jsonld: list[str] = []  # scripts that are not JSON (trailing commas, stray quotes)
         self._types: list[str] | None = None  # schema_types(), once found
-        seen: set[int] = set()
+        self._articles: list[dict[str, Any]] | None = None  # articles(), once found
+        self._site_names: list[str] | None = None  # site_names(), once found
+        last = None
         first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
-            if node.mem_id in seen:  # lexbor gives an element once per selector of the list it matches
+            if node.mem_id == last:  # lexbor gives an element once per selector of the list it matches, in a row
                 continue
-            seen.add(node.mem_id)
+            last = node.mem_id
             tag, attrs = node.tag, node.attributes
             if headline_node is None and (tag == "h1" or attrs.get("itemprop") == "headline"):
                 if tag == "h1" and first_h1 is None:
@@ -830,7 +835,7 @@ class PageFacts:
         h1 = headline_node or first_h1
         self.h1 = _clean(_heading_text(h1)) if h1 is not None else ""
         # the byline the page shows, read before extraction prunes it, for a page that states no author
-        stated, self.stated_no_person = self._author_statement()
+        stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
         self.shown_author = _shown_author(tree, h1) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
@@ -907,7 +912,7 @@ class PageFacts:
                     self._script_days.append(day)
                     if len(self._script_days) >= MAX_SCRIPT_DATES:
                         break
-            if not self._script_days and ("pubtime=" in self.html or "pubdate:" in self.html):
+            if not self._script_days and _TAG_LITERAL.search(self.html):  # (one pass over the page, not two)
                 for found in _TAG_DATE.finditer(self.html):
                     kind = _TAG_KIND.search(self.html, max(0, found.start() - TAG_SPAN), found.end() + TAG_SPAN)
                     if kind is not None and kind.group(1).lower() in _NOT_ONE_ITEM:
@@ -960,7 +965,11 @@ class PageFacts:
         return self._types
 
     def articles(self) -> list[dict[str, Any]]:
-        return [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
+        """The page's JSON-LD objects of an article's type, found once (the date statements, the author, the
+        headline and the extractor ask again and again); the list is shared: not to be changed."""
+        if self._articles is None:
+            self._articles = [o for o in self.jsonld if ARTICLE_TYPES.search(_types(o))]
+        return self._articles
 
     def jsonld_date(self, key: str = "datePublished") -> str:
         """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
@@ -990,8 +999,8 @@ class PageFacts:
     def author(self) -> str:
         """The stated author(s) of the page's own article.  Several articles in the JSON-LD and none
         marked as the page's main entity is a listing: no author.  More than ``MAX_AUTHORS`` names is a
-        staff list, not a byline: none either."""
-        return self._author_statement()[0]
+        staff list, not a byline: none either.  (Found with the page's facts, which stay as they are.)"""
+        return self._stated_author[0]
 
     def _author_statement(self) -> tuple[str, bool]:
         """:meth:`author`, and whether it names no person: an organization or a website in the JSON-LD,
@@ -1025,12 +1034,16 @@ class PageFacts:
         return "", False
 
     def site_names(self) -> list[str]:
-        names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
-        for obj in self.jsonld:
-            names.extend(_names(obj.get("publisher")))
-            if "WebSite" in _types(obj):
-                names.extend(_names(obj.get("name")))
-        return [_clean(n) for n in names if n]
+        """The site's names the page states (its meta tags, its JSON-LD publisher and website), found once (each
+        stated author is compared with them); the list is shared: not to be changed."""
+        if self._site_names is None:
+            names = [self.meta.get(k, "").lstrip("@") for k in META_SITE_KEYS]
+            for obj in self.jsonld:
+                names.extend(_names(obj.get("publisher")))
+                if "WebSite" in _types(obj):
+                    names.extend(_names(obj.get("name")))
+            self._site_names = [_clean(n) for n in names if n]
+        return self._site_names
 
     def links_text(self, text: str) -> bool:
         """Whether the page has a link whose whole text is ``text`` (a breadcrumb's step: a forum's board)."""
@@ -1108,6 +1121,7 @@ _FRONT_PATH = re.compile(r"/?(?:(?:[a-z]{2}(?:[-_][a-zA-Z]{2})?|home|start|start
                          r"(?:(?:index|default|home|start)\.\w{2,5})?", re.I)
 
 
+@functools.lru_cache(maxsize=64)  # (asked about each page twice or more: by PageFacts, by page_metadata)
 def front_page(url: str) -> bool:
     """Whether ``url`` is a site's front page (``https://example.com/``, ``/de/``, ``/index.html``, without a
     query: ``/?p=123`` is a WordPress post): a page of teasers that changes all day, whose shown dates are
@@ -1154,6 +1168,7 @@ _SERIALIZED = re.compile(r':\\{0,3}"')  # a key without quotes: serialized data'
 # (``pp_gemius_extraparameters = ['pubtime=' + ("2022-02-23T16:48:01" || '')]``, ``'pubtime=2022-02-23'``) and
 # upScore's page data (``pubdate: "2016-09-09"``), used by news sites across Central and Eastern Europe; not a
 # list item's ``data-pubtime="..."`` attribute (a teaser's)
+_TAG_LITERAL = re.compile("pubtime=|pubdate:")  # where _TAG_DATE may be found
 _TAG_KIND = re.compile(r"""object_type:\s*["'](\w+)""")  # upScore's kind of page, beside its pubdate
 TAG_SPAN = 300
 _NOT_ONE_ITEM = frozenset(("landingpage", "homepage", "frontpage", "section", "category", "index", "listing"))
@@ -1176,9 +1191,14 @@ def script_day(page: PageFacts, latest: dt.date) -> dt.date | None:
 def _moment(crawled: str) -> dt.datetime | None:
     """``crawled_time``'s ``YYYY-MM-DDTHH:MM:SSZ`` as a datetime (UTC), None when not known."""
     try:
+        if _CRAWLED.fullmatch(crawled):  # (strptime costs ~50 us a call: only for what this does not read)
+            return dt.datetime.fromisoformat(crawled[:-1])
         return dt.datetime.strptime(crawled, "%Y-%m-%dT%H:%M:%SZ") if crawled else None
     except ValueError:
         return None
+
+
+_CRAWLED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", re.ASCII)  # crawled_time's form
 
 
 def _searched_day(page: PageFacts, url: str, latest: dt.date, crawled: dt.datetime | None,
