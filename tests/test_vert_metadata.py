@@ -145,6 +145,14 @@ def test_crawled_is_utc_to_the_second():
     assert crawled_time("garbage") == ""
 
 
+def test_a_warc_date_at_the_calendars_edge_is_no_crash_but_unread():
+    """A WARC-Date whose offset takes it past year 9999 or before year 1 in UTC raised OverflowError, and the
+    record's page went with it; it is a date that cannot be read, as a malformed one."""
+    assert crawled_time("9999-12-31T23:59:59-01:00") == ""
+    assert crawled_time("0001-01-01T00:30:00+01:00") == ""
+    assert crawled_time("9999-12-31T23:59:59+01:00") == "9999-12-31T22:59:59Z"
+
+
 # -- headline ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("title, url, site_name", [

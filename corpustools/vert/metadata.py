@@ -105,7 +105,10 @@ def crawled_time(warc_date: str) -> str:
     if zone != "Z":
         sign = -1 if zone[0] == "-" else 1
         digits = zone[1:].replace(":", "")
-        moment -= sign * dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        try:
+            moment -= sign * dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        except OverflowError:  # (a WARC-Date at the calendar's edge, "9999-12-31T23:59:59-01:00": unreadable as UTC)
+            return ""
     if moment.year < 1000:  # (strftime writes such a year without its zeros on Linux)
         return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
     # formatted by hand: strftime cost ~30 us a page, a tenth of page_metadata's own time
