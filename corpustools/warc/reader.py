@@ -374,7 +374,7 @@ def iter_records(path: str | os.PathLike[str], counters: dict[str, Any],
         from corpustools.warc import wacz  # (a zip of WARCs: each read as given plainly)
 
         if wacz.is_wacz(path, head):
-            yield from wacz.iter_records(path, counters, select, name)
+            yield from wacz.iter_records(path, counters, select, name, iter_records)
             return
     if problem:
         counters["input_damaged"] = 1

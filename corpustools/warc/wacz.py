@@ -74,12 +74,11 @@ class _InMember:
 
 
 def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
-                 name: str) -> Iterator[T]:
-    """``select`` over the records of every WARC member of the WACZ at ``path``, in the zip's order (see
-    :func:`corpustools.warc.reader.iter_records`, whose counters these are: the file's, summed over its
-    members; a damage line names the member, ``crawl.wacz:archive/x.warc.gz``)."""
-    from corpustools.warc import reader
-
+                 name: str, read_warc: Callable[..., Iterator[T]]) -> Iterator[T]:
+    """``select`` over the records of every WARC member of the WACZ at ``path``, in the zip's order, each member
+    read by ``read_warc`` (:func:`corpustools.warc.reader.iter_records`, which calls this: passed in, so the
+    reader stays the one module that knows the other formats, without an import cycle; its counters are the
+    file's, summed over its members; a damage line names the member, ``crawl.wacz:archive/x.warc.gz``)."""
     try:
         wacz = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError) as exc:  # (is_wacz opened it a moment ago: changed since)
@@ -97,7 +96,7 @@ def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
 
                 before = counters.pop("records", 0)  # (a damage line counts the records of its member)
                 try:
-                    yield from reader.iter_records(copy, counters, in_member, member)
+                    yield from read_warc(copy, counters, in_member, member)
                 finally:
                     counters["records"] = before + counters.get("records", 0)
 
@@ -121,9 +120,30 @@ def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
             if crc != info.CRC:
                 _damaged(member, counters, out, info, f"its CRC-32 is {crc:08x}, the zip says {info.CRC:08x}")
         except Exception as exc:  # noqa: BLE001 - BadZipFile, zlib.error (deflate data gone wrong), EOFError (cut)
+            _salvage(wacz, info, out)
             _damaged(member, counters, out, info, f"{type(exc).__name__}: {exc}")
         out.flush()
         yield where
+
+
+_SALVAGE_STEP = 512  # bytes a read while salvaging the part of a member before its damage
+
+
+def _salvage(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, out: Any) -> None:
+    """The member's bytes before its damage, as far as the zip gives them: the copy's last read of
+    ``_COPY_CHUNK`` bytes raised and took with it what it had inflated before the damage (a member smaller
+    than a chunk kept nothing at all), so the member is read again, past what was copied, in steps of
+    ``_SALVAGE_STEP`` bytes, each kept until the step that meets the damage."""
+    copied = out.tell()
+    try:
+        with wacz.open(info) as data:
+            data._expected_crc = None  # type: ignore[attr-defined]
+            while copied and (skipped := len(data.read(min(_COPY_CHUNK, copied)))):
+                copied -= skipped
+            while step := data.read(_SALVAGE_STEP):
+                out.write(step)
+    except Exception:  # noqa: BLE001, S110 - the damage again, now at a step's width: what came before is kept
+        pass
 
 
 def _anonymous_file(size: int) -> tuple[Any, str]:
