@@ -176,3 +176,48 @@ def test_a_wacz_in_the_workspace_is_taken_as_a_warc_is(tmp_path: Path) -> None:
     again = run_cli("vert", "-W", str(root), "-m", "1", cwd=tmp_path)
     assert again.returncode == 0 and not out.with_name("crawl.vert.xz.tmp").exists(), again.stderr
     assert "nothing to do" in again.stderr, again.stderr
+
+
+def test_a_member_damaged_before_its_first_byte_is_one_line_and_the_rest_is_read(tmp_path: Path) -> None:
+    """(final review) A member whose local header is gone (its magic zeroed): one line that says nothing of it
+    can be read; before, its empty copy was read as a WARC too and said a second time ('not a WARC/ARC file')."""
+    one, two = _two_warcs(tmp_path)
+    wacz = _wacz(tmp_path / "crawl.wacz", {one.name: one.read_bytes(), two.name: two.read_bytes()})
+    data = bytearray(wacz.read_bytes())
+    with zipfile.ZipFile(wacz) as z:
+        start = z.getinfo(f"archive/{two.name}").header_offset  # (the second: the first opens the file)
+    data[start:start + 4] = b"\0\0\0\0"
+    wacz.write_bytes(bytes(data))
+    err, vertical, status = _vert(tmp_path, wacz)
+    errors = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert status == 1 and "Traceback" not in err, err
+    assert len(errors) == 1 and "crawl.wacz:archive/rec-2.warc.gz" in errors[0] \
+        and "nothing of it can be read" in errors[0], err
+    assert list(_texts(vertical)) == list(_texts(_vert(tmp_path, one)[1])), err
+
+
+def test_a_zip_inside_the_wacz_named_as_a_warc_is_not_opened_in_turn(tmp_path: Path) -> None:
+    """(final review) A member named as a WARC that is a zip itself (a WACZ packed into a WACZ) is said and
+    skipped: read as a WACZ in turn, a zip holding itself went down until Python's recursion limit."""
+    one, two = _two_warcs(tmp_path)
+    inner = _wacz(tmp_path / "inner.wacz", {one.name: one.read_bytes()})
+    wacz = _wacz(tmp_path / "crawl.wacz", {"nested.warc.gz": inner.read_bytes(), two.name: two.read_bytes()})
+    err, vertical, status = _vert(tmp_path, wacz)
+    errors = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert status == 1 and "Traceback" not in err, err
+    assert len(errors) == 1 and "archive/nested.warc.gz: a zip file named as a WARC" in errors[0], err
+    assert list(_texts(vertical)) == list(_texts(_vert(tmp_path, two)[1])), err
+
+
+def test_a_zip_whose_archive_folder_holds_no_warc_is_no_wacz(tmp_path: Path) -> None:
+    """(final review) A zip with an archive/ folder of other files (a site's backup) is no WACZ: one line for
+    the zip, as before, not one line for each of its files read as a WARC."""
+    one, _ = _two_warcs(tmp_path)
+    path = tmp_path / "backup.zip"
+    with zipfile.ZipFile(path, "w") as z:
+        for n in range(3):
+            z.writestr(f"archive/photo-{n}.jpg", b"\xff\xd8\xff" + bytes(100))
+    err, vertical, status = _vert(tmp_path, path, one)
+    errors = [line for line in err.splitlines() if line.startswith("-ERR")]
+    assert status == 1 and len(_texts(vertical)) == 7, err
+    assert len(errors) == 1 and "backup.zip: " in errors[0], err

@@ -47,8 +47,13 @@ def is_wacz(path: str | os.PathLike[str], head: bytes) -> bool:
         return False
 
 
+_WARC_NAMES = (".warc", ".warc.gz", ".arc", ".arc.gz", ".warc.xz")  # (WACZ's spec: WARCs under archive/)
+
+
 def _is_warc_member(info: zipfile.ZipInfo) -> bool:
-    return info.filename.startswith(ARCHIVE) and not info.is_dir()
+    """A WARC (or ARC) file under ``archive/``: a zip that only has a folder of that name holding other files
+    is no WACZ (each of them read as a WARC would be one error line each)."""
+    return info.filename.startswith(ARCHIVE) and not info.is_dir() and info.filename.lower().endswith(_WARC_NAMES)
 
 
 class _InMember:
@@ -81,7 +86,7 @@ def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
     file's, summed over its members; a damage line names the member, ``crawl.wacz:archive/x.warc.gz``)."""
     try:
         wacz = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError) as exc:  # (is_wacz opened it a moment ago: changed since)
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:  # (is_wacz opened it a moment ago: changed since)
         counters["input_damaged"] = 1
         log.error(f"{name}: a WACZ file whose zip directory cannot be read ({exc}); skipped")
         return
@@ -90,6 +95,8 @@ def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
         for info in members:
             member = f"{name}:{info.filename}"
             with _member_file(wacz, info, member, counters) as copy:
+                if copy is None:  # (nothing of it to read: said)
+                    continue
 
                 def in_member(record: Any, position: Any, _member: str = info.filename) -> T | None:
                     return select(record, _InMember(position, _member))
@@ -103,8 +110,9 @@ def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any
 
 @contextlib.contextmanager
 def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
-                 counters: dict[str, Any]) -> Iterator[str]:
-    """A path to the member's bytes (as far as the zip gives them whole: a damage is said here)."""
+                 counters: dict[str, Any]) -> Iterator[str | None]:
+    """A path to the member's bytes (as far as the zip gives them whole: a damage is said here); None when there is
+    nothing of it to read as a WARC (damaged before its first byte, or a zip named as a WARC: said here too)."""
     out, where = _anonymous_file(info.file_size)
     with out:
         crc = 0
@@ -123,6 +131,16 @@ def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
             _salvage(wacz, info, out)
             _damaged(member, counters, out, info, f"{type(exc).__name__}: {exc}")
         out.flush()
+        if out.tell() == 0 and info.file_size:  # damaged before its first byte: nothing to read as a WARC
+            yield None
+            return
+        out.seek(0)
+        if out.read(4) == b"PK\x03\x04":  # a zip inside the WACZ, named as a WARC: not opened in turn
+            counters["input_damaged"] = 1
+            log.error(f"{member}: a zip file named as a WARC inside the WACZ; skipped")
+            yield None
+            return
+        out.seek(0, os.SEEK_END)
         yield where
 
 
@@ -170,5 +188,6 @@ def _damaged(member: str, counters: dict[str, Any], out: Any, info: zipfile.ZipI
     counters["input_damaged"] = 1
     got = out.tell()
     log.error(f"{member}: the zip member is damaged ({why}); "
-              + (f"its {got} bytes are read as they are" if got == info.file_size else
+              + ("nothing of it can be read" if not got else
+                 f"its {got} bytes are read as they are" if got == info.file_size else
                  f"the {got} of its {info.file_size} bytes read before the damage are read as a WARC cut there"))
