@@ -144,24 +144,48 @@ def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
         yield where
 
 
-_SALVAGE_STEP = 512  # bytes a read while salvaging the part of a member before its damage
+_SALVAGE_STEP = 512  # compressed bytes fed to the inflater at a time while salvaging a deflated member
+_LOCAL_HEADER = 30  # bytes of a zip member's local header before its name and extra field
 
 
 def _salvage(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, out: Any) -> None:
-    """The member's bytes before its damage, as far as the zip gives them: the copy's last read of
-    ``_COPY_CHUNK`` bytes raised and took with it what it had inflated before the damage (a member smaller
-    than a chunk kept nothing at all), so the member is read again, past what was copied, in steps of
-    ``_SALVAGE_STEP`` bytes, each kept until the step that meets the damage."""
-    copied = out.tell()
+    """Appends to ``out`` the member's bytes before its damage that the copy did not get: a read of the copy
+    raised and took with it all it had inflated (zipfile inflates 4 KiB of output at a time at least: a small
+    member kept nothing).  A deflated member's raw data is inflated again here, ``_SALVAGE_STEP`` bytes at a
+    time, and the step that meets the damage once more byte by byte from the inflater's state before it, so
+    every byte before the damage is kept; a stored member's copy already holds all the zip gives."""
+    if info.compress_type != zipfile.ZIP_DEFLATED or not wacz.filename:
+        return
+    copied, produced = out.tell(), 0
+
+    def keep(data: bytes) -> None:
+        nonlocal produced
+        fresh = data[max(0, copied - produced):]  # (what the copy has already)
+        produced += len(data)
+        if fresh:
+            out.write(fresh)
+
+    inflater = zlib.decompressobj(-zlib.MAX_WBITS)
     try:
-        with wacz.open(info) as data:
-            data._expected_crc = None  # type: ignore[attr-defined]
-            while copied and (skipped := len(data.read(min(_COPY_CHUNK, copied)))):
-                copied -= skipped
-            while step := data.read(_SALVAGE_STEP):
-                out.write(step)
-    except Exception:  # noqa: BLE001, S110 - the damage again, now at a step's width: what came before is kept
-        pass
+        with open(wacz.filename, "rb") as raw:
+            raw.seek(info.header_offset)
+            header = raw.read(_LOCAL_HEADER)
+            if len(header) < _LOCAL_HEADER:
+                return
+            raw.seek(int.from_bytes(header[26:28], "little") + int.from_bytes(header[28:30], "little"), os.SEEK_CUR)
+            left = info.compress_size
+            while left > 0 and (block := raw.read(min(_COPY_CHUNK, left))):
+                left -= len(block)
+                for start in range(0, len(block), _SALVAGE_STEP):
+                    step, before = block[start:start + _SALVAGE_STEP], inflater.copy()
+                    try:
+                        keep(inflater.decompress(step))
+                    except zlib.error:
+                        for i in range(len(step)):  # (the step again, byte by byte, to the damage)
+                            keep(before.decompress(step[i:i + 1]))
+                        return
+    except (OSError, zlib.error):  # (the damage, met byte by byte; or the file gone: what came before is kept)
+        return
 
 
 def _anonymous_file(size: int) -> tuple[Any, str]:
