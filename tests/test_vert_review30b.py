@@ -19,6 +19,8 @@ import re
 
 import pytest
 from test_vert_left30 import _EN_TOP, EN, _news, _texts
+from test_vert_news24 import EN_P
+from test_vert_news28 import short_article
 from test_vert_pages30 import _AFTER, _BEFORE, _block, _typo3_town
 from vert_support import processed
 
@@ -231,3 +233,26 @@ def test_a_towns_footer_of_pdfs_stays_out():
 def test_a_sign_off_is_a_domain_after_a_sentence(text, cut):
     """A guard (passes on 9b40744 too): ``boiler._signoff_start``."""
     assert boiler._signoff_start(text) == cut
+
+
+# --- (session 30, last) furniture lines a probe of common wordings found kept --------------------------------
+
+
+@pytest.mark.parametrize("line", [
+    "Sign up for our free daily newsletter here", "Listen to this story, read by an automated voice",
+    "Hier können Sie sich den Artikel anhören", "Jetzt unseren kostenlosen Newsletter abonnieren",
+    "Advertisement scroll to continue reading this story",
+])
+def test_a_newsletter_audio_or_advert_line_in_more_wordings_goes(line):
+    texts = short_article("en", "Council approves the budget", EN_P, f"<p>{line}</p>")
+    assert not any(line in t for t in texts) and texts[-1] == EN_P[-1], texts
+
+
+@pytest.mark.parametrize("line", [
+    "She said readers could sign up for the council's free daily newsletter here, at the town hall, or by post.",
+    "Listen to this story, the mayor told the council, before she read out the letter from the residents.",
+    "Der Verein will im Frühjahr den Newsletter abonnieren lassen, sagte die Sprecherin am Montag.",
+])
+def test_a_sentence_about_a_newsletter_or_a_story_stays(line):
+    texts = short_article("en", "Council approves the budget", EN_P, f"<p>{line}</p>")
+    assert line in texts, texts

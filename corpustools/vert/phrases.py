@@ -522,7 +522,10 @@ INTERFACE = (
     r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
     r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
     r"|vypočuť (?:si )?(?:tento )?článok"
-    r"|posłuchaj (?:tego )?artykułu)(?: in summarized format| \(\d+ min\w*\))?"
+    r"|posłuchaj (?:tego )?artykułu|hier können sie sich (?:den|diesen) artikel (?:an)?hören)"
+    # (session 30) ... and the voice reading it: "Listen to this story, read by an automated voice"
+    r"(?: in summarized format| \(\d+ min\w*\)|,? (?:read|narrated) by an? (?:automated|artificial|ai|ai-generated"
+    r"|synthetic|computer-generated) voice)?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
     r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
     r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?"
@@ -657,6 +660,7 @@ INTERFACE = (
     r"|(?:das |die )?(?:bildmaterial|bilder|fotos?|abbildungen?)(?: wurden?)? (?:uns )?(?:freundlicherweise )?"
     r"(?:von|durch) .{1,80} zur verfügung gestellt\.?|mit freundlicher genehmigung (?:von|der|des) .{1,60}"
     r"|(?:jetzt )?(?:zum|für den|für unseren) newsletter anmelden|(?:zur )?newsletter-anmeldung|newsletter"
+    r"|(?:jetzt )?(?:unseren|den) (?:kostenlosen )?newsletter abonnieren[.!]?"
     # (session 24) a newsletter box's label: "Unser Newsletter", "Our newsletter", "Notre newsletter", "Náš newsletter"
     r"|(?:unser(?: kostenloser)?|our(?: free)?|notre|la nostra|náš|náš bezplatný|nuestra|nuestro) newsletter"
     # ... and a news site's or a blog platform's buttons alone (session 24): "Gift Article", "Comment on this story",
@@ -875,7 +879,8 @@ INTERFACE = (
     r"|další díly(?: seriálu)?|ďalšie (?:diely|časti)(?: seriálu)?|weitere teile(?: der serie)?|autres épisodes(?: de la série)?"
     r"|altre puntate|nahrávám video|načítám video|načítavam video|video se (?:načítá|nahrává)"
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
-    r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?\.?|free (?:daily|weekly) newsletter"
+    r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?(?: here)?\.?"
+    r"|free (?:daily|weekly) newsletter"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
     # (session 25) ... said as a sentence: "Click here to subscribe to our newsletter.", "Share this article with
     # friends.", "Teilen Sie diesen Artikel mit Ihren Freunden.", "Partagez cet article avec vos amis !"; a
@@ -959,7 +964,7 @@ INTERFACE = (
     r"|(?:kommentieren|leserkommentare|réagir|commenter|commenta|comentar|reactions?|reaktionen) ?\(\d+\)"
     r"|(?:voir|afficher|lire) (?:les |tous les )?\d+ commentaires|join the (?:conversation|discussion|debate)"
     r"|per mail (?:teilen|versenden|senden|weiterleiten)"
-    r"|(?:advertisement|anzeige|werbung|publicité)\s*[-–—|:]?\s*(?:scroll to continue(?: (?:with|reading) content)?|mehr erfahren)"
+    r"|(?:advertisement|anzeige|werbung|publicité)\s*[-–—|:]?\s*(?:scroll to continue(?: (?:with|reading) content| reading (?:this|the) (?:story|article))?|mehr erfahren)"
     r"|(?:the )?(?:article|story|text) continues (?:after|below) (?:this |the )?(?:advertisement|ad)"
     r"|(?:lesen sie )?(?:weiter(?:lesen)? )?nach der (?:anzeige|werbung)(?: weiter(?:lesen)?)?",
     # an advert's label between dashes: "- Anzeige -", "— Advertisement —"
