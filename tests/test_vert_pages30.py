@@ -16,23 +16,12 @@ before (the container's rules); they stand for the layouts the new rules must no
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from test_vert_news28 import NewsPage
+from vert_types29_pages import _head, _ld
 
 from corpustools.vert.extract import Block
 from corpustools.vert.shortlines import with_compositions, with_documents
-
-
-def _ld(data: dict) -> str:
-    return f'<script type="application/ld+json">{json.dumps({"@context": "https://schema.org", **data})}</script>'
-
-
-def _head(title: str, lang: str, extra: str = "") -> str:
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">{extra}</head>')
-
 
 PAGES: dict[str, NewsPage] = {}
 

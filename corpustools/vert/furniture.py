@@ -462,9 +462,14 @@ def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node
     return False
 
 
+def _class_and_id(attrs: dict) -> str:
+    """An element's class and id (``attributes``) as one string of names, "" when it has neither."""
+    return " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+
+
 def _boiler_named(node) -> bool:  # noqa: ANN001 - selectolax Node
     """Whether the element's class or id names it as boilerplate (``boiler_name``)."""
-    names = " ".join(v for v in (node.attributes.get("class"), node.attributes.get("id")) if v)
+    names = _class_and_id(node.attributes)
     return bool(names) and boiler_name(names)
 
 
@@ -518,7 +523,7 @@ def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - sel
             return False
         if _prose_beside(node, scope):
             return True
-        names = " ".join(v for v in (scope.attributes.get("class"), scope.attributes.get("id")) if v)
+        names = _class_and_id(scope.attributes)
         if not names or _MISNAMED.search(names) is None:
             return False  # (a widget's column: "widget-area", "col-md-4", beside the text only higher up)
         scope = scope.parent
@@ -644,7 +649,7 @@ def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
     if parent is None or node.tag == "figcaption":
         return False
     attrs = parent.attributes
-    if "aption" in " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v).lower():
+    if "aption" in _class_and_id(attrs).lower():
         return False
     for _ in range(CAPTION_LEVELS):
         if parent is None or parent.tag in ("body", "html"):
@@ -926,7 +931,7 @@ def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: AN
     or the lead, ``_LEAD_BOX``) and nothing that is furniture (a "newsletter" too), mostly text, not links, no
     form (a "lead" box collecting a shop's leads): the article's facts or lead, not a sidebar."""
     attrs = node.attributes
-    names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+    names = _class_and_id(attrs)
     if not names or names_box.search(names) is None or boiler_name(names) or not _inside(node, ("article", "main")):
         return False
     if names_box is _LEAD_BOX and (node.css_first("form, input") is not None or _NOT_LEAD_BOX.search(names)
@@ -979,7 +984,7 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
     for _ in range(PANEL_LEVELS):
         if parent is None:
             return False
-        names = " ".join(v for v in (parent.attributes.get("class"), parent.attributes.get("id")) if v)
+        names = _class_and_id(parent.attributes)
         if names and _PANEL_FOUND(names):
             return True
         parent = parent.parent
@@ -1025,7 +1030,7 @@ def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
             continue
         if n.tag == "button" or attrs.get("role") == "button" or any(k in attrs for k in _TOGGLE_ATTRS):
             return True
-        names = " ".join(v for v in (attrs.get("class"), attrs.get("id")) if v)
+        names = _class_and_id(attrs)
         if names and _TOGGLE_RE.search(names):
             return True
     return False
