@@ -354,6 +354,20 @@ def test_a_composition_without_its_heading_or_in_a_long_run_stays_out():
     assert with_compositions([_BEFORE, *run, _AFTER], [_BEFORE, _AFTER]) == [_BEFORE, _AFTER]
 
 
+def test_a_composition_with_one_more_line_is_kept_and_no_more():
+    """(session 31) The run is the heading, the parts and at most one more line ("Contains: …"); a heading or a link
+    after the parts ends it, and a run the page ends in (no kept block after it) is not between kept blocks."""
+    parts = _block("Wheat flour, butter, cane sugar, almonds (12 %), eggs", (1, 2, 5))
+    contains = _block("Contains: wheat, eggs and almonds.", (1, 2, 5))
+    run = [_HEADING, parts, contains]
+    assert with_compositions([_BEFORE, *run, _AFTER], [_BEFORE, _AFTER]) == [_BEFORE, *run, _AFTER]
+    for third in (_block("Storage", (1, 2, 5), "h3"), _block("Contains: wheat, eggs.", (1, 2, 5), links=[(0, 9, "/a")])):
+        blocks = [_BEFORE, _HEADING, parts, third, _AFTER]
+        assert with_compositions(blocks, [_BEFORE, _AFTER]) == [_BEFORE, _AFTER], third.text
+    assert with_compositions([_BEFORE, *run], [_BEFORE]) == [_BEFORE]
+    assert with_compositions([_BEFORE, _HEADING, parts], [_BEFORE]) == [_BEFORE]
+
+
 def _linked(text: str, url: str) -> Block:
     return _block(text, (1, 2, 5), links=[(0, len(text), url)])
 

@@ -19,7 +19,7 @@ from corpustools.vert.choose import extract_page
 
 _TABLES = {"support": notices._SUPPORT_WORDS, "rights": notices._RIGHTS_WORDS, "gift": notices._GIFT_WORDS,
            "post footer": notices._POST_FOOTER_WORDS, "press contact": notices._PRESS_CONTACT_WORDS,
-           "wire notice": notices._WIRE_NOTICE_WORDS}
+           "wire notice": notices._WIRE_NOTICE_WORDS, "plea": notices._PLEA_WORDS}  # (plea: a KeyWords since session 31)
 # the rest of a block around the words: English, Czech, Hungarian, Russian prose, a part a group shares alone
 _PROSE = ["the council approved the budget", "zastupitelstvo schválilo rozpočet", "a tanács elfogadta", "совет принял",
           "support", "you", "pra", "journalis", "vám", "gef", "", "«", "—", "2026"]

@@ -828,8 +828,9 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 # (xreview30b) ... and of the Czech and Slovak gift pitches ("Přispějte nám i malou částkou"): a shelter's or a hospital's
 # plea an article reports ("„Útulek funguje jen díky vám. Přispějte nám i malou částkou,“ vyzývá vedoucí útulku") is
 # the article's, its appeal's verb ("vyzývá", "žádá") the reporting one
-_PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos", "independent journalism",
-               "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ", "prispejte ")
+_PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos",
+                        "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
+                        "prispejte "))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
@@ -841,7 +842,7 @@ def support_appeal(text: str, low: str = "") -> bool:
     reported (``_REPORTED``)."""
     low = low or text.lower()
     return _worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False) \
-        and not (any(map(low.__contains__, _PLEA_WORDS)) and _REPORTED.search(low) is not None)
+        and not (_PLEA_WORDS.found(low) and _REPORTED.search(low) is not None)
 
 
 # (session 29) a press release's contact block under its text, a label and a name with a telephone number or an e-mail

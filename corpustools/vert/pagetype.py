@@ -451,14 +451,13 @@ def _own_part(href: str, host: str, own: str) -> bool:
     ("/galerie/alter-hafen/4"); the teasers of a live blog or a gallery are its own entries, not other
     documents (xlisting29's cards took a live blog of linked entries for a news ticker).  Not a part whose name is
     an article's slug (``_WORDS_SLUG``): a section's articles below its address of two words."""
-    try:
-        parts = urlsplit(href)
-        other = (parts.hostname or "").removeprefix("www.")
-    except ValueError:
-        return False
+    other = host_of(href)
     if other and other != host:
         return False
-    path = parts.path.rstrip("/")
+    try:
+        path = urlsplit(href).path.rstrip("/")  # (urlsplit keeps its last answers: host_of's is not parsed again)
+    except ValueError:
+        return False
     if path == own:
         return True
     part = path[len(own) + 1:] if path.startswith(own + "/") else "/"

@@ -581,8 +581,8 @@ def _document_links(blocks: Sequence[Block], ids: set[int], in_main: list[bool] 
     return out
 
 
-COMPOSITION_RUN = 3  # a heading with its composition, kept between kept blocks, is this many blocks at most
-COMPOSITION_LEVELS = 3  # ... each at most this many elements below the one around the kept blocks on both sides
+COMPOSITION_LEVELS = 3  # a composition's run of blocks: each at most this many elements below the one around the
+# kept blocks on both sides
 COMPOSITION_PARTS = 2  # ... the composition naming its parts with this many commas at least, or with a share ("95 %")
 
 
@@ -608,15 +608,16 @@ def _composition(b: Block) -> bool:
 
 
 def with_compositions(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
-    """``kept`` (a page's that is not an article) with the runs of up to ``COMPOSITION_RUN`` link-free blocks, not
-    kept, between two kept blocks, made of a heading, a list of the product's parts right under it
-    (``_composition``) and at most one more line, each at most ``COMPOSITION_LEVELS`` elements below the element
-    around the two kept blocks: a shop's ingredients or materials under their heading ("Other ingredients" /
-    "Flour (wheat flour, …", "Contains: Wheat, eggs and almonds.", "Zusammensetzung" / "95 % Baumwolle, 5 %
-    Elasthan") between its nutrition table or description and its storage or care notes; words without the stop
-    words jusText counts, in the box whose text goes on on both sides.  Not an interface word nor a teaser
-    heading (``boiler.is_label``); a block with a link (a teaser, a button) ends the run, and so does a run far
-    below the kept blocks' element (a box of other products between two panels)."""
+    """``kept`` (a page's that is not an article) with the runs of two or three link-free blocks, not kept, between
+    two kept blocks, made of a heading, a list of the product's parts right under it (``_composition``) and at
+    most one more line (a longer run is a box of its own: a table of other offers), each at most
+    ``COMPOSITION_LEVELS`` elements below the element around the two kept blocks: a shop's ingredients or
+    materials under their heading ("Other ingredients" / "Flour (wheat flour, …", "Contains: Wheat, eggs and
+    almonds.", "Zusammensetzung" / "95 % Baumwolle, 5 % Elasthan") between its nutrition table or description and
+    its storage or care notes; words without the stop words jusText counts, in the box whose text goes on on both
+    sides.  Not an interface word nor a teaser heading (``boiler.is_label``); a block with a link (a teaser, a
+    button) ends the run, and so does a run far below the kept blocks' element (a box of other products between
+    two panels)."""
     ids = {id(b) for b in kept}
     add: set[int] = set()
     for i in range(1, len(blocks) - 2):  # (a heading right after a kept block first: few blocks are)
@@ -624,10 +625,10 @@ def with_compositions(blocks: Sequence[Block], kept: list[Block]) -> list[Block]
         if not head.heading or id(head) in ids or id(blocks[i - 1]) not in ids or not _composition(blocks[i + 1]) \
                 or id(blocks[i + 1]) in ids or _COMPOSITION_HEADING.search(head.text) is None:
             continue
-        end = i + 2  # the kept block after the run
-        if end < len(blocks) and id(blocks[end]) not in ids and end - i < COMPOSITION_RUN \
-                and not blocks[end].heading and not blocks[end].links:
-            end += 1  # one more line ("Contains: Wheat, eggs and almonds.")
+        end = i + 2  # the kept block after the run (the loop's range leaves a block there): after the heading and
+        # its composition ...
+        if id(blocks[end]) not in ids and not blocks[end].heading and not blocks[end].links:
+            end += 1  # ... or after one more line ("Contains: Wheat, eggs and almonds.")
         if end == len(blocks) or id(blocks[end]) not in ids:
             continue
         run = range(i, end)
