@@ -17,6 +17,8 @@ from typing import Any
 
 from corpustools.linkfile import entries
 from corpustools.net import normalize_url
+from corpustools.stages import strip_suffix
+from corpustools.warc import WARC_SUFFIXES
 from corpustools.workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -44,11 +46,7 @@ def _doc_lines(path: Path) -> Iterator[str]:
 
 def _stem(warc: str) -> tuple[str, str]:
     path = Path(warc)
-    name = path.name
-    for suffix in (".warc.xz", ".warc.gz", ".warc"):
-        if name.endswith(suffix):
-            name = name[: -len(suffix)]
-    return path.parent.name, name
+    return path.parent.name, strip_suffix(path.name, WARC_SUFFIXES)  # (as the stage names the vertical of a WARC)
 
 
 def find_doc(workspace: Workspace, warc: str, urls: list[str]) -> tuple[str, str] | None:

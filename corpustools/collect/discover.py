@@ -26,6 +26,7 @@ from corpustools.collect.feeds import fetch_feed, parse_feed
 from corpustools.collect.lists import FeedLine
 from corpustools.net import FetchError, fetch_capped, host_of, make_session, normalize_url, url_hint
 from corpustools.politeness import HostSlots
+from corpustools.warc import WRITTEN_SUFFIXES
 from corpustools.workspace import Workspace, atomic_write, file_lock
 
 log = logging.getLogger("corpustools.discover")  # lines say 'discover:', the stage (and command) that runs this
@@ -126,7 +127,7 @@ def recent_warcs(workspace: Workspace, since: float) -> list[Path]:
 
     out = []
     for path in sorted(workspace.warcs.glob("*/*.warc*")):
-        if path.name.endswith((".warc", ".warc.gz", ".warc.xz")) and is_done(path) and path.stat().st_mtime >= since:
+        if path.name.endswith(WRITTEN_SUFFIXES) and is_done(path) and path.stat().st_mtime >= since:
             out.append(path)
     return out
 

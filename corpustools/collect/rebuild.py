@@ -5,7 +5,7 @@ one line saying so), every link collected before is still named somewhere: in th
 ``collected_links/`` (pending ``.collected`` and done ``.downloaded``) and in the WARCs of ``warcs/``.
 The rebuild moves the old database and ``links.keys`` aside (``*.before-rebuild-<UTC stamp>``),
 claims the links of every link file (oldest first, one written batch per file, so provenance by link
-file survives) and then the target URIs of every WARC record, and reports how many links the old key
+file survives) and then the target URIs of every WARC record (also of the WARCs in a WACZ), and reports how many links the old key
 file knew that were found nowhere (those may be collected again).  Feed state (validators, intervals,
 health) is not in those files: every feed is simply due at the next collect.
 """
@@ -23,13 +23,13 @@ from corpustools.collect.keyindex import KeyFile, KeyIndex
 from corpustools.collect.store import KEYS_SUFFIX, STORE_NAME, Link, LinkStore
 from corpustools.linkfile import decode_list, entries
 from corpustools.net import normalize_url
-from corpustools.warc.raw import iter_raw_records
+from corpustools.warc import WARC_SUFFIXES
+from corpustools.warc.raw import iter_archive_records
 from corpustools.workspace import Workspace, utc_timestamp
 
 log = logging.getLogger(__name__)
 
 CHUNK = 100_000  # links claimed per transaction
-WARC_SUFFIXES = (".warc", ".warc.gz", ".warc.xz", ".warc.zst", ".arc", ".arc.gz", ".arc.xz")
 URI_RECORDS = ("response", "revisit", "resource")
 
 
@@ -51,7 +51,8 @@ def _urls_of(path: Path) -> Iterator[str]:
 
 
 def _warc_uris(path: Path, problems: list[str]) -> Iterator[str]:
-    for record in iter_raw_records(path, problems):
+    """The target URIs of the WARC's records (of every WARC in a WACZ: a crawl of Browsertrix's dropped in)."""
+    for record in iter_archive_records(path, problems):
         if record.rec_type in URI_RECORDS or record.format == "arc":
             uri = record.headers.get("WARC-Target-URI") or record.headers.get("uri") or ""
             url = normalize_url(uri.strip("<>"))

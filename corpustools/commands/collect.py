@@ -66,7 +66,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--all", action="store_true", help="poll every feed now, not only those that are due")
     p.add_argument("--rebuild-store", action="store_true",
                    help="rebuild a lost or damaged state/links.sqlite from the link files in collected_links/ "
-                        "and the WARCs in warcs/ (the old files are moved aside), then stop")
+                        "and the WARCs in warcs/ (also those in a .wacz; the old files are moved aside), then stop")
     _network_flags(p)
     p.set_defaults(run=run_collect)
 

@@ -30,7 +30,9 @@ pages requests cannot read.  Each capture is a request, a response and a metadat
 WARC_HELP = """\
 Tools for the WARC files download writes.
   recompress IN OUT   convert between .warc.xz (multi-stream xz), .warc.gz (per-record gzip) and .warc
+                      (a .wacz: the one WARC its WARCs make)
   check FILE...       verify container integrity, record structure, digests, links and the CDXJ index
+                      (a .wacz: each WARC it holds)
 """
 
 
@@ -85,12 +87,17 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                          "CDXJ index beside it.  Records are copied byte for byte (a record split over "
                          "gzip members is joined, a missing CRLF CRLF after a record added).  A damaged IN: its "
                          "readable records are copied, each damage is one -ERR line (file and offset), exit "
-                         "status 1; nothing is written when no record can be read.",
+                         "status 1; nothing is written when no record can be read.  A WACZ IN (Webrecorder's, "
+                         "Browsertrix's zip of WARCs): the records of all the WARCs under its archive/, in the "
+                         "zip's order, go into the one OUT (a crawl's WARCs rolled over at a size become one "
+                         "WARC again; its pages list and indexes are not copied, OUT's CDXJ is written).",
                          epilog="examples:\n"
                          "  corpustools warc recompress crawl.warc.gz crawl.warc.xz\n"
-                         "  corpustools warc recompress old.warc.xz old.warc.gz   # for tools that read gzip only")
+                         "  corpustools warc recompress old.warc.xz old.warc.gz   # for tools that read gzip only\n"
+                         "  corpustools warc recompress crawl.wacz crawl.warc.gz  # a Browsertrix crawl as one WARC")
     rec.add_argument("paths", metavar="IN OUT", nargs="*",
-                     help="the WARC/ARC to copy ('-': standard input) and the copy (.warc.xz, .warc.gz or .warc)")
+                     help="the WARC/ARC or WACZ to copy ('-': standard input) and the copy (.warc.xz, .warc.gz or "
+                     ".warc)")
     rec.add_argument("-i", "--input", metavar="IN", default=None, help="IN, as the stages take it")
     rec.add_argument("-o", "--output", metavar="OUT", default=None, help="OUT, as the stages take it")
     rec.set_defaults(run=run_recompress)
@@ -98,13 +105,15 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                          formatter_class=argparse.RawDescriptionHelpFormatter,
                          description="Verify each FILE: every xz stream / gzip member complete, WARC headers, "
                          "block and payload digests, WARC-Concurrent-To/Refers-To targets present, and the "
-                         "CDXJ index beside it.  Exit status: 0 sound, 1 a problem was found, 2 usage, "
+                         "CDXJ index beside it; of a WACZ, each WARC under its archive/, a line each (crawl.wacz:"
+                         "archive/data.warc.gz: OK), and the zip's damage of a member as its problem (the WACZ's "
+                         "own indexes are not compared).  Exit status: 0 sound, 1 a problem was found, 2 usage, "
                          "130 interrupted.",
                          epilog="examples:\n"
                          "  corpustools warc check warcs/cs_media/*.warc.xz\n"
                          "  corpustools warc check <(curl -s https://example.org/crawl.warc.gz)")
     chk.add_argument("files", nargs="*", metavar="FILE",
-                     help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .warc.zst, .arc, .arc.gz); a pipe (<(curl ...)) is read "
+                     help="WARC/ARC files (.warc, .warc.gz, .warc.xz, .warc.zst, .arc, .arc.gz), WACZ files; a pipe (<(curl ...)) is read "
                      "as a file; each is checked on its own, one that cannot be read is said and the rest go on")
     chk.add_argument("-i", "--input", dest="input_opt", nargs="+", metavar="FILE", default=[],
                      help="FILE..., as the stages take them")
@@ -206,7 +215,8 @@ def run_recompress(args: argparse.Namespace, settings: Any, workspace: Any) -> i
 def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     from corpustools.commands import distinct_inputs
     from corpustools.errors import InputError, UsageError
-    from corpustools.warc.check import check
+    from corpustools.warc.check import check, check_wacz
+    from corpustools.warc.wacz import is_wacz
     from corpustools.workspace import seekable
 
     args.files = distinct_inputs("warc", args.files + args.input_opt)
@@ -216,6 +226,10 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
     for name in args.files:
         try:
             with seekable(name, ".warc") as path:  # a pipe (<(curl ...)) as a file: it is read twice
+                if is_wacz(path):  # each WARC it holds: a line of its own
+                    for member, counts, problems, warnings in check_wacz(path, name):
+                        status |= _said(member, counts, problems, warnings)
+                    continue
                 warnings: list[str] = []
                 counts, problems = check(path, warnings)
         except InputError as exc:  # (a file of /proc that errors): its line, the other files are checked
@@ -223,20 +237,25 @@ def run_check(args: argparse.Namespace, settings: Any, workspace: Any) -> int:
             status = 1
             continue
         problems = [problem.replace(path, name) for problem in problems]
-        for warning in warnings:  # read whole by vert too (an ARC writer's quirk): said, status 0
-            warc_log.warning(warning.replace(path, name))
-        for problem in problems:
-            warc_log.error(problem)
-        detail = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
-        if problems:
-            status = 1
-            warc_log.error(f"{name}: {len(problems)} problem{'s' if len(problems) > 1 else ''} ({detail})")
-        elif warnings:
-            warc_log.warning(f"{name}: {len(warnings)} warning{'s' if len(warnings) > 1 else ''}, no problem "
-                             f"({detail})")
-        else:
-            warc_log.info(f"{name}: OK ({detail})")
+        status |= _said(name, counts, problems, [warning.replace(path, name) for warning in warnings])
     return status
+
+
+def _said(name: str, counts: dict[str, int], problems: list[str], warnings: list[str]) -> int:
+    """The lines of one file's check (a WACZ member's: ``crawl.wacz:archive/x.warc.gz``); 1 with a problem, else 0."""
+    for warning in warnings:  # read whole by vert too (an ARC writer's quirk): said, status 0
+        warc_log.warning(warning)
+    for problem in problems:
+        warc_log.error(problem)
+    detail = f" ({', '.join(f'{v} {k}' for k, v in sorted(counts.items()))})" if counts else ""
+    if problems:
+        warc_log.error(f"{name}: {len(problems)} problem{'s' if len(problems) > 1 else ''}{detail}")
+        return 1
+    if warnings:
+        warc_log.warning(f"{name}: {len(warnings)} warning{'s' if len(warnings) > 1 else ''}, no problem{detail}")
+    else:
+        warc_log.info(f"{name}: OK{detail}")
+    return 0
 
 
 _OTHER_FORMATS = (".vert", ".vertical", ".txt", ".collected", ".downloaded", ".cdxj", ".html", ".tar", ".json")

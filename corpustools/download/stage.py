@@ -1,15 +1,13 @@
 """The ``download`` stage as the registry sees it (:mod:`corpustools.stages`)."""
 
 from corpustools.stages import Stage
-
-WARC_SUFFIXES = (".warc.xz", ".warc.gz", ".warc", ".arc.gz", ".arc", ".warc.zst", ".wacz")  # what vert takes from warcs/
-# (.wacz: a zip of WARCs, Webrecorder's and Browsertrix's, read as the WARCs it holds: corpustools.warc.wacz)
+from corpustools.warc import WARC_SUFFIXES
 
 STAGE = Stage(
     name="download",
     summary="link files -> polite parallel fetching -> xz WARC with a CDXJ index",
     writes="warcs",
-    suffixes=WARC_SUFFIXES,
+    suffixes=WARC_SUFFIXES,  # what vert takes from warcs/ (also a WACZ, read as the WARCs it holds)
     run="corpustools.download.run:download_workspace",  # one set of per-host slots for the whole run
     split="corpustools.download.run:download_workspace",  # on a cluster: hosts split by hash
     failed="corpustools.download.run:failed",

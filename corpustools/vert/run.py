@@ -31,6 +31,7 @@ from corpustools.vert.pool import WorkerPool, worker_count
 from corpustools.vert.read import HtmlRecord, SegmentCarry, iter_html
 from corpustools.vertical.format import FORMATS, doc_id, doc_line
 from corpustools.vertical.writer import open_output
+from corpustools.warc.wacz import Layout, is_wacz
 from corpustools.workspace import (
     MARKER_SUFFIX,
     is_done,
@@ -87,6 +88,7 @@ def convert(settings_data: dict[str, Any], inputs: Sequence[str | os.PathLike[st
             name = "stdin" if piped else shown_name(Path(given).name)  # attributes: text, whatever the bytes
             try:
                 input_path = stack.enter_context(seekable(given, ".warc"))
+                progress.reading(input_path)
             except InputError as exc:  # (a file of /proc that errors): its line, and the others go on
                 log.error(f"{exc}; nothing of it is read")
                 empty.append((f"{'stdin' if str(given) == '-' else given} could not be read", "", True))
@@ -245,20 +247,32 @@ class _Progress:
         total = None if None in sizes else sum(s for s in sizes if s is not None)
         self.bar = progress_bar(desc=label, total=total, unit="B", unit_scale=True, leave=False)
         self.sizes, self.base, self.file = sizes, 0, 0
+        self.layout: Layout | None = None  # the file read is a WACZ: where its members lie in it
+
+    def reading(self, path: str | os.PathLike[str]) -> None:
+        """The file being read is at ``path`` (a pipe's copy): a WACZ's records are placed in their members."""
+        self.layout = Layout(path) if self.bar is not None and is_wacz(path) else None
 
     def at(self, where: str, offset: int, documents: int) -> None:
-        """The record at ``where`` (``STREAM:OFFSET`` in an xz file: STREAM is the compressed offset) is done."""
+        """The record at ``where`` (``STREAM:OFFSET`` in an xz file: STREAM is the compressed offset;
+        ``MEMBER:…`` in a WACZ: as in a file the member is) is done."""
         if self.bar is None:
             return
+        size = self.sizes[self.file] if self.file < len(self.sizes) else None
+        layout, member = self.layout, ""
+        if layout is not None and where and (split := layout.split(where)) is not None:
+            member, where = split
         head = where.split(":", 1)[0] if where else ""
         position = int(head) if head.isdigit() else int(offset)
-        size = self.sizes[self.file] if self.file < len(self.sizes) else None
-        if size is not None:
+        if layout is not None and member:  # (clamped to the member's size as below to the file's)
+            position = layout.in_file(member, position)
+        elif size is not None:
             position = min(position, size)  # one gzip stream: the offset is in the unpacked data
         self.bar.set_postfix_str(f"{documents} documents", refresh=False)
         self.bar.update(max(0, self.base + position - self.bar.n))
 
     def next_file(self) -> None:
+        self.layout = None
         if self.bar is None:
             return
         size = self.sizes[self.file] if self.file < len(self.sizes) else None

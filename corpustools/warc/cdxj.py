@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from corpustools.warc import WRITTEN_SUFFIXES
+
 INDEXED = ("response", "resource", "revisit")  # the record types a CDXJ index lists (what a replay looks up)
 
 
@@ -43,7 +45,7 @@ def cdxj_path(warc: str | os.PathLike[str]) -> Path:
 def legacy_cdxj_path(warc: str | os.PathLike[str]) -> Path:
     """``x.warc.xz`` -> ``x.cdxj``, the index name of earlier versions (still read by ``warc check``)."""
     warc = Path(warc)
-    for suffix in (".warc.xz", ".warc.gz", ".warc"):
+    for suffix in WRITTEN_SUFFIXES:
         if warc.name.endswith(suffix):
             return warc.with_name(warc.name[: -len(suffix)] + ".cdxj")
     return cdxj_path(warc)

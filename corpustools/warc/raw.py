@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from corpustools.warc import wacz
 from corpustools.warc.container import Piece, XzReader, iter_members, sniff
 from corpustools.warc.reader import ArchiveIterator, _collecting
 from corpustools.warc.resync import (
@@ -144,6 +145,10 @@ class RawRecord:
     # container where records follow each other (an xz stream) it does not swallow the next one
     short: tuple[int, int] | None = None  # (declared, held)
     short_note: str = ""  # says so, naming the record and where it is
+    # where the record is in its file as stored: its own offset in a plain file, that of its gzip member or xz stream
+    # in a compressed one (where a damage line places it, the offset its CDXJ line gives, a progress bar's bytes)
+    stored_at: int = 0
+    member: str = ""  # the WACZ member the record is in (``archive/data.warc.gz``; :func:`iter_archive_records`)
 
 
 class _Tape:
@@ -285,7 +290,8 @@ def _members(path: Path, kind: str, fh: Any, problems: list[str] | None,
 
 def with_progress(records: Iterable[RawRecord], path: str | os.PathLike[str], desc: str) -> Iterator[RawRecord]:
     """``records`` of the file ``path``, with a progress bar of its bytes on a terminal (as vert, tag and
-    dedup show one; not under -q): ``warc check`` or ``recompress`` of a WARC of gigabytes takes minutes."""
+    dedup show one; not under -q): ``warc check`` or ``recompress`` of a WARC of gigabytes takes minutes.
+    Through a WACZ's members it moves by where each member lies in the zip (:class:`wacz.Layout`)."""
     from corpustools.log import progress_bar
 
     size = os.path.getsize(path) if os.path.isfile(path) else None
@@ -293,14 +299,41 @@ def with_progress(records: Iterable[RawRecord], path: str | os.PathLike[str], de
     if bar is None:
         yield from records
         return
-    plain = sniff(path) == "warc"
+    layout = wacz.Layout(path) if wacz.is_wacz(path) else None
     try:
         for raw in records:
-            at = raw.record_offset if plain else raw.block_offset  # where the record is in the file
+            at = layout.in_file(raw.member, raw.stored_at) if layout is not None and raw.member else raw.stored_at
             bar.update(max(0, min(at, size or at) - bar.n))
             yield raw
     finally:
         bar.close()
+
+
+def iter_archive_records(path: str | os.PathLike[str], problems: list[str],
+                         check_digests: bool = False) -> Iterator[RawRecord]:
+    """:func:`iter_raw_records` of a WARC/ARC file, or of each WARC member of a WACZ in turn (in the zip's order),
+    each record's ``member`` naming its member and each problem and note of a member naming it as the WACZ's
+    ``path:archive/x.warc.gz`` (the zip's own damage too: :func:`wacz.warc_members`)."""
+    if not wacz.is_wacz(path):
+        yield from iter_raw_records(path, problems, check_digests)
+        return
+    for member in wacz.warc_members(path, str(path), problems):
+        if member.path is None:
+            continue
+        own: list[str] = []
+        try:
+            for raw in iter_raw_records(member.path, own, check_digests):
+                raw.member = member.name
+                raw.notes = [renamed(note, member.path, member.label) for note in raw.notes]
+                raw.short_note = renamed(raw.short_note, member.path, member.label)
+                yield raw
+        finally:
+            problems.extend(renamed(problem, member.path, member.label) for problem in own)
+
+
+def renamed(message: str, path: str, name: str) -> str:
+    """``message`` about the file ``path`` (a copy: a pipe's, a WACZ member's) as about ``name``."""
+    return name + message[len(path):] if message.startswith(path) else message
 
 
 def _rest_of_member(path: Path, kind: str, head: list[bytes], pieces: Iterator[Any], block: Block,
@@ -389,7 +422,7 @@ def _records(path: Path, tape: _Tape, block: Block, plain: bool, problems: list[
                         f"{'file' if plain else 'xz stream' if path.name.endswith('xz') else 'gzip member'} "
                         f"ends first)")
             yield RawRecord(block.offset, block.length, offset, data, record.rec_type or "unknown", headers,
-                            record.format, notes, short, said)
+                            record.format, notes, short, said, offset if plain else block.offset)
             tape.drop(end)
     except Exception as exc:  # noqa: BLE001 - warcio raises several kinds on garbage
         if not block.truncated:  # in a truncated piece, the record cut short (said above)

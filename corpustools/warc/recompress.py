@@ -1,5 +1,7 @@
 """``corpustools warc recompress``: copy a WARC into another container (xz <-> gz <-> plain), record by
-record with the exact bytes, and write its CDXJ index."""
+record with the exact bytes, and write its CDXJ index.  A WACZ (a zip of WARCs: Webrecorder's, Browsertrix's,
+which roll a crawl's WARC over at a size) is copied as the one WARC its WARCs make, for the tools that read a
+WARC and no zip; its pages list and indexes are left out (the CDXJ written is the copy's)."""
 
 from __future__ import annotations
 
@@ -10,14 +12,16 @@ from typing import Any
 
 from corpustools.errors import InputError
 from corpustools.warc.cdxj import INDEXED, cdxj_path, index_fields
-from corpustools.warc.raw import RawRecord, iter_raw_records, with_progress
+from corpustools.warc.raw import RawRecord, iter_archive_records, with_progress
 from corpustools.warc.reader import not_an_archive, unsaid_problem
+from corpustools.warc.wacz import is_wacz
 from corpustools.warc.writer import WarcOutput, kind_of
 
 
 def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], preset: int = 1,
                group_bytes: int = 1_000_000) -> dict[str, Any]:
-    """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it.
+    """Copy every record of ``source`` into ``target`` (container by name) with a CDXJ index beside it; of a
+    WACZ, every record of the WARCs it holds, in the zip's order, into the one ``target``.
 
     The counts returned: ``records`` copied, ``problems`` (the damage found, one message each, saying
     which records it cost), ``bytes_in``, ``bytes_out``.  A source of which no record can be read raises
@@ -28,7 +32,7 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     kind = kind_of(target)
     if target.exists() and os.path.samefile(source, target):
         raise ValueError(f"{target} is the input itself; write to another name")
-    why = not_an_archive(source)
+    why = None if is_wacz(source) else not_an_archive(source)
     if why:  # warcio would take any line of five words for an ARC header and copy the file as a record
         raise InputError(f"{unsaid_problem(str(source), why)}; no output written")
     target.parent.mkdir(parents=True, exist_ok=True)  # as download, vert, tag and dedup make that of their -o
@@ -38,7 +42,7 @@ def recompress(source: str | os.PathLike[str], target: str | os.PathLike[str], p
     notes: list[str] = []  # about records copied whole (warcio's complaints, members joined)
     records = 0
     try:
-        for raw in with_progress(iter_raw_records(source, problems), source, f"recompress {Path(source).name}"):
+        for raw in with_progress(iter_archive_records(source, problems), source, f"recompress {Path(source).name}"):
             index = None
             if raw.rec_type in INDEXED and raw.format == "warc":  # an ARC record has no WARC headers to index
                 index = index_fields(raw)

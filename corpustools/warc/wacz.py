@@ -26,7 +26,9 @@ import tempfile
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
+
+from corpustools.warc import WARC_FILE_SUFFIXES
 
 log = logging.getLogger("corpustools.warc.reader")  # the stage name of the lines is "warc" either way
 
@@ -36,8 +38,15 @@ ARCHIVE = "archive/"  # where a WACZ keeps its WARC files (WACZ 1.1.1, "Director
 _COPY_CHUNK = 1 << 20
 
 
-def is_wacz(path: str | os.PathLike[str], head: bytes) -> bool:
-    """Whether the file (whose first bytes are ``head``) is a zip holding files under ``archive/``."""
+def is_wacz(path: str | os.PathLike[str], head: bytes | None = None) -> bool:
+    """Whether the file (whose first bytes are ``head``, read here when not given) is a zip holding WARC files
+    under ``archive/``."""
+    if head is None:
+        try:
+            with open(path, "rb") as fh:
+                head = fh.read(4)
+        except OSError:
+            return False
     if not head.startswith(b"PK\x03\x04"):
         return False
     try:
@@ -47,13 +56,45 @@ def is_wacz(path: str | os.PathLike[str], head: bytes) -> bool:
         return False
 
 
-_WARC_NAMES = (".warc", ".warc.gz", ".arc", ".arc.gz", ".warc.xz")  # (WACZ's spec: WARCs under archive/)
-
-
 def _is_warc_member(info: zipfile.ZipInfo) -> bool:
     """A WARC (or ARC) file under ``archive/``: a zip that only has a folder of that name holding other files
     is no WACZ (each of them read as a WARC would be one error line each)."""
-    return info.filename.startswith(ARCHIVE) and not info.is_dir() and info.filename.lower().endswith(_WARC_NAMES)
+    return (info.filename.startswith(ARCHIVE) and not info.is_dir()
+            and info.filename.lower().endswith(WARC_FILE_SUFFIXES))
+
+
+class Layout:
+    """Where each WARC member's bytes lie in the WACZ file, so that a progress bar moves through the members by the
+    WACZ's bytes read (as through a WARC's by its compressed bytes), not through each member's from 0 again."""
+
+    __slots__ = ("spans",)
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.spans: dict[str, tuple[int, int, int]] = {}  # member -> (its offset in the zip, bytes stored, its size)
+        try:
+            with zipfile.ZipFile(path) as wacz:
+                for info in wacz.infolist():
+                    if _is_warc_member(info):
+                        self.spans[info.filename] = (info.header_offset, info.compress_size, info.file_size)
+        except (zipfile.BadZipFile, OSError, ValueError):  # (said by the reading: no bar to move)
+            pass
+
+    def split(self, where: str) -> tuple[str, str] | None:
+        """A record's ``where`` in the WACZ (``archive/x.warc.gz:1234``, ``archive/x.warc.xz:STREAM:OFFSET``) as
+        its member and its place in it (``1234``, ``STREAM:OFFSET``); None for no member of this WACZ."""
+        member, _, rest = where.partition(":")
+        if member in self.spans:
+            return member, rest
+        for member in self.spans:  # (a member's name with a colon in it)
+            if where.startswith(member + ":"):
+                return member, where[len(member) + 1:]
+        return None
+
+    def in_file(self, member: str, at: int) -> int:
+        """The bytes of the WACZ before byte ``at`` of ``member`` (as the member holds it: a WARC's gzip or xz
+        bytes; a deflated member's in proportion to its deflated size)."""
+        start, stored, size = self.spans.get(member, (0, 0, 0))
+        return start + (min(at, size) * stored // size if size else 0)
 
 
 class _InMember:
@@ -78,41 +119,68 @@ class _InMember:
         return bool(self._position.arc)
 
 
+class Member(NamedTuple):
+    """A WARC member of a WACZ as :func:`warc_members` gives it."""
+
+    name: str  # in the zip: ``archive/data.warc.gz``
+    label: str  # in log lines and problems: ``crawl.wacz:archive/data.warc.gz``
+    path: str | None  # a path to its bytes while it is the member given; None: nothing of it can be read as a WARC
+
+
+def warc_members(path: str | os.PathLike[str], name: str, problems: list[str]) -> Iterator[Member]:
+    """Every WARC member of the WACZ at ``path``, in the zip's order, as a file of its own to read (its bytes as the
+    zip stores them: the WARC's own gzip is not undone; gone when the next member is asked for).  What is wrong
+    with the zip goes to ``problems``, one message each, before the member it is in is given: its directory
+    unreadable (no member then), a member damaged (what came out of it before the damage is given), a zip
+    named as a WARC inside it (given with no path).  ``name``: the WACZ in the messages and the labels."""
+    try:
+        wacz = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:  # (is_wacz opened it a moment ago: changed since)
+        problems.append(f"{name}: a WACZ file whose zip directory cannot be read ({exc}); skipped")
+        return
+    with wacz:
+        for info in [info for info in wacz.infolist() if _is_warc_member(info)]:
+            label = f"{name}:{info.filename}"
+            with _member_file(wacz, info, label, problems) as copy:
+                yield Member(info.filename, label, copy)
+
+
 def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
                  name: str, read_warc: Callable[..., Iterator[T]]) -> Iterator[T]:
     """``select`` over the records of every WARC member of the WACZ at ``path``, in the zip's order, each member
     read by ``read_warc`` (:func:`corpustools.warc.reader.iter_records`, which calls this: passed in, so the
     reader stays the one module that knows the other formats, without an import cycle; its counters are the
     file's, summed over its members; a damage line names the member, ``crawl.wacz:archive/x.warc.gz``)."""
-    try:
-        wacz = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:  # (is_wacz opened it a moment ago: changed since)
+    problems: list[str] = []
+    for member in warc_members(path, name, problems):
+        _say(problems, counters)
+        if member.path is None:
+            continue
+
+        def in_member(record: Any, position: Any, _member: str = member.name) -> T | None:
+            return select(record, _InMember(position, _member))
+
+        before = counters.pop("records", 0)  # (a damage line counts the records of its member)
+        try:
+            yield from read_warc(member.path, counters, in_member, member.label)
+        finally:
+            counters["records"] = before + counters.get("records", 0)
+    _say(problems, counters)
+
+
+def _say(problems: list[str], counters: dict[str, Any]) -> None:
+    """The zip's damage found so far, one -ERR line each, the file counted as damaged."""
+    for problem in problems:
         counters["input_damaged"] = 1
-        log.error(f"{name}: a WACZ file whose zip directory cannot be read ({exc}); skipped")
-        return
-    with wacz:
-        members = [info for info in wacz.infolist() if _is_warc_member(info)]
-        for info in members:
-            member = f"{name}:{info.filename}"
-            with _member_file(wacz, info, member, counters) as copy:
-                if copy is None:  # (nothing of it to read: said)
-                    continue
-
-                def in_member(record: Any, position: Any, _member: str = info.filename) -> T | None:
-                    return select(record, _InMember(position, _member))
-
-                before = counters.pop("records", 0)  # (a damage line counts the records of its member)
-                try:
-                    yield from read_warc(copy, counters, in_member, member)
-                finally:
-                    counters["records"] = before + counters.get("records", 0)
+        log.error(problem)
+    problems.clear()
 
 
 @contextlib.contextmanager
 def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
-                 counters: dict[str, Any]) -> Iterator[str | None]:
-    """A path to the member's bytes (as far as the zip gives them whole: a damage is said here); None when there is
-    nothing of it to read as a WARC (damaged before its first byte, or a zip named as a WARC: said here too)."""
+                 problems: list[str]) -> Iterator[str | None]:
+    """A path to the member's bytes (as far as the zip gives them whole: a damage goes to ``problems``); None when
+    there is nothing of it to read as a WARC (damaged before its first byte, or a zip named as a WARC: said too)."""
     out, where = _anonymous_file(info.file_size)
     with out:
         crc = 0
@@ -126,18 +194,17 @@ def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
                     crc = zlib.crc32(chunk, crc)
                     out.write(chunk)
             if crc != info.CRC:
-                _damaged(member, counters, out, info, f"its CRC-32 is {crc:08x}, the zip says {info.CRC:08x}")
+                _damaged(member, problems, out, info, f"its CRC-32 is {crc:08x}, the zip says {info.CRC:08x}")
         except Exception as exc:  # noqa: BLE001 - BadZipFile, zlib.error (deflate data gone wrong), EOFError (cut)
             _salvage(wacz, info, out)
-            _damaged(member, counters, out, info, f"{type(exc).__name__}: {exc}")
+            _damaged(member, problems, out, info, f"{type(exc).__name__}: {exc}")
         out.flush()
         if out.tell() == 0 and info.file_size:  # damaged before its first byte: nothing to read as a WARC
             yield None
             return
         out.seek(0)
         if out.read(4) == b"PK\x03\x04":  # a zip inside the WACZ, named as a WARC: not opened in turn
-            counters["input_damaged"] = 1
-            log.error(f"{member}: a zip file named as a WARC inside the WACZ; skipped")
+            problems.append(f"{member}: a zip file named as a WARC inside the WACZ; skipped")
             yield None
             return
         out.seek(0, os.SEEK_END)
@@ -208,10 +275,9 @@ def _anonymous_file(size: int) -> tuple[Any, str]:
     return out, out.name
 
 
-def _damaged(member: str, counters: dict[str, Any], out: Any, info: zipfile.ZipInfo, why: str) -> None:
-    counters["input_damaged"] = 1
+def _damaged(member: str, problems: list[str], out: Any, info: zipfile.ZipInfo, why: str) -> None:
     got = out.tell()
-    log.error(f"{member}: the zip member is damaged ({why}); "
-              + ("nothing of it can be read" if not got else
-                 f"its {got} bytes are read as they are" if got == info.file_size else
-                 f"the {got} of its {info.file_size} bytes read before the damage are read as a WARC cut there"))
+    problems.append(f"{member}: the zip member is damaged ({why}); "
+                    + ("nothing of it can be read" if not got else
+                       f"its {got} bytes are read as they are" if got == info.file_size else
+                       f"the {got} of its {info.file_size} bytes read before the damage are read as a WARC cut there"))
