@@ -108,6 +108,22 @@ def test_recompress_of_a_damaged_wacz_copies_the_rest_and_names_the_member(tmp_p
     assert {f"https://news{i % 3}.example/{['en', 'cs', 'de'][i % 3]}/story-{i}" for i in range(7)} <= set(urls), err
 
 
+def test_a_member_that_is_no_warc_is_one_line_and_the_others_are_copied(tmp_path: Path) -> None:
+    """A page saved under archive/ with a WARC's name (a hand-made WACZ): refused as the same file given plainly is
+    (warcio would take any line of five words for an ARC record's header and copy garbage), the WARCs copied."""
+    one, two = _two_warcs(tmp_path)
+    page = b"<!DOCTYPE html><html><head><title>Saved page</title></head><body><p>Hello</p></body></html>"
+    wacz = _wacz(tmp_path / "crawl.wacz", {one.name: one.read_bytes(), "page.warc": page, two.name: two.read_bytes()})
+    run = run_cli("warc", "recompress", wacz.name, "crawl.warc.gz", cwd=tmp_path)
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr
+    errors = _lines(run.stderr, "-ERR")
+    assert len(errors) == 1 and "crawl.wacz:archive/page.warc: not a WARC/ARC file" in errors[0], run.stderr
+    assert "crawl.wacz -> crawl.warc.gz: 26 records" in run.stderr, run.stderr
+    check = run_cli("warc", "check", wacz.name, cwd=tmp_path)
+    assert check.returncode == 1 and len(re.findall(r"crawl\.wacz:archive/rec-\d\.warc\.gz: OK", check.stderr)) == 2
+    assert "crawl.wacz:archive/page.warc: not a WARC/ARC file" in check.stderr, check.stderr
+
+
 # --- collect --rebuild-store and the workspace's WARC names ------------------------------------------------------
 
 def _arc_xz(path: Path, url: str) -> Path:

@@ -22,7 +22,7 @@ from typing import Any
 
 from corpustools.warc import wacz
 from corpustools.warc.container import Piece, XzReader, iter_members, sniff
-from corpustools.warc.reader import ArchiveIterator, _collecting
+from corpustools.warc.reader import ArchiveIterator, _collecting, not_an_archive, unsaid_problem
 from corpustools.warc.resync import (
     after_damaged_block,
     ends_inside_record,
@@ -319,6 +319,10 @@ def iter_archive_records(path: str | os.PathLike[str], problems: list[str],
         return
     for member in wacz.warc_members(path, str(path), problems):
         if member.path is None:
+            continue
+        why = not_an_archive(member.path)
+        if why:  # (warcio would take any line of five words for an ARC header: as a WARC given plainly is refused)
+            problems.append(unsaid_problem(member.label, why))
             continue
         own: list[str] = []
         try:
