@@ -368,3 +368,70 @@ def test_a_linked_line_ending_in_a_colon_over_teaser_links_still_goes():
                                           "2024-03-11.html", {"languages": ()}).blocks]
     assert [t for t in texts if t in NEWS_TEXT] == list(NEWS_TEXT)
     assert not any("Dossier" in t or "Chronik" in t for t in texts)
+
+
+EN_POST = ("Plan for security incidents",
+           "Even with the best defences, incidents happen, and the first hour decides how much damage they do; "
+           "teams that rehearse their response recover days earlier than teams that improvise.",
+           "Your incident response plan should:",
+           "Define what counts as an incident",
+           "Name who decides and who is told",
+           "List the first steps for each kind",
+           "Test it twice a year.")
+
+
+def _wordpress_post() -> str:
+    d = EN_POST
+    return ('<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8"><title>IT security best practices</title>'
+            '<meta property="og:type" content="article"></head><body class="wp-singular post-template-default single '
+            'single-post"><header class="site-header"><a href="/">Tesseract</a><nav><a href="/blog/">Blog</a> '
+            '<a href="/pricing/">Pricing</a></nav></header><main id="primary"><article class="post type-post"><h1 '
+            'class="entry-title">IT security best practices</h1><div class="entry-content">'
+            f'<h3 class="wp-block-heading"><strong>{d[0]}</strong></h3><p>{d[1]}</p><p>Your <a href="/blog/it-incident-'
+            'response/">incident response plan</a> should:</p><ol class="wp-block-list">'
+            + "".join(f"<li><p>{t}</p></li>" for t in d[3:6]) + f'</ol><p>{d[6]}</p></div></article></main>'
+            '<footer class="site-footer"><p>© 2024 Tesseract Inc.</p><a href="/privacy/">Privacy</a></footer></body></html>')
+
+
+IT_OFFICE = ("Sportello anagrafe",
+             "Lo sportello rilascia certificati, carte d'identità elettroniche e cambi di residenza; per la carta "
+             "d'identità è necessario prenotare un appuntamento almeno una settimana prima.",
+             "Gli orari dello sportello anagrafe sono:",
+             "Lunedì", "8.30 – 12.30",
+             "Giovedì", "14.30 – 17.30",
+             "Ultimo aggiornamento della pagina.")
+
+
+def _typo3_office() -> str:
+    d = IT_OFFICE
+    return ('<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Sportello anagrafe - Comune di Valdoro</title>'
+            '<meta name="generator" content="TYPO3 CMS"></head><body><header id="header"><a href="/">Comune di Valdoro</a>'
+            '<nav class="main-nav"><ul><li><a href="/amministrazione/">Amministrazione</a></li><li><a href="/servizi/">'
+            'Servizi</a></li><li><a href="/novita/">Novità</a></li></ul></nav></header><main id="content"><div id="c101" '
+            f'class="frame frame-default frame-type-text"><header><h1>{d[0]}</h1></header><p>{d[1]}</p>'
+            '<p>Gli orari dello <a href="/uffici/anagrafe/">sportello anagrafe</a> sono:</p></div><div id="c102" class="'
+            'frame frame-default frame-type-table"><table class="contenttable"><tbody>'
+            f'<tr><td>{d[3]}</td><td>{d[4]}</td></tr><tr><td>{d[5]}</td><td>{d[6]}</td></tr></tbody></table></div>'
+            f'<div id="c103" class="frame frame-default"><p>{d[7]}</p></div></main><footer id="footer"><p>Comune di '
+            'Valdoro – P. IVA 00123450987</p><a href="/privacy/">Privacy</a> <a href="/note-legali/">Note legali</a>'
+            '</footer><div id="cookie-bar"><p>Questo sito utilizza cookie tecnici per garantire il corretto '
+            'funzionamento delle pagine.</p><a href="#">Accetto</a></div></body></html>')
+
+
+ANNOUNCING_PAGES = {
+    "wordpress_loose_list": (_wordpress_post, "https://www.tesseract.example/blog/it-security-best-practices/", EN_POST,
+                             ("Pricing", "Privacy")),
+    "typo3_table": (_typo3_office, "https://www.comune.valdoro.example/servizi/sportello-anagrafe/", IT_OFFICE,
+                    ("Novità", "Note legali", "Accetto")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ANNOUNCING_PAGES))
+def test_a_linked_sentence_ending_in_a_colon_stays_over_its_list_or_table(name):
+    make, url, lines, furniture = ANNOUNCING_PAGES[name]
+    texts = [b.text for b in extract_page(make(), url, {"languages": ()}).blocks]
+    assert lines[2] in texts, texts
+    at = texts.index(lines[2])
+    assert texts[at - 1] == lines[1] and texts[at + 1] == lines[3]
+    for word in furniture:
+        assert word not in texts

@@ -173,17 +173,19 @@ def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -
     return out
 
 
-_ANNOUNCED = ("pre", "li")  # what a sentence ending in a colon announces: a code block, a list's items
+_ANNOUNCED = frozenset(("pre", "li", *CELLS))  # what a sentence ending in a colon announces: a code block, a list, a table
 
 
 def _announced(line: Block, after: Block) -> bool:
-    """``after`` is what ``line``, a sentence ending in a colon, announces: a code block or a list's first item
-    right after it under the same element (a manual's ``<p>…:</p><div class="highlight"><pre>``), or a paragraph
-    beside it (``<p>…:</p><p>…</p>``)."""
-    parent = line.ancestors[:-1]
-    if after.tag == "p":
-        return after.ancestors[:-1] == parent
-    return after.tag in _ANNOUNCED and after.ancestors[:len(parent)] == parent
+    """``after`` is what ``line``, a sentence ending in a colon, announces: a code block, a list's first item (also
+    a loose list's paragraph, ``<li><p>``: "Your <incident response plan> should:" over its steps) or a table's
+    first cell right after it, under the element above the line's own (a manual's ``<p>…:</p><div class="highlight">
+    <pre>``; a CMS's next content element: TYPO3's table frame after the text frame), or a paragraph beside it
+    (``<p>…:</p><p>…</p>``)."""
+    if after.tag == "p" and after.parent_tag != "li":
+        return after.ancestors[:-1] == line.ancestors[:-1]
+    above = line.ancestors[:-2]
+    return (after.tag in _ANNOUNCED or after.parent_tag == "li") and after.ancestors[:len(above)] == above
 
 
 # a listicle's entry: "1. Amazon Polly", "10) A Quiet Passion", "#3: Sublime Text" (not "21 Recruiting Strategies")
