@@ -862,6 +862,13 @@ def _title_box(blocks: Sequence[Block], first: int, heads: set[int]) -> set[int]
     return {a for a in h1.ancestors[-3:-1] if a not in inside}
 
 
+def _tab_label(blocks: Sequence[Block], i: int) -> bool:
+    """(session 31) The block is a tab's label over its panel's heading of the same words, right after it: a
+    WooCommerce product with one tab, "Descrizione" over ``<h2>Descrizione</h2>`` (no attributes, no reviews),
+    kept twice as the lead before the container (its link leads to the page's own panel: no link)."""
+    return i + 1 < len(blocks) and blocks[i + 1].heading > 0 and blocks[i + 1].text == blocks[i].text
+
+
 def _inside_any(block: Block, elements: set[int]) -> bool:
     return not elements.isdisjoint(block.ancestors)
 
@@ -1139,7 +1146,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         # (the title box's heading right before it, not kept: the lead's first point)
         titled = boxed and i > 0 and blocks[i - 1].heading > 0 and _inside_any(blocks[i - 1], title_box)
         if i in summary or (boxed and _lead_point(b) and (titled or (kept and kept[-1] is blocks[i - 1] and kept[-1].tag == "li"))) \
-                or (not inside and i < first and heads and _inside_any(b, heads)
+                or (not inside and i < first and heads and _inside_any(b, heads) and not _tab_label(blocks, i)
                             and (((c == "good" or initial in ("good", "near-good") or (not article and itempage.price(b)))
                                   and b.link_chars <= MAX_LINK_DENSITY * len(b.text))
                                  or (not article and len(b.text) >= LEAD_SENTENCE_CHARS and kept and kept[-1] is blocks[i - 1]

@@ -304,11 +304,14 @@ def trailing_facts(blocks: Sequence[Block], path: tuple[int, ...], main: int, en
             # the ``data item content`` after the description's (the title a same-page link, so no link here; a
             # heading there opens a section of its own, which ``container._fact_sections`` takes whole: a TYPO3
             # frame's "Öffnungszeiten" over its table)
+            # (session 31) a panel that opens with its facts has no title: its first term or cell is a fact
+            # (PrestaShop's "product-details" pane holding its ``dl.data-sheet`` alone lost its first term, "Matière")
             up = path.index(main) - TAB_LEVELS
             if out or up < 0 or b.heading or path[up] not in b.ancestors or not _fact_title(blocks, i, facts, True):
                 break
             parent = path[up]
-            i += 1
+            if not (i in facts or b.tag in CELLS):
+                i += 1
             continue
         if b.tag == "caption" and i + 1 < len(blocks) and blocks[i + 1].tag in CELLS:
             i += 1  # a table's caption in a table of properties is its label ("Model", "Mehr Informationen")

@@ -244,10 +244,27 @@ PRODUCT_TITLE_LOOKS = 5  # occurrences of "product_title" looked at
 PRODUCT_TITLE_REACH = 200  # ... each searched this far back for its tag's opening
 
 
+# (session 31) ... or by the class the shop engine gives the page's ``<body>`` on a product's page, which themes
+# keep: WordPress's ``single-product`` (WooCommerce), Shopify's ``template-product``, Magento's
+# ``catalog-product-view``, Shopware 6's ``is-ctl-product``, Shopware 5's ``is--ctl-detail``, PrestaShop's
+# ``page-product``, OpenCart's ``product-product``: a WooCommerce theme whose scripts name ``product_title``
+# five times before the heading, a Shopware or Magento product saying og:type "article" without schema.org
+# Product lost its name, its short description and its price as an article's (a whole class name: a review's
+# post type, ``single-product-review``, is an article)
+_PRODUCT_BODY = re.compile(r"\bclass\s*=\s*[\"']?(?:[^\"'<>]*\s)?(?:single-product|template-product|catalog-product-view"
+                           r"|is-ctl-product|is--ctl-detail|page-product|product-product)(?=[\s\"'>]|$)", re.I)
+BODY_TAG_CHARS = 1000  # a <body> tag's attributes are read this far
+
+
 def shop_product(html: str) -> bool:
-    """The page is one product of a shop by its markup (``_PRODUCT_TITLE``): ``choose`` reads it as an item,
-    not an article, whatever its ``og:type`` says.  One search of the page for a literal; a related products'
-    grid names its products with other classes (``woocommerce-loop-product__title``)."""
+    """The page is one product of a shop by its markup (``_PRODUCT_BODY``, ``_PRODUCT_TITLE``): ``choose``
+    reads it as an item, not an article, whatever its ``og:type`` says.  Searches of the page for literals; a
+    related products' grid names its products with other classes (``woocommerce-loop-product__title``)."""
+    body = html.find("<body")
+    if body >= 0:
+        end = html.find(">", body, body + BODY_TAG_CHARS)
+        if end > 0 and _PRODUCT_BODY.search(html, body, end):
+            return True
     at = html.find("product_title")
     looks = 0
     while at >= 0 and looks < PRODUCT_TITLE_LOOKS:
@@ -594,7 +611,8 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
     if article is None:
         article = says_article(html)
     types = facts.schema_types() if facts is not None else []
-    other = stated_other(url, article, types, facts.meta if facts is not None else {})
+    # (session 31) a shop's product page by its markup is an item whatever its address and og:type say
+    other = stated_other(url, article, types, facts.meta if facts is not None else {}) or shop_product(html)
     try:
         path = urlsplit(url).path
     except ValueError:

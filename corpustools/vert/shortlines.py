@@ -150,22 +150,42 @@ def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -
     the option is None, otherwise returns optb.").  The container left them out as it leaves out share
     bars and "read more" links (too little text outside the link).  A teaser ("Lesen Sie auch: …",
     "Related: …"), a line opening with an arrow ("» Save Even More: …") or an interface word among them
-    keeps the run out."""
+    keeps the run out.  (session 31) The run's last sentence may end in a colon when the kept block after it is
+    what it announces, a code block or a list under the same element: a manual's "To run the examples locally,
+    install <Lean 4> and clone the repository:" over its commands (Sphinx, MkDocs, mdBook, Docusaurus), "Die
+    Bibliothek installieren Sie mit <pip>:" (``_announced``)."""
     out: set[int] = set()
     run: list[int] = []
     for i, b in enumerate(blocks):
         if (b.tag == "p" and b.links and in_main[i] and id(b) not in ids and len(b.text) <= LINKED_LINE_CHARS
                 and len(b.text) - b.link_chars >= OWN_WORDS_CHARS and b.link_chars <= LINKED_LINE_DENSITY * len(b.text)
-                and _SENTENCE_END.search(b.text) is not None):
+                and (_SENTENCE_END.search(b.text) is not None or b.text.endswith(":"))):
             run.append(i)
             continue
         if run and 0 < len(run) <= LINKED_RUN and run[0] > 0 and id(blocks[run[0] - 1]) in ids and id(b) in ids \
-                and b.tag == "p" and b.ancestors[:-1] == blocks[run[-1]].ancestors[:-1] \
+                and all(not blocks[j].text.endswith(":") for j in run[:-1]) \
+                and (_announced(blocks[run[-1]], b) if blocks[run[-1]].text.endswith(":")
+                     else b.tag == "p" and b.ancestors[:-1] == blocks[run[-1]].ancestors[:-1]) \
                 and not any(blocks[j].text.startswith(_POINTERS) or boiler.is_label(blocks[j].text)
                             or boiler.teaser_line(blocks[j]) for j in run):
             out.update(run)
         run = []
     return out
+
+
+_ANNOUNCED = frozenset(("pre", "li", *CELLS))  # what a sentence ending in a colon announces: a code block, a list, a table
+
+
+def _announced(line: Block, after: Block) -> bool:
+    """``after`` is what ``line``, a sentence ending in a colon, announces: a code block, a list's first item (also
+    a loose list's paragraph, ``<li><p>``: "Your <incident response plan> should:" over its steps) or a table's
+    first cell right after it, under the element above the line's own (a manual's ``<p>…:</p><div class="highlight">
+    <pre>``; a CMS's next content element: TYPO3's table frame after the text frame), or a paragraph beside it
+    (``<p>…:</p><p>…</p>``)."""
+    if after.tag == "p" and after.parent_tag != "li":
+        return after.ancestors[:-1] == line.ancestors[:-1]
+    above = line.ancestors[:-2]
+    return (after.tag in _ANNOUNCED or after.parent_tag == "li") and after.ancestors[:len(above)] == above
 
 
 # a listicle's entry: "1. Amazon Polly", "10) A Quiet Passion", "#3: Sublime Text" (not "21 Recruiting Strategies")
