@@ -38,6 +38,7 @@ from corpustools.vert.boilernames import (
     caption_only,
     consent_vendor,
     hover_only,
+    player_only,
     reviews_name,
     side_column,
     strong_name,
@@ -382,6 +383,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return False  # named only after its own title: a manual's section or note, not furniture
     if hover_only(names):
         return _hover_card(node)
+    if player_only(names):
+        return _player_box(node)
     if quotes and "ocial" in names and _embedded_post(node, names):
         return False
     if caption_only(names) and not _picture_caption(node):
@@ -434,6 +437,23 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
 
 SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
 _SENTENCE_END = ".!?…\"“”»"
+PLAYER_TEXT = 600  # a media player's box holds no more text than this (its title, duration, labels)
+
+
+def _player_box(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xleft31) Whether an element named only as a media player (``boilernames.player_only``) is the player's box:
+    its title ("Today's News in 90 Seconds - November 25th"), duration, "Listen to this article" and "Powered by"
+    lines, up to ``PLAYER_TEXT`` characters, none of them a sentence of prose (``SIDE_PROSE``).  A radio's page
+    keeps its programme's description in such a box, a podcast's page its episode's notes, a wrapper so named the
+    article: those stay."""
+    text = node.text(deep=True, separator="\n")
+    if len(text) > PLAYER_TEXT:
+        return False
+    for line in text.split("\n"):
+        line = line.strip()
+        if len(line) >= SIDE_PROSE and line[-1] in _SENTENCE_END:
+            return False
+    return True
 
 
 def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node
