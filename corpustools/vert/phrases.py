@@ -738,7 +738,13 @@ INTERFACE = (
     # ((xnews29c) after the offer's label: "stern+ Artikel: Jetzt einen Monat für 1 € testen")
     r"|(?:[\w.-]{1,20}(?:\+| plus)(?: artikel| inhalt)?\s?:\s?)?(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
     r"(?: (?:testen|lesen|weiterlesen))?|jetzt (?:kostenlos |gratis )?(?:testen|abonnieren|abo abschließen|registrieren)"
-    r"|exklusiv für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
+    r"|(?:exklusiv|nur) für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
+    # (xleft31) ... the label alone in the other languages: "Subscribers only", "Member exclusive", "Exclusif abonnés",
+    # "Article abonné", "Solo para suscriptores", "Jen pro předplatitele"
+    r"|(?:for )?(?:paid |premium )?(?:subscribers?|members?)[ -](?:only|exclusive)(?: (?:article|content|story))?"
+    r"|exclusive (?:to|for) (?:subscribers|members)|(?:exclusif|réservé) abonnés|(?:article|contenu) abonnés?"
+    r"|(?:exclusivo|solo|sólo) (?:para )?(?:suscriptores|socios)|(?:jen|pouze|exkluzivně|výhradně) pro předplatitele"
+    r"|(?:len|iba|exkluzívne) pre predplatiteľov"
     r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|bereits abonnent(?:in)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|il vous reste \d+ ?% de cet article à lire\.?|déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?"
@@ -1800,6 +1806,14 @@ INTERFACE = (
     r"(?:sledujte|sleduj|odebírejte) nás(?: i| aj| také| tiež)? (?:na|v) (?:(?:[\w-]+ (?:a|i) )?(?:sociální |sociálnej "
     r"|sociálních |sociálnych )?(?:síti|sieti|sítích|sieťach) [\w.-]+|bluesky|threads|mastodonu|mastodone)[.!]?",
 )
+
+# (xleft31) a paid tier's label alone, over or under a paywalled article: the tier's word alone ("Premium", "Plus") or
+# after a brand of one to three words, the site's ("SPIEGEL+", "heise+", "F+", "FAZ+", "Golem Plus", "SZ Plus",
+# "Deník+", "WELTplus", "Forbes Premium", "iDNES Premium", "Echo Prime", "NZZ Pro"); whether the brand is the site's,
+# and the block one at the text's ends, ``headline.drop_tier_labels`` asks ("Disney Plus", "Apple TV+" are products)
+PAID_TIER_LABEL = (r"(?P<brand>(?:[^\W\d_][\w.'’&-]{0,19}\s?){0,3}?)\s?(?P<tier>\+|plus|premium|prime|pro)")
+PAID_TIER_ALONE = ("plus", "premium", "prime")  # ... the words that are a label without a brand ("Pro" heads a debate's side)
+
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
 # "Suivez-nous : Facebook Instagram", "Condividi su: Facebook X"), matched as a whole block
