@@ -854,6 +854,10 @@ _WROTE = (r"said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scri
 # so …" is a post's text)
 _WROTE_WHEN = (r"\s(?:" + _RELATIVE_WHEN + r")|\s(?:on |am |le |el |il |dne |en )?(?:[^\W\d_]{2,10}\.?,? ){0,2}\d"
                r"[^\n:]{0,30}?\d{1,2}[:.h]\d\d(?:\s?[ap]\.?m\.?)?(?:\s?uhr)?(?=\s?:)")
+# ... a poster's full name's first words, capitalised ("Dave Miller", "Pedro Ruiz"), before its last
+# (not an article's or a possessive's phrase: "The minister wrote 3 hours ago: …", "Mein Bruder schrieb …")
+_FULL_NAME = (r"(?!(?:the|an?|my|our|his|her|der|die|das|ein|eine|mein|meine|le|la|les|une?|mon|ma|el|los|las|mi|il)\s)"
+              r"(?:(?-i:[A-ZÀ-ÖØ-ÞČĎĚŇŘŠŤŮŽŁŚŹŻ])[^\s:()·|•]{1,20}\s){1,2}")
 # ... or the date first, the German forums' "Am 25.11.2026 um 10:14 schrieb jsmith:"
 _DATED_WROTE = r"am [^\n]{1,40}?\d{1,2}[:.]\d\d(?:\s?uhr)?,? (?:schrieb|hat) [^\s:()]{2,40}(?: geschrieben)?"
 _QUOTE_HEADER = re.compile(
@@ -878,10 +882,13 @@ _QUOTE_LEAD = re.compile(
     # separator or a label ("jsmith · 3 hours ago My car …", "Posted by jsmith 3 hours ago …"), a mail's or a German
     # forum's date first ("On Tue, Nov 25, 2026 at 10:14 AM jsmith wrote:", "Am 25.11.2026 um 10:14 schrieb jsmith:")
     r"(?:(?:posted by|verfasst von|geschrieben von|publié par|posté par|publicado por|escrito por|napsal[a]?|přidal[a]?)"
-    r"\s?:?\s[^\s:()]{2,40}\s?[·|•]?|[^\s:()]{2,40}\s?[·|•])\s?(?:" + _RELATIVE_WHEN + r")\s*[·|•:]?\s+(?=\S)"
-    r"|" + _DATED_WROTE + r"\s?:\s*(?=\S)|"
+    r"\s?:?\s(?:" + _FULL_NAME + r")?[^\s:()]{2,40}\s?[·|•]?|(?:" + _FULL_NAME + r")?[^\s:()]{2,40}\s?[·|•])\s?(?:"
+    + _RELATIVE_WHEN + r")\s*[·|•:]?\s+(?=\S)"
+    r"|" + _DATED_WROTE + r"\s?:\s*(?=\S)"
+    # ... and a full name before the verb when the stamp follows it ("Dave Miller wrote 45 minutes ago:")
+    r"|" + _FULL_NAME + r"[^\s:()]{2,40}\s(?:" + _WROTE + r")(?:" + _WROTE_WHEN + r")\s?:\s*(?=\S)|"
     r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*"
-    r"|(?:on|le|el|il|dne) [^\n]{1,50}?\d{1,2}[:.h]\d\d(?:\s?[ap]\.?m\.?)?,?\s+)?"
+    r"|(?:on|le|el|il|dne) [^\n]{1,50}?\d{1,2}[:.h]\d\d(?:\s?[ap]\.?m\.?)?,?\s+(?:" + _FULL_NAME + r")?)?"
     r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
     # (xleft31: the post's stamp may stand before the colon, ``_WROTE_WHEN``)
     r"\s(?:" + _WROTE + r")(?:" + _WROTE_WHEN + r")?"

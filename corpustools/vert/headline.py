@@ -618,11 +618,14 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
 
 
 def _tier_brand(brand: str, keys: Sequence[str], names: Sequence[str]) -> bool:
-    """Whether a tier label's brand is the site's: a name of it (``_names_site``), or the beginning of its domain's
-    label or of its stated name's initials ("F" of faz.net, "SZ" of "Süddeutsche Zeitung")."""
+    """Whether a tier label's brand is the site's: a name of it (``_names_site``), a word of its domain ("Times" of
+    thetimes.co.uk), or the beginning of its domain's label or of its stated name's initials ("F" of faz.net, "SZ" of
+    "Süddeutsche Zeitung")."""
     if _names_site(brand, keys):
         return True
     short = _norm(brand)
+    if len(short) >= 4 and any(short in k for k in keys):
+        return True  # "Times+" on thetimes.co.uk
     if not short or len(short) > 4:
         return False
     return any(k.startswith(short) for k in keys) or any(
