@@ -122,6 +122,17 @@ def test_a_players_box_with_a_programmes_description_and_sentences_on_podcasts_s
     assert RADIO in got and all(s in got for s in sentences)
 
 
+def test_a_section_on_a_players_maker_stays():
+    """A guide's section on a speech service, its heading's anchor made from its title ("h-1-amazon-polly"), is the
+    text, not a player."""
+    section = ("It is a service that turns text into lifelike speech, which helps developers build applications "
+               "that talk.")
+    html = _article("en", URL["en"], "Example News", between=(
+        f'<h3 class="wp-block-heading" id="h-1-amazon-polly"><strong>1. Amazon Polly</strong></h3><p>{section}</p>'))
+    got = _texts(html, URL["en"])
+    assert got == [HEADLINES["en"], *TEXTS["en"][:2], "1. Amazon Polly", section, TEXTS["en"][2]]
+
+
 # --- 2. a paid tier's label alone at the text's start or end ---------------------------------------------------------
 
 TIERS = [
