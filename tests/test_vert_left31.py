@@ -84,6 +84,9 @@ PLAYERS = [
     ("en", '<figure class="wp-block-embed is-provider-spotify wp-block-embed-spotify"><div class="wp-block-embed__wrapper">'
            '<iframe title="Spotify Embed" src="https://open.spotify.com/embed/episode/x"></iframe></div>'
            '<figcaption>The Health Podcast · Episode 42 · 24 min</figcaption></figure>'),
+    ("en", '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=x"></iframe><div style="font-size:'
+           ' 10px; color: #cccccc;"><a href="https://soundcloud.com/rte-radio" title="RTÉ Radio">RTÉ Radio</a> · <a '
+           'href="https://soundcloud.com/rte-radio/morning-ireland-nov-25">Morning Ireland, November 25</a></div>'),
     ("en", '<p>This article was narrated by an AI voice.</p>'),
     ("de", '<div class="podcast-player"><p>Klimaplan: Was die Stadt jetzt vorhat</p><p>12:31</p></div>'),
     ("de", '<div class="article-audio"><span>Vorlesen</span><span>4 Min</span><span>Powered by BeyondWords</span></div>'),

@@ -227,23 +227,28 @@ _HEADER_LABEL = re.compile(r"(?:posted|submitted|written|verfasst|geschrieben|ge
                            r"(?:\s(?:by|von|par|por|od))?\s?:?\s", re.I)
 _HEADER_SEPARATORS = frozenset("·|•–—-")
 RELATIVE_HEADER_NAME = 3  # words of a name at most
+RELATIVE_HEADER_TIME = 32  # characters of the relative time at most ("il y a quelques minutes", "před několika minutami")
 
 
-def _relative_header(text: str) -> bool:
-    """Whether a short line is a poster's name and a relative time alone (see ``_HEADER_LABEL``)."""
+def _relative_header(text: str, low: str) -> bool:
+    """Whether a short line (``low``: lowered) is a poster's name and a relative time alone (see ``_HEADER_LABEL``).
+    The time is tried after each of the first words, on the lowered line, before the name is looked at (the
+    blocks of a page are rarely headers)."""
     label = _HEADER_LABEL.match(text)
-    words = text[label.end() if label else 0:].split()
-    for n in range(1, min(RELATIVE_HEADER_NAME, len(words) - 1) + 1):
-        rest = words[n:]
-        separated = rest[0] in _HEADER_SEPARATORS or words[n - 1][-1] in _HEADER_SEPARATORS
-        if rest[0] in _HEADER_SEPARATORS:
-            rest = rest[1:]
-        if not rest or not _RELATIVE_TIME.fullmatch(" ".join(rest).lower()):
-            continue
-        names = [w.rstrip("·|•–—-:,").lstrip("@") for w in words[:n]]
+    start = pos = label.end() if label else 0
+    for _ in range(RELATIVE_HEADER_NAME):
+        blank = low.find(" ", pos)
+        if blank < 0:
+            return False
+        pos = blank + 1
+        at = pos + 2 if low[pos:pos + 1] in _HEADER_SEPARATORS and low[pos + 1:pos + 2] == " " else pos
+        if len(low) - at > RELATIVE_HEADER_TIME or not _RELATIVE_TIME.fullmatch(low[at:]):
+            continue  # (the time is short: a longer rest is not tried, a third of the blocks' CPU here)
+        separated = at > pos or low[blank - 1] in _HEADER_SEPARATORS
+        names = [w.rstrip("·|•–—-:,").lstrip("@") for w in text[start:blank].split()]
         if not all(names) or any(w.lower() in phrases.DAY_WORDS for w in names):
             return False
-        if n == 1:
+        if len(names) == 1:
             return _poster_name(names[0]) or (names[0][0].isupper() and (separated or label is not None)
                                               and names[0].isalpha())
         return all(w[0].isupper() and w[1:].replace("'", "").replace("-", "").islower() for w in names) and (
@@ -1704,7 +1709,7 @@ def _noise(block: Block) -> bool:
                 or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (block.tag not in _CELLS and (
-            (_DIGIT.search(low) and _spaced_stamp(text)) or _relative_header(text)))):  # (a table's row is data: a fixture)
+            (_DIGIT.search(low) and _spaced_stamp(text)) or _relative_header(text, low)))):  # (a table's row is data: a fixture)
         return True
     if size <= MEMBER_HEADER and not block.heading and text.count(":") > 1 and _member_header(text):
         return True
