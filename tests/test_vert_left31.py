@@ -221,11 +221,16 @@ THREAD_TITLES = {"en": "Grinding noise when braking in the morning", "de": "Apfe
                  "es": "Mi manzano casi no dio fruta"}
 
 
+BUTTONS = {"en": ("Reply", "Like"), "de": ("Antworten", "Gefällt mir"), "cs": ("Odpovědět", "Líbí se mi"),
+           "fr": ("Répondre", "J'aime"), "es": ("Responder", "Me gusta")}
+
+
 def _thread(lang: str, post) -> str:
     """A forum thread whose posts are each a wrapper of a header, the post's text and its buttons (``post(name,
     when, text)`` writes one)."""
-    items = "".join(f'<div class="post" id="p{k}">{post(name, when, text)}<div><a href="#reply">Reply</a> '
-                    f'<a href="#like">Like</a></div></div>' for k, (name, when, text) in enumerate(POSTS[lang], 1))
+    reply, like = BUTTONS[lang]
+    items = "".join(f'<div class="post" id="p{k}">{post(name, when, text)}<div><a href="#reply">{reply}</a> '
+                    f'<a href="#like">{like}</a></div></div>' for k, (name, when, text) in enumerate(POSTS[lang], 1))
     return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{THREAD_TITLES[lang]} - Forum'
             '</title></head><body><header><a href="/">Forum</a><nav><a href="/forum/">Boards</a> <a href="/login">'
             f'Login</a></nav></header><main><h1>{THREAD_TITLES[lang]}</h1><div class="thread">{items}</div></main>'
@@ -245,10 +250,16 @@ HEADERS = {
 
 @pytest.mark.parametrize("lang", list(POSTS))
 @pytest.mark.parametrize("shape", list(HEADERS))
-def test_a_forum_posts_header_of_a_name_and_a_relative_time_goes(lang, shape):
+@pytest.mark.parametrize("text_box", ["bbWrapper", "reply-text"])
+def test_a_forum_posts_header_of_a_name_and_a_relative_time_goes(lang, shape, text_box):
+    """In a forum engine's markup (XenForo's ``bbWrapper``) and in a site's own (``reply-text``: no engine's name
+    says which element holds the post's text)."""
     header = HEADERS[shape]
-    html = _thread(lang, lambda name, when, text: f'{header(name, when)}<div class="bbWrapper"><p>{text}</p></div>')
-    assert _texts(html, _thread_url(lang)) == [THREAD_TITLES[lang], *(t for *_, t in POSTS[lang])]
+    html = _thread(lang, lambda name, when, text: f'{header(name, when)}<div class="{text_box}"><p>{text}</p></div>')
+    got = _texts(html, _thread_url(lang))
+    texts = [t for *_, t in POSTS[lang]]
+    assert [t for t in texts if t not in got] == []
+    assert [line for line in got if any(line.startswith(name) for name, *_ in POSTS[lang])] == []
 
 
 def test_a_label_and_sentences_with_a_relative_time_stay():
@@ -313,7 +324,7 @@ PAYWALL = [
 @pytest.mark.parametrize("lang, line", PAYWALL)
 @pytest.mark.parametrize("where", ["between", "last"])
 def test_a_paywalls_continuation_line_goes(lang, line, where):
-    html = _article(lang, URL[lang], "Example News", **{where: f'<p class="paywall-note">{line}</p>'})
+    html = _article(lang, URL[lang], "Example News", **{where: f'<p>{line}</p>'})
     assert _texts(html, URL[lang]) == [HEADLINES[lang], *TEXTS[lang]]
 
 
