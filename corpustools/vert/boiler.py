@@ -190,15 +190,20 @@ _STAMP_LEAD = " ·|»–—-:"
 _WEEKDAY = re.compile(r"\b(?:" + "|".join(phrases.weekday_words()) + r")\b\.?", re.I)
 
 
+def _poster_name(name: str) -> bool:
+    """A word that looks like a poster's name, not a word of the text: a digit, "_", "." or "-" inside it, a small first
+    letter or a capital inside ("jsmith", "carfan88", "mechanic_dave", "JohnDoe"; (xreview29) not capitals alone, a
+    club's or a channel's short name, "BVB 12.03.2025 20:30", nor "Berlin")."""
+    return _POSTER.fullmatch(name) is not None and (
+        name[0].islower() or not _POSTER_MARKS.isdisjoint(name[1:-1])
+        or (any(c.isupper() for c in name[1:]) and not name.isupper()))
+
+
 def _spaced_stamp(text: str) -> bool:
     """Whether a short line is a poster's name and, after a blank, a post's stamp (``GLUED_HEADER``)."""
     blank = text.find(" ")
-    if blank < 2 or _POSTER.fullmatch(text, 0, blank) is None:
+    if blank < 2 or not _poster_name(text[:blank]):
         return False
-    name = text[:blank]
-    if not (name[0].islower() or not _POSTER_MARKS.isdisjoint(name[1:-1])
-            or (any(c.isupper() for c in name[1:]) and not name.isupper())):
-        return False  # ((xreview29) capitals alone are a club's, a channel's short name: "BVB 12.03.2025 20:30")
     rest = text[blank:].lstrip(_STAMP_LEAD)
     if _META_CLOCK.search(rest) is None:
         return False  # ((xreview29) no clock time: the day is not read, ``text_days`` costs ~0.1 ms a block)
@@ -209,6 +214,51 @@ def _spaced_stamp(text: str) -> bool:
                                                    or _RELATIVE_TIME.fullmatch(low) or _STAMP.fullmatch(low)):
         return False
     return not _meta_rest(_WEEKDAY.sub(" ", rest))
+
+
+# (xleft31) ... or the poster's name and a relative time, the one stamp of many forums and comment systems (Discourse,
+# Disqus, Reddit, a site's own: "jsmith · 3 hours ago", "carfan88 před 2 hodinami", "Posted by jsmith 3 hours ago",
+# "Jane Doe · vor 3 Stunden"): after a label ("Posted by", "Verfasst von", "Napsal") or none, a name of one word that
+# looks like a poster's (``_spaced_stamp``'s test), one capitalised word before a separator, or two or three
+# capitalised words, then the relative time alone (``_RELATIVE_TIME``); not a sentence ("Sie starb vor 3 Stunden"), nor
+# a heading's "Heute vor 50 Jahren" (a day's word, no separator) or "Die Wende vor 35 Jahren" (an article's word)
+_HEADER_LABEL = re.compile(r"(?:posted|submitted|written|verfasst|geschrieben|gepostet|publié|posté|écrit|publicado"
+                           r"|escrito|enviado|napsal[a]?|přidal[a]?|vložil[a]?|napísal[a]?|pridal[a]?)"
+                           r"(?:\s(?:by|von|par|por|od))?\s?:?\s", re.I)
+_HEADER_SEPARATORS = frozenset("·|•–—-")
+RELATIVE_HEADER_NAME = 3  # words of a name at most
+RELATIVE_HEADER_TIME = 32  # characters of the relative time at most ("il y a quelques minutes", "před několika minutami")
+
+
+def _relative_header(text: str, low: str) -> bool:
+    """Whether a short line (``low``: lowered) is a poster's name and a relative time alone (see ``_HEADER_LABEL``).
+    The time is tried after each of the first words, on the lowered line, before the name is looked at (the
+    blocks of a page are rarely headers)."""
+    label = _HEADER_LABEL.match(text)
+    start = pos = label.end() if label else 0
+    for _ in range(RELATIVE_HEADER_NAME):
+        blank = low.find(" ", pos)
+        if blank < 0:
+            return False
+        pos = blank + 1
+        at = pos + 2 if low[pos:pos + 1] in _HEADER_SEPARATORS and low[pos + 1:pos + 2] == " " else pos
+        if len(low) - at > RELATIVE_HEADER_TIME or not _RELATIVE_TIME.fullmatch(low[at:]):
+            continue  # (the time is short: a longer rest is not tried, a third of the blocks' CPU here)
+        separated = at > pos or low[blank - 1] in _HEADER_SEPARATORS
+        names = [w.rstrip("·|•–—-:,").lstrip("@") for w in text[start:blank].split()]
+        if not all(names) or any(w.lower() in phrases.DAY_WORDS for w in names):
+            return False
+        if len(names) == 1:
+            return _poster_name(names[0]) or (names[0][0].isupper() and (separated or label is not None)
+                                              and names[0].isalpha())
+        return all(w[0].isupper() and w[1:].replace("'", "").replace("-", "").islower() for w in names) and (
+            separated or label is not None or _ARTICLE_WORDS.isdisjoint(w.lower() for w in names))
+    return False
+
+
+# the articles that open a capitalised title of a thing, not a person's name ("Die Wende vor 35 Jahren")
+_ARTICLE_WORDS = frozenset(("the", "a", "an", "der", "die", "das", "den", "dem", "des", "ein", "eine", "le", "la", "les",
+                            "el", "los", "las", "un", "une", "una", "il", "lo", "gli"))
 
 
 # (xleft30) ... or the poster's name with the member panel's fields run into one line of the post's header (a forum's
@@ -800,12 +850,27 @@ def teaser_heading(text: str) -> bool:
 # "Citation de Marie", "Citazione di Luca", "Originally Posted by X", vBulletin's Italian "Originariamente inviato
 # da X", SMF's "Quote from: X on <date>", phpBB's "Beitrag von X » <date>", "Message par X » <date>") or the name first ("Safiro said:", "10 hours ago, R C-R said:", "badz wrote: ↑",
 # "Hans schrieb:", "Marie a écrit :", "Luca ha scritto:", "@bob said in Some topic:")
+# a poster's verb before the colon of a post's or a quote's header ("X wrote:", "X schrieb:", "X napsal(a):")
+_WROTE = (r"said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal(?:a|\(a\))?"
+          r"|napísal(?:a|\(a\))?|escribió")
+# (xleft31) ... with the post's stamp after it: "jsmith wrote 3 hours ago:", "jsmith schrieb am 25.11.2026 um 10:14:",
+# "jsmith napsal(a) 25. 11. 2026 v 10:14:", "jsmith a écrit le 25/11/2026 à 10:14 :", "jsmith escribió hace 3 horas:"
+# (a day, with its weekday's or month's word or two before it, then the clock time: "Paul said the train leaves at 6:40:
+# so …" is a post's text)
+_WROTE_WHEN = (r"\s(?:" + _RELATIVE_WHEN + r")|\s(?:on |am |le |el |il |dne |en )?(?:[^\W\d_]{2,10}\.?,? ){0,2}\d"
+               r"[^\n:]{0,30}?\d{1,2}[:.h]\d\d(?:\s?[ap]\.?m\.?)?(?:\s?uhr)?(?=\s?:)")
+# ... a poster's full name's first words, capitalised ("Dave Miller", "Pedro Ruiz"), before its last
+# (not an article's or a possessive's phrase: "The minister wrote 3 hours ago: …", "Mein Bruder schrieb …")
+_FULL_NAME = (r"(?!(?:the|an?|my|our|his|her|der|die|das|ein|eine|mein|meine|le|la|les|une?|mon|ma|el|los|las|mi|il)\s)"
+              r"(?:(?-i:[A-ZÀ-ÖØ-ÞČĎĚŇŘŠŤŮŽŁŚŹŻ])[^\s:()·|•]{1,20}\s){1,2}")
+# ... or the date first, the German forums' "Am 25.11.2026 um 10:14 schrieb jsmith:"
+_DATED_WROTE = r"am [^\n]{1,40}?\d{1,2}[:.]\d\d(?:\s?uhr)?,? (?:schrieb|hat) [^\s:()]{2,40}(?: geschrieben)?"
 _QUOTE_HEADER = re.compile(
     r"(?:quote|zitat|citation|citazione|citace|quoting|originally posted by|original (?:geschrieben )?von"
     r"|messaggio (?:di|da|originale)|beitrag von|message de|message par|post(?:é|ed)? (?:by|par)|envoyé par"
     r"|originariamente (?:inviato|scritto) da)(?:\b|\s*:)[^!?\n]{0,80}"
-    r"|[^\n]{1,60}?\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
-    r"|escribió)(?: in [^\n]{1,60})?\s?:\s*[↑»]?", re.I)
+    r"|[^\n]{1,60}?\s(?:" + _WROTE + r")(?: in [^\n]{1,60}|" + _WROTE_WHEN + r")?\s?:\s*[↑»]?"
+    r"|" + _DATED_WROTE + r"\s?:\s*", re.I)
 QUOTE_HEADER_CHARS = 120
 # ... glued to the quoted words in one block (MyBB's and Simple Machines 2.1's ``<cite>`` inside the quote, an
 # inline element: "(03-12-2024, 10:15)luca Wrote: the quoted words"): the name first, the verb, a colon
@@ -818,14 +883,25 @@ _QUOTE_LEAD = re.compile(
     # quoted words, "Citace: Vlak jede v 6:40 …", xreview28)
     r"(?:quote from|zitat von|citazione da|citation de|cita de|citace od|citácia od)\s?:\s?[^\n]{1,80}?"
     r"\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*(?=\S)|"
-    r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*)?"
+    # (xleft31) ... or a post's own header run into its first paragraph: the poster's name and a relative time after a
+    # separator or a label ("jsmith · 3 hours ago My car …", "Posted by jsmith 3 hours ago …"), a mail's or a German
+    # forum's date first ("On Tue, Nov 25, 2026 at 10:14 AM jsmith wrote:", "Am 25.11.2026 um 10:14 schrieb jsmith:")
+    r"(?:(?:posted by|verfasst von|geschrieben von|publié par|posté par|publicado por|escrito por|napsal[a]?|přidal[a]?)"
+    r"\s?:?\s(?:" + _FULL_NAME + r")?[^\s:()]{2,40}\s?[·|•]?|(?:" + _FULL_NAME + r")?[^\s:()]{2,40}\s?[·|•])\s?(?:"
+    + _RELATIVE_WHEN + r")\s*[·|•:]?\s+(?=\S)"
+    r"|" + _DATED_WROTE + r"\s?:\s*(?=\S)"
+    # ... and a full name before the verb when the stamp follows it ("Dave Miller wrote 45 minutes ago:")
+    r"|" + _FULL_NAME + r"[^\s:()]{2,40}\s(?:" + _WROTE + r")(?:" + _WROTE_WHEN + r")\s?:\s*(?=\S)|"
+    r"(?:\([^()\n]{1,40}\)\s*|(?:on|am|le|il) [^\n,]{1,40},\s*"
+    r"|(?:on|le|el|il|dne) [^\n]{1,50}?\d{1,2}[:.h]\d\d(?:\s?[ap]\.?m\.?)?,?\s+(?:" + _FULL_NAME + r")?)?"
     r"(?!(?:he|she|we|they|you|ich|er|sie|wir|je|il|elle|on|nous|io|lui|lei|noi)\s)[^\s:()]{2,40}"
-    r"\s(?:said|wrote|says|schrieb|hat geschrieben|sagte|a écrit|a dit|ha scritto|ha detto|napsal[a]?"
+    # (xleft31: the post's stamp may stand before the colon, ``_WROTE_WHEN``)
+    r"\s(?:" + _WROTE + r")(?:" + _WROTE_WHEN + r")?"
     # (session 28) phpBB 3.3's arrow to the quoted post, and the date its ``<cite>`` shows after it ("badz wrote: ↑Sat
     # Nov 28, 2026 9:12 pm", "… hat geschrieben: ↑Sa 28. Nov 2026, 21:12")
     # (xreview28b: the date a year's or a day's, "Today, 9:12 pm": no clock time in the quoted words, "badz wrote:
     # ↑The last train leaves Brno at 6:40, …", is taken for it)
-    r"|escribió)\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:" + "|".join(phrases.DAY_WORDS)
+    r"\s?:\s*(?:↑\s*(?:(?:[^\n]{0,30}?\b\d{4}\b[^\n]{0,8}?|(?:" + "|".join(phrases.DAY_WORDS)
     + r"),?\s?)\d{1,2}:\d\d(?::\d\d)?(?:\s?[ap]\.?m\.?)?\s*)?|»\s*)?(?=\S)", re.I)
 
 
@@ -1632,8 +1708,8 @@ def _noise(block: Block) -> bool:
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)) \
                 or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
-    if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (
-            _DIGIT.search(low) and block.tag not in _CELLS and _spaced_stamp(text))):  # (a table's row is data: a fixture)
+    if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (block.tag not in _CELLS and (
+            (_DIGIT.search(low) and _spaced_stamp(text)) or _relative_header(text, low)))):  # (a table's row is data: a fixture)
         return True
     if size <= MEMBER_HEADER and not block.heading and text.count(":") > 1 and _member_header(text):
         return True

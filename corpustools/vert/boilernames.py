@@ -163,17 +163,43 @@ _CAPTION_RE = re.compile(r"(?:^|\s)(?:captions?|caption-(?:full|truncated|text|r
 CAPTION_ONLY: set[str] = set()  # the names boiler_name found only for _CAPTION_RE
 
 
+# (xleft31) an audio or video player's box, by the player's generic name or by its maker's: an article's "Listen to
+# this article" player (Trinity Audio's ``trinityAudioPlaceholder``, BeyondWords', Ad Auris', Speechify's, Amazon
+# Polly's WordPress plugin, ReadSpeaker's, Instaread's), a podcast's or a radio's embed (SoundCloud, Spotify, Podigee,
+# Ausha, Acast, Audioboom, Simplecast, Buzzsprout, Libsyn, Podbean, Omny, iVoox), a site's own ``audio-player``,
+# ``podcast-player``, ``article-audio``: its title ("Today's News in 90 Seconds - November 25th"), duration and
+# "Powered by" line are no text.  A candidate of its own, which ``furniture._player_box`` judges apart: a radio's
+# page keeps its programme's description in such a box, a transcript stands in one
+_PLAYER_WORDS = (
+    r"(?:audio|podcast|video|media)-?players?\w*|(?:article|story|post)-?(?:audio|listen)\w*"
+    r"|audio-?(?:article|version|box|embed|widget|wrapper|container|reader)|listen-?(?:to-?)?(?:article|story|button|bar|box)"
+    r"|text-?to-?speech\w*|tts-?(?:player|audio|widget|wrapper|container|button)\w*"
+    r"|trinity\w*|beyondwords\w*|ad-?auris\w*|speechify\w*|amazon-polly\w*|playht\w*|play-ht\w*|instaread\w*"
+    r"|readspeaker\w*|soundcloud\w*|spotify\w*|wp-block-embed-(?:spotify|soundcloud|mixcloud)|podigee\w*"
+    r"|ausha\w*|acast\w*|audioboom\w*|simplecast\w*|buzzsprout\w*|libsyn\w*|podbean\w*|omny\w*|ivoox\w*")
+_PLAYER_RE = re.compile(r"(?:^|[\s_-])(?:" + _PLAYER_WORDS + r")(?:$|[\s_-])", re.I)
+PLAYER_ONLY: set[str] = set()  # the names boiler_name found only for _PLAYER_RE
+
+
 # a letter run (lower case) that every match of _CAMEL_BOILER (in the name's letters: the camel words are only set
-# apart), _HOVER_RE or _CAPTION_RE holds: a lowered ASCII name without any is none of theirs
+# apart), _HOVER_RE, _CAPTION_RE or _PLAYER_RE holds: a lowered ASCII name without any is none of theirs
 _SECONDARY_KEYS = re.compile(firstchar.factored([
     "comment", "shar", "social", "related", "newsletter", "cookie", "breadcrumb", "author", "about",  # _CAMEL_BOILER
     "rollover", "hover", "tooltip", "popover", "tippy",  # _HOVER_RE
-    "caption"]))  # _CAPTION_RE
+    "caption",  # _CAPTION_RE
+    "player", "audio", "listen", "speech", "tts", "trinity", "beyondwords", "auris", "speechify", "polly", "playht",
+    "play-ht", "instaread", "readspeaker", "soundcloud", "spotify", "podigee", "ausha", "acast",
+    "audioboom", "simplecast", "buzzsprout", "libsyn", "podbean", "omny", "ivoox"]))  # _PLAYER_RE
 
 
 def caption_only(names: str) -> bool:
     """``names`` (already found by ``boiler_name``) name a picture's caption and no other kind of boilerplate."""
     return names in CAPTION_ONLY
+
+
+def player_only(names: str) -> bool:
+    """``names`` (already found by ``boiler_name``) name a media player's box and no other kind of boilerplate."""
+    return names in PLAYER_ONLY
 
 
 def hover_only(names: str) -> bool:
@@ -199,13 +225,15 @@ def side_column(names: str) -> bool:
 def boiler_name(names: str) -> bool:
     """``_BOILER_RE`` over class/id/role names, remembered: the same names recur on a page and a site.  Names
     of hover cards alone (``_HOVER_RE``) count too, and are remembered in ``HOVER_ONLY``; names of a picture's
-    caption alone (``_CAPTION_RE``) likewise, in ``CAPTION_ONLY``."""
+    caption alone (``_CAPTION_RE``) likewise, in ``CAPTION_ONLY``, and of a media player alone (``_PLAYER_RE``) in
+    ``PLAYER_ONLY``."""
     hit = NAMES_SEEN.get(names)
     if hit is None:
         if len(NAMES_SEEN) > 100_000:
             NAMES_SEEN.clear()
             HOVER_ONLY.clear()
             CAPTION_ONLY.clear()
+            PLAYER_ONLY.clear()
         words = _name_words(names)
         # re.I costs three times a plain search: ASCII names (nearly all) are lowered instead, which for
         # ASCII text is the same test (non-ASCII case folding, e.g. U+017F matching s, keeps re.I)
@@ -228,6 +256,9 @@ def boiler_name(names: str) -> bool:
                 hit = True
             elif _CAPTION_RE.search(names) is not None:
                 CAPTION_ONLY.add(names)
+                hit = True
+            elif _PLAYER_RE.search(names) is not None:
+                PLAYER_ONLY.add(names)
                 hit = True
         NAMES_SEEN[names] = hit
     return hit

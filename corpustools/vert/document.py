@@ -107,10 +107,15 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         drop_author_lines,
         drop_date_lines,
         drop_repeated,
+        drop_tier_labels,
         same_text,
     )
     from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
-    from corpustools.vert.metadata import page_metadata, plain_metadata  # here: the reader imports us
+    from corpustools.vert.metadata import (  # here: the reader imports us
+        page_metadata,
+        plain_metadata,
+        site_of,
+    )
 
     counters: dict[str, int] = {}
     payload = record.payload
@@ -160,6 +165,11 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         page.blocks, named = drop_author_lines(page.blocks, meta.author)
         if named:
             counters["author_lines"] = named
+    if page.type == "article":  # (xleft31) a paid tier's label alone at the text's start or end: "SPIEGEL+", "Premium"
+        page.blocks, tiers = drop_tier_labels(page.blocks, site_of(record.url),
+                                              page.facts.site_names() if page.facts is not None else ())
+        if tiers:
+            counters["tier_labels"] = tiers
     if page.type == "article" and meta.date:  # the article's date alone in a line: metadata too
         page.blocks, dated = drop_date_lines(page.blocks, meta.date, author=meta.author,
                                              heading_over_title=bool(over_title and repeated))

@@ -38,6 +38,7 @@ from corpustools.vert.boilernames import (
     caption_only,
     consent_vendor,
     hover_only,
+    player_only,
     reviews_name,
     side_column,
     strong_name,
@@ -397,6 +398,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
     if tag == "a" and _in_sentence(node) and not strong_name(names):
         return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
+    if player_only(names):
+        return _player_box(node, get("class"), get("id"))
     # never drop a wrapper that holds most of the page (but a consent manager's: no page is one), or real
     # paragraphs unless named as comments/related
     length = len(node.text(deep=True))
@@ -434,6 +437,30 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
 
 SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
 _SENTENCE_END = ".!?…\"“”»"
+PLAYER_TEXT = 600  # a media player's box holds no more text than this (its title, duration, labels)
+
+
+_PLAYER_ID_WORD = re.compile(r"player|audio|embed|widget|listen|tts|podcast|speech", re.I)
+
+
+def _player_box(node, cls: str | None, ident: str | None) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xleft31) Whether an element named only as a media player (``boilernames.player_only``) is the player's box:
+    its title ("Today's News in 90 Seconds - November 25th"), duration, "Listen to this article" and "Powered by"
+    lines, up to ``PLAYER_TEXT`` characters, none of them a sentence of prose (``SIDE_PROSE``).  A radio's page
+    keeps its programme's description in such a box, a podcast's page its episode's notes, a wrapper so named the
+    article: those stay.  A maker's name in an id alone names a player with a player's word beside it
+    ("amazon-polly-audio-table"): a heading's anchor is made from its title ("h-1-amazon-polly" over a section on
+    the service)."""
+    if not (cls and boiler_name(cls)) and not (ident and _PLAYER_ID_WORD.search(ident)):
+        return False
+    text = node.text(deep=True, separator="\n")
+    if len(text) > PLAYER_TEXT:
+        return False
+    for line in text.split("\n"):
+        line = line.strip()
+        if len(line) >= SIDE_PROSE and line[-1] in _SENTENCE_END:
+            return False
+    return True
 
 
 def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node

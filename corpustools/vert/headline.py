@@ -574,6 +574,64 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
 
 
+TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
+_TIER_LABEL = re.compile(phrases.PAID_TIER_LABEL, re.I)
+_TIER_WORDS = ("+", "plus", "premium", "prime", "pro")  # one of them is in every label (a cheap test first)
+
+
+def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tuple[list[Any], int]:
+    """(xleft31) Remove the blocks among the first and the last ``AUTHOR_LOOK`` that are only a paid tier's label
+    (``phrases.PAID_TIER_LABEL``): the site's tier named by the site's brand ("SPIEGEL+" on spiegel.de, "SZ Plus" on
+    sueddeutsche.de whose name is "Süddeutsche Zeitung", "F+" on faz.net) or the tier's word alone ("Premium"); not the
+    ``<h1>``, nor a heading at the start (a review's section on "Disney Plus"), nor another brand's product ("Disney
+    Plus", "Apple TV+" on a site of another name), nor a sentence that names the tier.  ``site`` is the page's
+    domain, ``names`` the site's names the page states.  Never the only block.  Returns (blocks, number removed)."""
+    if len(blocks) < 2:
+        return blocks, 0
+    count = len(blocks)
+    ends = {*range(min(AUTHOR_LOOK, count)), *range(max(0, count - AUTHOR_LOOK), count)}
+    keys: list[str] | None = None
+    drop = set()
+    for i in sorted(ends):
+        block = blocks[i]
+        text = block.text
+        if len(text) > TIER_LABEL_CHARS or block.heading == 1 or (block.heading and i < count - 1):
+            continue
+        low = text.lower()
+        if not any(w in low for w in _TIER_WORDS):
+            continue
+        found = _TIER_LABEL.fullmatch(text.strip())
+        if found is None:
+            continue
+        brand = found.group("brand").strip()
+        if not brand:
+            if found.group("tier").lower() in phrases.PAID_TIER_ALONE:
+                drop.add(i)
+            continue
+        if keys is None:
+            keys = site_keys(site, names)
+        if _tier_brand(brand, keys, names):
+            drop.add(i)
+    if not drop or len(drop) == count:
+        return blocks, 0
+    return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
+
+
+def _tier_brand(brand: str, keys: Sequence[str], names: Sequence[str]) -> bool:
+    """Whether a tier label's brand is the site's: a name of it (``_names_site``), a word of its domain ("Times" of
+    thetimes.co.uk), or the beginning of its domain's label or of its stated name's initials ("F" of faz.net, "SZ" of
+    "Süddeutsche Zeitung")."""
+    if _names_site(brand, keys):
+        return True
+    short = _norm(brand)
+    if len(short) >= 4 and any(short in k for k in keys):
+        return True  # "Times+" on thetimes.co.uk
+    if not short or len(short) > 4:
+        return False
+    return any(k.startswith(short) for k in keys) or any(
+        form.startswith(short) for name in names for form in _short_forms(name))
+
+
 DATE_LINE_CHARS = 60  # a date line is at most this long
 # what a date line holds beside its date: a clock time, a time zone, "Uhr", a weekday, separators ("Nov. 19, 2019,
 # 8:41 AM UTC", "Dienstag, 19. November 2019, 08:41 Uhr", "mercredi 11 septembre 2019 | 18h30")

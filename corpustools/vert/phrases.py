@@ -532,7 +532,24 @@ INTERFACE = (
     # (xnews28b) ... and the player's note on its synthetic voice: "Dieser Artikel wurde von einer künstlichen Stimme
     # gelesen.", "Diese Audioversion wurde künstlich generiert.", "Článek si také můžete poslechnout v audioverzi."
     r"|(?:dieser artikel|dieser beitrag|diese audioversion) wurde (?:von einer künstlichen stimme|künstlich"
-    r"|mit (?:hilfe )?(?:einer )?ki) (?:gelesen|vorgelesen|vertont|eingesprochen|generiert|erzeugt)\.?"
+    r"|mit (?:hilfe )?(?:einer )?(?:ki|künstlicher intelligenz|künstlichen stimme)(?:-?stimme)?)"
+    r" (?:gelesen|vorgelesen|vertont|eingesprochen|generiert|erzeugt)\.?"
+    # (xleft31) ... in the other languages: "This article was narrated by an AI voice", "Namluveno umělou inteligencí",
+    # "Cet article est lu par une voix de synthèse.", "Esta noticia ha sido locutada con inteligencia artificial."
+    r"|(?:this )?(?:article|story|audio(?: version)?)(?: is| was| has been)? (?:read|narrated|voiced|generated|produced)"
+    r" (?:by|with|using) (?:an? )?(?:automated |artificial |ai |ai-generated |synthetic |computer-generated )?"
+    r"(?:voice|intelligence|ai|text-to-speech)(?: technology)?\.?"
+    r"|(?:(?:tento )?(?:článek|audio) (?:je |byl |bylo )?)?namluven[oa]? (?:pomocí )?(?:umělou inteligencí|umělé inteligence"
+    r"|syntetickým hlasem|umělým hlasem)\.?"
+    r"|(?:cet article|ce texte|cet audio|cette version audio) (?:est|a été) (?:lue?|généré|générée|narré|vocalisé) (?:par|avec)"
+    r" (?:une )?(?:voix (?:de synthèse|artificielle|générée par (?:l['’])?ia)|(?:l['’])?intelligence artificielle|(?:l['’])?ia)\.?"
+    r"|(?:esta noticia|este artículo|este audio|este contenido) (?:ha sido|fue|es|está) (?:locutad[oa]|narrad[oa]|leíd[oa]"
+    r"|generad[oa]) (?:con|por|mediante) (?:una )?(?:inteligencia artificial|voz (?:sintética|artificial|generada por ia)|ia)\.?"
+    # ... and its maker's credit: "Powered by Trinity Audio", "Voiced by Amazon Polly", "Propulsé par ETX Studio", "Con
+    # la tecnología de Speechify" (the maker named: "Powered by" alone is another table's)
+    r"|(?:powered by|voiced by|audio by|propulsé par|con (?:la )?tecnología de|bereitgestellt von|technologie von"
+    r"|s technologií|využívá) (?:trinity audio|beyondwords|ad ?auris|speechify|amazon polly|play\.?ht|elevenlabs"
+    r"|etx studio|readspeaker|instaread|wellsaid(?: labs)?|listen2it|remixd|audioburst|naturalreader|voicera)\.?"
     r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
     r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?",
     # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
@@ -721,7 +738,13 @@ INTERFACE = (
     # ((xnews29c) after the offer's label: "stern+ Artikel: Jetzt einen Monat für 1 € testen")
     r"|(?:[\w.-]{1,20}(?:\+| plus)(?: artikel| inhalt)?\s?:\s?)?(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
     r"(?: (?:testen|lesen|weiterlesen))?|jetzt (?:kostenlos |gratis )?(?:testen|abonnieren|abo abschließen|registrieren)"
-    r"|exklusiv für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
+    r"|(?:exklusiv|nur) für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
+    # (xleft31) ... the label alone in the other languages: "Subscribers only", "Member exclusive", "Exclusif abonnés",
+    # "Article abonné", "Solo para suscriptores", "Jen pro předplatitele"
+    r"|(?:for )?(?:paid |premium )?(?:subscribers?|members?)[ -](?:only|exclusive)(?: (?:article|content|story))?"
+    r"|exclusive (?:to|for) (?:subscribers|members)|(?:exclusif|réservé) abonnés|(?:article|contenu) abonnés?"
+    r"|(?:exclusivo|solo|sólo) (?:para )?(?:suscriptores|socios)|(?:jen|pouze|exkluzivně|výhradně) pro předplatitele"
+    r"|(?:len|iba|exkluzívne) pre predplatiteľov"
     r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|bereits abonnent(?:in)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|il vous reste \d+ ?% de cet article à lire\.?|déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?"
@@ -1328,6 +1351,22 @@ INTERFACE = (
     r"|załóż konto)(?: subskrypcję| prenumeratę| dostęp)?[.!]?|przeczytaj cały (?:artykuł|tekst)"
     r"|wykorzysta(?:łeś|łaś|łeś\(-aś\)|no) (?:już )?limit (?:darmowych|bezpłatnych) (?:artykułów|tekstów)[.!]?"
     r"|lees verder met (?:een|je) (?:abonnement|account)[.!]?|word abonnee en lees (?:het hele|dit|verder)(?: artikel)?[.!]?"
+    # (xleft31) ... the continuation lines that ask for a subscription by the article's name, not the site's: "Lesen
+    # Sie diesen Artikel mit einem Abo weiter", "Um weiterzulesen, schließen Sie ein Abo ab.", "Diesen Artikel
+    # weiterlesen mit Z+", "Alle Artikel lesen mit SPIEGEL+", "Dočtěte článek s předplatným", "Lire la suite avec un
+    # abonnement", "Continúa leyendo con tu suscripción", "Lee el artículo completo con tu suscripción", "Continue
+    # reading with a subscription", "Become a member to continue reading" (a whole block: "Wer den Artikel weiterlesen
+    # will, braucht ein Abo, sagt der Verlag" is a sentence)
+    r"|lesen sie (?:diesen|den) (?:artikel|beitrag|text) mit (?:einem|ihrem) [\w+ -]{0,20}abo(?:nnement)? weiter[.!]?"
+    r"|um weiterzulesen,? (?:schließen sie ein (?:[\w+-]{1,20} )?abo(?:nnement)? ab|benötigen sie ein(?:en)? [\w+ -]{1,30})[.!]?"
+    r"|(?:diesen |den )?(?:artikel|beitrag) weiterlesen mit [\w.-]{1,20}(?:\+| plus)|alle artikel lesen mit [\w.-]{1,20}(?:\+| plus)"
+    r"|dočtěte (?:si )?(?:celý )?(?:článek|zbytek článku) s předplatným[.!]?|dočítajte (?:si )?(?:celý )?článok s predplatným[.!]?"
+    r"|lire la suite avec (?:un|votre) abonnement[.!]?"
+    r"|(?:continúa|continua|continuar|sigue|seguir) leyendo con (?:tu|una|su) suscripción(?: digital)?[.!]?"
+    r"|lee (?:el artículo|la noticia) complet[oa] con (?:tu|una) suscripción[.!]?"
+    r"|(?:continue|keep) reading with (?:a|an|your) (?:digital )?(?:subscription|membership)[.!]?"
+    r"|read the (?:full|whole|rest of the) (?:story|article) with (?:a|an|your) (?:digital )?(?:subscription|membership)[.!]?"
+    r"|(?:become a (?:member|subscriber)|subscribe now|sign up) to (?:continue|keep) reading[.!]?"
     r"|je hebt het maximum(?: aantal)? (?:gratis )?artikelen bereikt[.!]?"
     r"|vous avez atteint (?:la|votre) limite d['’]articles (?:gratuits|offerts)(?: ce mois-ci)?[.!]?"
     r"|(?:prova gratis|prueba gratis|wypróbuj (?:za darmo|bezpłatnie)|probeer|essai gratuit|essayez gratuitement)"
@@ -1767,6 +1806,14 @@ INTERFACE = (
     r"(?:sledujte|sleduj|odebírejte) nás(?: i| aj| také| tiež)? (?:na|v) (?:(?:[\w-]+ (?:a|i) )?(?:sociální |sociálnej "
     r"|sociálních |sociálnych )?(?:síti|sieti|sítích|sieťach) [\w.-]+|bluesky|threads|mastodonu|mastodone)[.!]?",
 )
+
+# (xleft31) a paid tier's label alone, over or under a paywalled article: the tier's word alone ("Premium", "Plus") or
+# after a brand of one to three words, the site's ("SPIEGEL+", "heise+", "F+", "FAZ+", "Golem Plus", "SZ Plus",
+# "Deník+", "WELTplus", "Forbes Premium", "iDNES Premium", "Echo Prime", "NZZ Pro"); whether the brand is the site's,
+# and the block one at the text's ends, ``headline.drop_tier_labels`` asks ("Disney Plus", "Apple TV+" are products)
+PAID_TIER_LABEL = (r"(?P<brand>(?:[^\W\d_][\w.'’&-]{0,19}\s?){0,3}?)\s?(?P<tier>\+|plus|premium|prime|pro)")
+PAID_TIER_ALONE = ("plus", "premium", "prime")  # ... the words that are a label without a brand ("Pro" heads a debate's side)
+
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
 # "Suivez-nous : Facebook Instagram", "Condividi su: Facebook X"), matched as a whole block
