@@ -20,6 +20,7 @@ is possible.
 from __future__ import annotations
 
 import collections
+import itertools
 import logging
 import os
 import pickle
@@ -50,9 +51,13 @@ __all__ = ["Failure", "Outcome", "WorkerPool", "worker_count"]
 log = logging.getLogger(__name__)
 
 PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so it never idles
-STARTING_LOOKAHEAD = 256  # tasks read ahead while the workers start (see WorkerPool._map_workers) ...
+# tasks read ahead while the workers start (see WorkerPool._map_workers) ... (the bytes bound the memory: with
+# 256 tasks the reading process stopped at 44 MB of the sample pages' 81 MB, ~0.2 s into a start of ~0.3 s, and
+# read the rest while both workers wanted the cores)
+STARTING_LOOKAHEAD = 1024
 STARTING_BYTES = 64 << 20  # ... and no more than this many bytes of them (``size_of``), when that is known
 STARTUP_ALLOWANCE = 120.0  # seconds a new worker may take to start and load its models
+MESSAGE_MARGIN = 64 << 10  # a task's message beyond its page's bytes (``size_of``): its pickle and header, at most
 
 
 class TaskTimeout(Exception):
@@ -66,8 +71,8 @@ class _Worker:
         self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.worker"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, close_fds=True, env=worker_env(), bufsize=0)
         self.reader = self.proc.stdout
-        for stream in (self.proc.stdin, self.proc.stdout):
-            widen_pipe(stream.fileno())
+        self.pipe_bytes = widen_pipe(self.proc.stdin.fileno())  # what the task pipe holds (see _next_for)
+        widen_pipe(self.proc.stdout.fileno())
         self.inflight: collections.deque[tuple[int, Any]] = collections.deque()  # (index, task), head runs
         self.deadline = 0.0  # for the head task
         self.ready = False
@@ -230,7 +235,11 @@ class WorkerPool:
                     if not w.alive():  # died: its running task (if any) fails, prefetched ones go back
                         reason = Failure("worker_died", f"worker_died (exit code {w.returncode})") if w.inflight else None
                         self._fail_worker(i, reason, results, waiting)
-                    self._send(i, waiting.popleft(), results, waiting)
+                        w = self._pool[i]
+                    item = self._next_for(w, waiting)
+                    if item is None:
+                        break
+                    self._send(i, item, results, waiting)
             while next_out in results:
                 yield results.pop(next_out)
                 next_out += 1
@@ -269,6 +278,24 @@ class WorkerPool:
                     w.deadline = now + self.time_cap  # the next prefetched task starts now
                 elif now >= w.deadline:
                     self._fail_worker(i, Failure("timeout"), results, waiting)
+
+    def _next_for(self, w: Any, waiting: collections.deque[tuple[int, Any]]) -> tuple[int, Any] | None:
+        """The task to send worker ``w`` now: the first in line; while ``w`` is not ready (the zygote is still
+        warming up: nothing reads its task pipe yet), the first of the next few that still fits in its pipe
+        beside the tasks sent before, and none when no task fits and one is in its pipe already.  A write
+        into a full pipe waits until the worker reads, and the reading process waited in it for the whole of
+        the zygote's start: with two workers the third task goes to the second worker, and a third page of
+        1.8 MB (the sample pages' third) held back all reading ahead (16 pages read while the zygote warmed up
+        instead of 256), which the reading process then did while both cores were busy."""
+        if w.ready or self.size_of is None:
+            return waiting.popleft()
+        room = getattr(w, "pipe_bytes", 0) - sum(self.size_of(task) + MESSAGE_MARGIN for _, task in w.inflight)
+        for k, (_, task) in enumerate(itertools.islice(waiting, self.lookahead)):
+            if self.size_of(task) + MESSAGE_MARGIN <= room:
+                item = waiting[k]
+                del waiting[k]
+                return item
+        return None if w.inflight else waiting.popleft()  # (none fits: it waits, as every task did before)
 
     def _fail_worker(self, i: int, reason: Failure | None, results: dict[int, Outcome],
                      waiting: collections.deque[tuple[int, Any]]) -> None:

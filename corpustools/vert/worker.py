@@ -209,15 +209,20 @@ def serve_tasks(in_fd: int, out_fd: int, func: Callable[[Any, Any], Any], option
 PIPE_BYTES = 1 << 20
 
 
-def widen_pipe(fd: int) -> None:
+DEFAULT_PIPE_BYTES = 1 << 16  # a pipe's buffer where it cannot be widened (Linux's default)
+
+
+def widen_pipe(fd: int) -> int:
     """Give a pipe 1 MiB of buffer (Linux), so a typical page is handed over in one write: with the
-    default 64 KiB the parent would wait for the busy worker's reader thread chunk by chunk."""
+    default 64 KiB the parent would wait for the busy worker's reader thread chunk by chunk.  The bytes
+    the pipe holds now (what can be written into it before anything reads without the writer waiting)."""
     try:
         import fcntl
 
         fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_BYTES)
+        return int(fcntl.fcntl(fd, getattr(fcntl, "F_GETPIPE_SZ", 1032)))
     except (OSError, ImportError):
-        pass
+        return DEFAULT_PIPE_BYTES
 
 
 def _drain(fd: int, inbox: queue.SimpleQueue[Any]) -> None:

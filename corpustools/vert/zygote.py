@@ -170,10 +170,10 @@ class Zygote:
         """A new worker (its pid comes later, once the zygote is warm: tasks may be sent at once)."""
         task_read, task_write = os.pipe()
         result_read, result_write = os.pipe()
-        for fd in (task_write, result_read):
-            widen_pipe(fd)
+        room = widen_pipe(task_write)
+        widen_pipe(result_read)
         with self.lock:
-            worker = ForkedWorker(self, task_write, result_read)
+            worker = ForkedWorker(self, task_write, result_read, room)
             self._send(("fork",), (task_read, result_write))
             if not self.broken:
                 self.unanswered.append(worker)
@@ -255,8 +255,9 @@ class Zygote:
 class ForkedWorker:
     """A worker forked by the zygote, as the pool sees it (the interface of a spawned ``_Worker``)."""
 
-    def __init__(self, zygote: Zygote, task_fd: int, result_fd: int) -> None:
+    def __init__(self, zygote: Zygote, task_fd: int, result_fd: int, pipe_bytes: int = 0) -> None:
         self.zygote = zygote
+        self.pipe_bytes = pipe_bytes  # what the task pipe holds (``widen_pipe``): see ``WorkerPool._next_for``
         self.writer = open(task_fd, "wb", buffering=0)  # noqa: SIM115 - closed in kill()
         self.reader = open(result_fd, "rb", buffering=0)  # noqa: SIM115
         self.inflight: collections.deque[tuple[int, Any]] = collections.deque()
