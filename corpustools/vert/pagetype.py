@@ -264,8 +264,8 @@ BODY_TAG_CHARS = 1000  # a <body> tag's attributes are read this far
 def shop_product(html: str) -> bool:
     """The page is one product of a shop by its markup (``_PRODUCT_BODY``, ``_PRODUCT_TITLE``, not on a page its
     ``<body>`` names a post's, ``_POST_BODY``): ``choose`` reads it as an item, not an article, whatever its
-    ``og:type`` says.  Searches of the page for literals; a
-    related products' grid names its products with other classes (``woocommerce-loop-product__title``)."""
+    ``og:type`` says.  Searches of the page for literals; a related products' grid names its products with other
+    classes (``woocommerce-loop-product__title``)."""
     body = html.find("<body")
     if body >= 0:
         end = html.find(">", body, body + BODY_TAG_CHARS)
