@@ -25,6 +25,7 @@ from corpustools.linkfile import decode_list, entries
 from corpustools.net import normalize_url
 from corpustools.warc import WARC_SUFFIXES
 from corpustools.warc.raw import iter_archive_records
+from corpustools.warc.reader import UNREADABLE
 from corpustools.workspace import Workspace, utc_timestamp
 
 log = logging.getLogger(__name__)
@@ -125,13 +126,22 @@ def _rebuild(workspace: Workspace) -> dict[str, int]:
                 counts["unreadable"] += 1
                 continue
             counts["link_files"] += 1
-        warcs = sorted(p for p in workspace.warcs.rglob("*") if p.name.endswith(WARC_SUFFIXES)) \
+        # (a folder named as a WARC, "crawl.wacz/" of an unzipped WACZ, is no file to read: the files in it are listed)
+        warcs = sorted(p for p in workspace.warcs.rglob("*") if p.name.endswith(WARC_SUFFIXES) and not p.is_dir()) \
             if workspace.warcs.is_dir() else []
         for warc in warcs:
             problems: list[str] = []
-            with store.transaction():
-                counts["from_warcs"] += _claim_all(store, _warc_uris(warc, problems), None, warc.stat().st_mtime)
-            counts["warcs"] += 1
+            try:
+                with store.transaction():
+                    counts["from_warcs"] += _claim_all(store, _warc_uris(warc, problems), None, warc.stat().st_mtime)
+            except OSError as exc:  # (xreview31) gone or unreadable since it was listed: its line, the others read
+                log.warning(f"{warc}: cannot read: {exc.strerror or exc}")
+                counts["unreadable"] += 1
+                continue
+            if problems and problems[0].startswith(f"{warc}: {UNREADABLE}"):  # (no permission: its links not read,
+                counts["unreadable"] += 1  # exit status 1 as for a link file that cannot be read)
+            else:
+                counts["warcs"] += 1
             if problems:
                 log.warning(f"{problems[0]}" + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""))
         counts["links"] = store.load_index()

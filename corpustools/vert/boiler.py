@@ -957,6 +957,13 @@ def teaser_line(block: Block) -> bool:
 _TEASER_MARKS = "[(«»›>•· "
 
 
+def teaser_lead(text: str) -> bool:
+    """The line opens with a teaser box's heading ("Čtěte také další články o <a>rozpočtu</a>:", "Read more of our
+    <a>coverage</a>:"), however little of the rest is link text: ``shortlines`` keeps no sentence ending in a colon
+    that opens so over what follows it (the teasers it announced may be gone already, pruned with their box)."""
+    return _RELATED_LEAD.match(text.lower()) is not None
+
+
 def _related_line(block: Block, low: str = "") -> bool:
     """A teaser heading and a linked title in one block: ``_RELATED_LEAD`` opens it and at least 60 % of
     the rest is link text."""

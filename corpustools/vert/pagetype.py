@@ -251,20 +251,28 @@ PRODUCT_TITLE_REACH = 200  # ... each searched this far back for its tag's openi
 # five times before the heading, a Shopware or Magento product saying og:type "article" without schema.org
 # Product lost its name, its short description and its price as an article's (a whole class name: a review's
 # post type, ``single-product-review``, is an article)
+# (xreview31) OpenCart 2 and 3 add the product's id to the route's class ("product-product-42")
 _PRODUCT_BODY = re.compile(r"\bclass\s*=\s*[\"']?(?:[^\"'<>]*\s)?(?:single-product|template-product|catalog-product-view"
-                           r"|is-ctl-product|is--ctl-detail|page-product|product-product)(?=[\s\"'>]|$)", re.I)
+                           r"|is-ctl-product|is--ctl-detail|page-product|product-product(?:-\d+)?)(?=[\s\"'>]|$)", re.I)
+# (xreview31) ... and a post's page by the class its engine gives its ``<body>``, WordPress's ``single-post``, Shopify's
+# ``template-article``: a shop's blog post that shows a product in its text (WooCommerce's ``[product_page]``
+# shortcode writes the product's whole summary, ``<h1 class="product_title">`` too) is an article
+_POST_BODY = re.compile(r"\bclass\s*=\s*[\"']?(?:[^\"'<>]*\s)?(?:single-post|template-article)(?=[\s\"'>]|$)", re.I)
 BODY_TAG_CHARS = 1000  # a <body> tag's attributes are read this far
 
 
 def shop_product(html: str) -> bool:
-    """The page is one product of a shop by its markup (``_PRODUCT_BODY``, ``_PRODUCT_TITLE``): ``choose``
-    reads it as an item, not an article, whatever its ``og:type`` says.  Searches of the page for literals; a
-    related products' grid names its products with other classes (``woocommerce-loop-product__title``)."""
+    """The page is one product of a shop by its markup (``_PRODUCT_BODY``, ``_PRODUCT_TITLE``, not on a page its
+    ``<body>`` names a post's, ``_POST_BODY``): ``choose`` reads it as an item, not an article, whatever its
+    ``og:type`` says.  Searches of the page for literals; a related products' grid names its products with other
+    classes (``woocommerce-loop-product__title``)."""
     body = html.find("<body")
     if body >= 0:
         end = html.find(">", body, body + BODY_TAG_CHARS)
         if end > 0 and _PRODUCT_BODY.search(html, body, end):
             return True
+        if end > 0 and _POST_BODY.search(html, body, end):
+            return False  # (a post showing a product: its summary's title is no page's)
     at = html.find("product_title")
     looks = 0
     while at >= 0 and looks < PRODUCT_TITLE_LOOKS:

@@ -153,7 +153,8 @@ def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -
     keeps the run out.  (session 31) The run's last sentence may end in a colon when the kept block after it is
     what it announces, a code block or a list under the same element: a manual's "To run the examples locally,
     install <Lean 4> and clone the repository:" over its commands (Sphinx, MkDocs, mdBook, Docusaurus), "Die
-    Bibliothek installieren Sie mit <pip>:" (``_announced``)."""
+    Bibliothek installieren Sie mit <pip>:" (``_announced``); not a teaser's line, "Čtěte také další články o
+    <rozpočtu>:", whose teasers the parse may have pruned with their box (``boiler.teaser_lead``)."""
     out: set[int] = set()
     run: list[int] = []
     for i, b in enumerate(blocks):
@@ -164,7 +165,8 @@ def _linked_lines(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -
             continue
         if run and 0 < len(run) <= LINKED_RUN and run[0] > 0 and id(blocks[run[0] - 1]) in ids and id(b) in ids \
                 and all(not blocks[j].text.endswith(":") for j in run[:-1]) \
-                and (_announced(blocks[run[-1]], b) if blocks[run[-1]].text.endswith(":")
+                and (_announced(blocks[run[-1]], b) and not boiler.teaser_lead(blocks[run[-1]].text)
+                     if blocks[run[-1]].text.endswith(":")
                      else b.tag == "p" and b.ancestors[:-1] == blocks[run[-1]].ancestors[:-1]) \
                 and not any(blocks[j].text.startswith(_POINTERS) or boiler.is_label(blocks[j].text)
                             or boiler.teaser_line(blocks[j]) for j in run):

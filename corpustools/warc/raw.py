@@ -315,6 +315,11 @@ def iter_archive_records(path: str | os.PathLike[str], problems: list[str],
     each record's ``member`` naming its member and each problem and note of a member naming it as the WACZ's
     ``path:archive/x.warc.gz`` (the zip's own damage too: :func:`wacz.warc_members`)."""
     if not wacz.is_wacz(path):
+        why = not_an_archive(path)
+        if why:  # (xreview31) an empty zip, a WACZ cut short, a folder, a file it may not read: its line, not
+            # warcio's "Unknown archive format, first line: ['PK\x05\x06…']" or an OSError that ends the caller
+            problems.append(unsaid_problem(str(path), why))
+            return
         yield from iter_raw_records(path, problems, check_digests)
         return
     for member in wacz.warc_members(path, str(path), problems):

@@ -309,7 +309,12 @@ def _examine(path: str | os.PathLike[str]) -> tuple[bytes, str | None]:
         return b"", f"{UNREADABLE}{exc.strerror or exc}"
     except (EOFError, lzma.LZMAError, zlib.error) as exc:
         return b"", f"{type(exc).__name__}: {exc}"
-    return head, _not_an_archive(head)
+    problem = _not_an_archive(head)
+    if problem and head.startswith((b"PK\x03\x04", b"PK\x05\x06")):  # a zip: an empty one, one cut short, a WACZ of no WARC
+        from corpustools.warc import wacz
+
+        problem = wacz.why_unread(path, head) or problem
+    return head, problem
 
 
 UNREADABLE = "cannot read: "  # how :func:`not_an_archive` begins for a file that could not be read at all

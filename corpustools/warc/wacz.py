@@ -56,6 +56,32 @@ def is_wacz(path: str | os.PathLike[str], head: bytes | None = None) -> bool:
         return False
 
 
+# the folders and files of a WACZ (WACZ 1.1.1, "Directory Layout"): a zip holding one of them is meant as one
+WACZ_PARTS = (ARCHIVE, "datapackage", "pages/", "indexes/", "logs/")
+
+
+def why_unread(path: str | os.PathLike[str], head: bytes) -> str | None:
+    """(xreview31) Why the zip at ``path`` (whose first bytes are ``head``) gives no WARC to read, said as what it
+    is: an empty zip, a zip whose directory at its end is gone (a download or a copy cut short: its members cannot
+    be found), a WACZ without a WARC under ``archive/``; None for a WACZ whose WARCs are read, or a zip of other
+    files (the reader's "compressed with zip" line says that one).  Before, all three were told to unzip the WARCs
+    of the archive/ folder, which they do not have or which cannot be unzipped."""
+    if head.startswith(b"PK\x05\x06"):  # the end of a zip's directory, and nothing before it
+        return "an empty zip file: there is no WARC in it"
+    try:
+        with zipfile.ZipFile(path) as wacz:
+            names = [info.filename for info in wacz.infolist() if not _is_warc_member(info)]
+            if len(names) < len(wacz.infolist()):
+                return None
+    except (zipfile.BadZipFile, OSError, ValueError):  # ("File is not a zip file": zipfile's word for it)
+        return ("a zip file whose directory, at its end, cannot be read: cut short or damaged, its WARCs cannot be "
+                "found; 'zip -FF FILE --out FIXED.wacz' rebuilds the directory of what is left")
+    if not any(name.startswith(WACZ_PARTS) for name in names):
+        return None
+    shown = ", ".join(names[:3]) + (", …" if len(names) > 3 else "")
+    return f"a WACZ file with no WARC file under archive/ (it holds {len(names)}: {shown}); nothing to read"
+
+
 def _is_warc_member(info: zipfile.ZipInfo) -> bool:
     """A WARC (or ARC) file under ``archive/``: a zip that only has a folder of that name holding other files
     is no WACZ (each of them read as a WARC would be one error line each)."""
