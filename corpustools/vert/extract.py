@@ -22,6 +22,7 @@ from typing import Any
 from urllib.parse import urljoin
 
 from corpustools.vert import firstchar, fullstops, furniture, prune
+from corpustools.vert.tree import parse as parsed
 
 log = logging.getLogger(__name__)
 
@@ -355,9 +356,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     second opinion for pages where the strict pass finds nothing: furniture, ``<noscript>`` and elements
     named like boilerplate stay (classification decides), only scripts, styles and widgets go.  ``tree``
     is ``html`` already parsed by selectolax (lexbor); it is pruned here."""
-    from selectolax.lexbor import LexborHTMLParser
-
-    tree = tree if tree is not None else LexborHTMLParser(html)
+    tree = tree if tree is not None else parsed(html)
     drop = prune.DROP if strict else prune.LOOSE_DROP
     found = prune.scan(tree, drop)
     title = ""
