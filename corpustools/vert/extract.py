@@ -74,7 +74,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u00ad\u061c\u200b\
 LINKED_SHARE = 0.9  # a block with this share of link text or more is a link's line (Block.linked)
 
 
-@dataclass
+@dataclass(slots=True)
 class Block:
     """One text block: normalized text, link spans and image positions in code points."""
 
@@ -149,6 +149,10 @@ MAX_LINK_TITLE = 300  # ... whose title attribute, up to this long, is the whole
 
 class _Builder:
     """Accumulates inline text of the current block with collapsed whitespace and link/image spans."""
+
+    # (slots: the walk reads and sets its state at every node, ~1.3 million times over the 468 sample pages)
+    __slots__ = ("parts", "length", "space", "links", "images", "link_url", "link_start", "link_title", "br", "carried",
+                 "carry_owner")
 
     def __init__(self) -> None:
         self.reset()
