@@ -337,6 +337,8 @@ class FirstChar:
     with, with those alternatives alone (``fullmatch``: the whole pattern's answer, faster).  ``prefix``
     may match the empty string; a text that begins with one of its characters is tried on the whole."""
 
+    __slots__ = ("whole", "table", "classes", "chosen", "lead")
+
     def __init__(self, prefix: str, alternatives: str, suffix: str) -> None:
         self.whole = re.compile(f"{prefix}(?:{alternatives}){suffix}")
         # the split of the alternatives by first character, and the text of each pattern of the table: made from

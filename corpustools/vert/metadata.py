@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 
 from corpustools.vert import dates, firstchar, headline, pagedate, phrases, textdates
 from corpustools.vert.extract import _CONTROL
+from corpustools.vert.tree import parse as parsed
 
 log = logging.getLogger(__name__)
 
@@ -769,13 +770,11 @@ class PageFacts:
 
     def __init__(self, html: str, tree: Any = None, url: str = "", feed: Mapping[str, str] | None = None,
                  search: bool = True) -> None:
-        from selectolax.lexbor import LexborHTMLParser
-
         self.html = html
         self.url = url
         self._language: str | None = None
         self.shared = tree is not None
-        tree = self.tree = tree if tree is not None else LexborHTMLParser(html)
+        tree = self.tree = tree if tree is not None else parsed(html)
         node = tree.css_first("title")
         self.title = _cap(_clean(node.text()) if node is not None else "", MAX_TITLE)
         self.meta: dict[str, str] = {}
@@ -947,9 +946,7 @@ class PageFacts:
     def whole_tree(self) -> Any:
         """The page's tree with everything in it: parsed again when the extractor has pruned its own."""
         if self.shared:
-            from selectolax.lexbor import LexborHTMLParser
-
-            self.tree, self.shared = LexborHTMLParser(self.html), False
+            self.tree, self.shared = parsed(self.html), False
         return self.tree
 
     def schema_types(self) -> list[str]:
