@@ -106,3 +106,29 @@ def test_holds_state_as_the_regex():
     answers = [choose._holds_state(page) for page in pages]
     assert answers == [_OLD_STATE_MARK.search(page) is not None for page in pages]
     assert answers.count(True) == 4 and answers.count(False) == 4
+
+
+def test_a_selectolax_whose_nodes_refuse_the_shared_engine_parses_as_before(caplog):
+    """If a later selectolax reaches its engine otherwise (here: a parser whose engine fails), pages are parsed
+    by selectolax's own parser, with one line saying so, instead of failing on every page."""
+    import logging
+
+    from selectolax.lexbor import LexborHTMLParser
+
+    from corpustools.vert import tree
+
+    def broken(parser):
+        class Broken(parser):
+            @property
+            def selector(self):
+                raise TypeError("no engine here")
+
+        return Broken
+
+    with caplog.at_level(logging.INFO, logger="corpustools.vert.tree"):
+        chosen = tree._tree_class(broken)
+    assert chosen is LexborHTMLParser
+    assert "keep their own selector engines" in caplog.text
+    page = chosen("<html><body><p class='a'>text</p></body></html>")
+    assert [n.text() for n in page.css("p.a")] == ["text"]
+    assert tree._tree_class() is not LexborHTMLParser  # this selectolax takes the shared engine
