@@ -54,7 +54,8 @@ RELATED = (
     # (session 23) "Dit vind je misschien ook interessant", "Uit dezelfde categorie", "Meer uit deze categorie"
     r"|dit (?:vind je|vindt u) misschien ook (?:interessant|leuk)|uit dezelfde categorie|meer uit (?:deze|de) categorie",
     # Polish
-    r"(?:czytaj|przeczytaj|zobacz) (?:też|także|również)|(?:podobne|powiązane|polecane|najnowsze|inne) (?:artykuły|wpisy|teksty)"
+    # ((xnews31) "Czytaj więcej: <a>…</a>" between a story's paragraphs: PAP's, Rzeczpospolita's, Interia's)
+    r"(?:czytaj|przeczytaj|zobacz) (?:też|także|również|więcej)|(?:podobne|powiązane|polecane|najnowsze|inne) (?:artykuły|wpisy|teksty)"
     r"|najpopularniejsze(?: artykuły)?|najczęściej (?:czytane|komentowane)|może (?:cię|was) (?:także |też |również )?zainteresować"
     r"|warto przeczytać|więcej artykułów|polecamy(?: również)?"
     # (session 23) "Polecane", "Więcej z kategorii", "Z tej samej kategorii"
@@ -328,8 +329,10 @@ PRINT_EDITION = (
 # a Czech or Slovak site's plea for its readers' support, a box's heading or a line of its own ("Podpořte nezávislou
 # žurnalistiku", "Podporte našu prácu!": ``INTERFACE``'s line, ``boiler._DONATION_HEADING``'s heading)
 CZSK_SUPPORT_US = (
-    r"(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
-    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?"
+    # ((xnews31) the journalism's kinds before it: Trnavský hlas's "Podporte nezávislú regionálnu žurnalistiku")
+    r"(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|(?:(?:nezávisl|regionáln|lokáln|místn|miestn"
+    r"|kvalitn|svobodn|slobodn)\w{1,3} ){1,2}(?:žurnalistiku|novinářství|novinárčinu|novinárstvo|zpravodajství"
+    r"|spravodajstvo))[.!]?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -625,6 +628,10 @@ INTERFACE = (
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
     r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us)"
     r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
+    # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
+    r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
+    r"|pour ne rien (?:manquer|rater)|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
+    r"|(?:żeby|aby|by) nic (?:cię|was) nie ominęło))?"
     r"[.!]?"  # ((xleft30) "Follow us on X!", "Folge uns auf Instagram und Facebook!")
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
@@ -633,7 +640,11 @@ INTERFACE = (
     # (session 24) Ouest-France's prompt under every article: "Cet article vous a été utile ? Sachez que vous pouvez
     # suivre Ouest-France dans l'application Google Actualités."
     r"|(?:cet article vous a(?:-t-il)? été utile\s?\?\s*)?(?:sachez que )?vous pouvez (?:aussi |également )?suivre"
-    r" [\w'’ .-]{1,40} (?:dans l['’]application|sur) google (?:actualités|news)\.?"
+    r" [\w'’ .-]{1,40} (?:(?:dans l['’]application|sur) google (?:actualités|news)\.?"
+    # ((xnews31) ... or actu.fr's, on its hundreds of local editions: "… suivre Actu Rouen dans l'espace Mon Actu. En un
+    # clic, après inscription, vous y retrouverez toute l'actualité de vos villes et marques favorites.")
+    r"|dans l['’]espace mon actu\.?(?: en un clic, après inscription, vous y retrouverez toute l['’]actualité de vos"
+    r" villes et marques favorites\.?)?)"
     # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
     # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
     r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
@@ -787,7 +798,9 @@ INTERFACE = (
     # Předplaťte si Euro.cz od 99 Kč měsíčně.", "Chcete čítať všetky články bez obmedzení? Predplaťte si …")
     # (xreview30b: the articles named or the offer after it; "Chcete číst všechny díly najednou?" heads a book
     # review's section)
-    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene)(?:[^.!?\n]{0,60}\?"
+    # (xnews31) ... or more of them, SME's regional sites' box ("Chcete čítať viac? Predplaťte si SME.sk a čítajte všetky
+    # články bez obmedzení.")
+    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene|viac|více|víc)(?:[^.!?\n]{0,60}\?"
     r"\s*(?:předplaťte|predplaťte|kupte|kúpte|objednejte|objednajte) si [^!?\n]{1,60}?[.!]?|[^.!?\n]{0,30}?"
     r"\b(?:článk|článok|obsah)[^.!?\n]{0,40}\?)"
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
@@ -1078,7 +1091,10 @@ INTERFACE = (
     r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
     r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
     r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
-    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*[.!]?|sledujte nás"
+    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*"
+    # ((xnews31) what following spares the reader: "Sledujte nás na Facebooku a Instagramu, ať vám nic neuteče.")
+    r"(?:,? (?:ať|aby|nech|aby ste) (?:vám|ti) (?:nic|nič) (?:neuteče|neunikne|neujde|neuteklo|neuniklo|neušlo))?[.!]?"
+    r"|sledujte nás"
     r"|líbí se vám (?:tento |náš )?článek\??|páči sa vám (?:tento |náš )?článok\??"
     r"|(?:pokračování|pokračovanie) (?:článku |textu )?(?:pod|za|níže|nižšie) (?:reklamou|reklamu|videem|videom|inzerátem"
     r"|inzerciou)|(?:článek|článok|text) pokračuje pod (?:reklamou|videem|videom|fotogalerií)"
@@ -1837,6 +1853,11 @@ POLL_LINE = (
     r"|(?:celkem |celkom |v anketě |v ankete )?(?:už |již |zatiaľ )?hlasoval[oia]? (?:už |již |zatiaľ )?[\d\s.]+"
     r"(?: (?:čtenářů|čtenáři|lidí|uživatelů|čitateľov|čitatelia|ľudí|používateľov|respondentů|respondentov|hlasů|hlasov))?\.?"
     r"|(?:celkem|celkom|počet) (?:hlasů|hlasov)\s*:?\s*[\d\s.]+|[\d\s.]+ (?:hlasů|hlasov|hlasy)"
+    # ((xnews31) the vote's button in the other languages: "Głosuj", "Zagłosuj", "Abstimmen", "Voter", "Vota", "Votar")
+    r"|(?:jetzt )?abstimmen|(?:za)?głosuj|oddaj głos|wyniki sondy|voter|votez|vota|votar|szavazok|szavazás eredménye"
+    # ... and the count of votes: "oddanych głosów: 1 204", "1 204 Stimmen", "312 votes", "312 szavazat"
+    r"|(?:oddanych |liczba )?głosów\s*:?\s*[\d\s.]+|(?:abgegebene )?stimmen\s*:\s*[\d\s.]+"
+    r"|[\d\s.]+ (?:głosów|głosy|stimmen|votes|voti|votos|szavazat)"
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
