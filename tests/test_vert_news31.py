@@ -1421,6 +1421,286 @@ PAGES["hashnode"] = NewsPage(
     {"author": "Tomás Ortega", "date": "2026-11-21", "lang": "en"})
 
 
+
+# --- a Czech town's Joomla newsletter site (item-page, article-info "Napsal", "Zobrazeno: 312×", pagenav) ------------
+
+JOOMLA = (
+    "Město Polná zahájilo rekonstrukci hasičské zbrojnice v ulici Husova, která potrvá do konce června.",
+    "Stavba přijde na 18 milionů korun, z toho 9 milionů zaplatí Kraj Vysočina ze svého dotačního programu.",
+    "Jednotka dobrovolných hasičů bude po dobu stavby vyjíždět z provizorní garáže v areálu technických služeb.",
+)
+
+
+def _joomla() -> str:
+    a = JOOMLA
+    return (
+        _head("Začala rekonstrukce hasičské zbrojnice - Polenský zpravodaj", "cs",
+              "Začala rekonstrukce hasičské zbrojnice", "Jana Vávrová", "2026-11-16")
+        + '<body class="site com_content view-article"><div class="container"><header class="header"><a class="brand"'
+        ' href="/">Polenský zpravodaj</a></header><nav class="navigation"><ul class="nav menu"><li><a href="/">Úvod</a>'
+        '</li><li><a href="/aktuality">Aktuality</a></li></ul></nav><ul class="breadcrumb"><li>Nacházíte se: </li>'
+        '<li><a href="/">Úvod</a></li><li><a href="/aktuality">Aktuality</a></li><li><span>Začala rekonstrukce '
+        'hasičské zbrojnice</span></li></ul><main id="content"><div class="item-page" itemscope '
+        'itemtype="https://schema.org/Article"><div class="page-header"><h1 itemprop="headline">Začala rekonstrukce '
+        'hasičské zbrojnice</h1></div><dl class="article-info muted"><dt class="article-info-term">Podrobnosti</dt>'
+        '<dd class="createdby" itemprop="author">Napsal <span itemprop="name">Jana Vávrová</span></dd>'
+        '<dd class="published"><time datetime="2026-11-16T08:00:00+01:00" itemprop="datePublished">Publikováno: '
+        '16. listopad 2026</time></dd><dd class="hits">Zobrazeno: 312×</dd></dl>'
+        f'<div itemprop="articleBody">{_ps(a)}</div><ul class="pager pagenav"><li class="previous"><a href="/1">'
+        '&lt; Předchozí</a></li><li class="next"><a href="/2">Další &gt;</a></li></ul></div></main></div>'
+        + _foot("Město Polná"))
+
+
+PAGES["joomla-zpravodaj"] = NewsPage(
+    _joomla(), "https://www.polna.example.cz/aktuality/412-zacala-rekonstrukce-hasicske-zbrojnice",
+    JOOMLA, ("Nacházíte se", "Podrobnosti", "Napsal", "Publikováno", "Zobrazeno", "Předchozí", "Další >"),
+    {"author": "Jana Vávrová", "date": "2026-11-16", "lang": "cs"})
+
+
+# --- a Czech Blogger blog (post-body, "Štítky:", "Sdílet", "Žádné komentáře:", "Přihlásit se k odběru") -------------
+
+BLOGGER_CS = (
+    "Letos jsme se s dětmi poprvé vypravili na Šumavu v listopadu, kdy jsou turistické cesty skoro prázdné.",
+    "Z Modravy jsme šli k prameni Vltavy přes Tříjezerní slať, celkem šestnáct kilometrů po rovině.",
+    "Na slati ležel první sníh a povalové chodníky klouzaly, takže doporučuji pořádné boty a hůlky.",
+)
+
+
+def _blogger_cs() -> str:
+    a = BLOGGER_CS
+    return (
+        _head("Šumava v listopadu: k prameni Vltavy", "cs", "Šumava v listopadu: k prameni Vltavy", "Petra Malá",
+              "2026-11-12", "BlogPosting")
+        + '<body><div class="content-outer"><header><div class="header-inner"><h1 class="title"><a href="/">S dětmi '
+        'na cestách</a></h1><p class="description">Výlety s batohem a dvěma dětmi</p></div></header>'
+        '<div class="main-inner"><div class="blog-posts hfeed"><div class="date-outer"><h2 class="date-header">'
+        '<span>čtvrtek 12. listopadu 2026</span></h2><div class="post-outer"><div class="post hentry">'
+        '<h3 class="post-title entry-title">Šumava v listopadu: k prameni Vltavy</h3>'
+        f'<div class="post-body entry-content">{_ps(a)}</div><div class="post-footer"><div class="post-footer-line">'
+        '<span class="post-author vcard">Vystavil <span class="fn">Petra Malá</span></span> <span '
+        'class="post-timestamp">v <a class="timestamp-link" href="#">10:15</a></span> <span class="post-comment-link">'
+        '<a href="#comments">Žádné komentáře:</a></span></div><div class="post-share-buttons"><a href="#">Sdílet '
+        'prostřednictvím e-mailu</a> <a href="#">Sdílet na Facebooku</a></div><div class="post-footer-line">'
+        '<span class="post-labels">Štítky: <a href="/search/label/Šumava" rel="tag">Šumava</a>, <a '
+        'href="/search/label/výlety">výlety</a></span></div></div></div></div></div></div>'
+        '<div class="blog-pager"><a class="blog-pager-newer-link" href="/1">Novější příspěvek</a> <a href="/">Domů</a>'
+        '</div><div class="blog-feeds">Přihlásit se k odběru: <a href="/feeds/posts/default">Komentáře k příspěvku '
+        '(Atom)</a></div></div></div></body></html>')
+
+
+PAGES["blogger-cs"] = NewsPage(
+    _blogger_cs(), "https://sdetminacestach.example.blogspot.com/2026/11/sumava-v-listopadu.html",
+    BLOGGER_CS, ("Vystavil", "Žádné komentáře", "Sdílet", "Štítky", "Novější příspěvek", "Přihlásit se k odběru",
+                 "Výlety s batohem"),
+    {"author": "Petra Malá", "date": "2026-11-12", "lang": "cs"})
+
+
+# --- an Austrian regional paper on TYPO3 (news extension: news-single, "Zurück", "Teilen", "Artikel drucken") -------
+
+TYPO3 = (
+    "Die Gemeinde St. Johann im Pongau erweitert ihren Kindergarten um zwei Gruppen für Kinder unter drei Jahren.",
+    "Der Zubau kostet 2,4 Millionen Euro und soll im September nächsten Jahres bezugsfertig sein.",
+    "Damit entstehen 30 neue Betreuungsplätze, für die es schon jetzt mehr Anmeldungen als Plätze gibt.",
+)
+
+
+def _typo3() -> str:
+    a = TYPO3
+    return (
+        _head("Kindergarten wird um zwei Gruppen erweitert - Bezirksblatt Pongau", "de",
+              "Kindergarten wird um zwei Gruppen erweitert", "Sabine Huber", "2026-11-17")
+        + '<body><div id="page"><header><a href="/">Bezirksblatt Pongau</a><nav><ul><li><a href="/lokales">Lokales'
+        '</a></li></ul></nav></header><div id="content"><div class="news news-single"><div class="article" '
+        'itemscope itemtype="http://schema.org/Article"><div class="header"><h1 itemprop="headline">Kindergarten '
+        'wird um zwei Gruppen erweitert</h1></div><div class="footer"><p><span class="news-list-date"><time '
+        'itemprop="datePublished" datetime="2026-11-17">17.11.2026</time></span><span class="news-list-author" '
+        'itemprop="author">von Sabine Huber</span></p></div><div class="teaser-text" itemprop="description"><p>30 '
+        'neue Betreuungsplätze ab September.</p></div><div class="news-img-wrap"><img src="/k.jpg" alt=""><p '
+        'class="news-img-caption">Foto: Gemeinde St. Johann</p></div>'
+        f'<div class="news-text-wrap" itemprop="articleBody">{_ps(a)}</div>'
+        '<div class="news-backlink-wrap"><a href="/lokales">Zurück</a></div><div class="social"><a href="#">Teilen'
+        '</a> <a href="#">Artikel drucken</a></div></div></div></div></div>'
+        + _foot("Bezirksblatt Pongau", '<a href="/impressum">Impressum</a>'))
+
+
+PAGES["typo3-bezirksblatt"] = NewsPage(
+    _typo3(), "https://www.bezirksblatt-pongau.example.at/lokales/detail/kindergarten-wird-erweitert",
+    (*TYPO3, "30 neue Betreuungsplätze ab September."),
+    ("Foto: Gemeinde", "Zurück", "Teilen", "Artikel drucken", "Impressum"),
+    {"author": "Sabine Huber", "date": "2026-11-17", "lang": "de"})
+
+
+# --- a Tilda site (a small Hungarian media project: t-records, t-text blocks, "Megosztás", the Tilda badge) --------
+
+TILDA = (
+    "Szegeden az idén ősszel először rendeztek utcai könyvvásárt a Dugonics téren, ahol negyven kiadó mutatkozott be.",
+    "A szervezők szerint két nap alatt több mint tízezer látogató fordult meg a standoknál.",
+    "Jövőre a vásárt három naposra bővítik, és gyerekprogramokkal is kiegészítik.",
+)
+
+
+def _tilda() -> str:
+    a = TILDA
+    return (
+        _head("Utcai könyvvásár Szegeden – Szegedi Kultúra", "hu", "Utcai könyvvásár Szegeden", "Nagy Eszter",
+              "2026-11-15", "Article")
+        + '<body class="t-body"><div id="allrecords" class="t-records"><div id="rec1" class="r t-rec"><div '
+        'class="t228"><a href="/">Szegedi Kultúra</a><a href="/hirek">Hírek</a></div></div>'
+        '<div id="rec2" class="r t-rec"><div class="t-container"><div class="t-col"><h1 class="t-title t-title_xl">'
+        'Utcai könyvvásár Szegeden</h1><div class="t-descr t-descr_xs">Szöveg: Nagy Eszter, fotó: Kiss Bence</div>'
+        '<div class="t-uptitle">2026. november 15.</div></div>'
+        '</div></div>'
+        f'<div id="rec3" class="r t-rec"><div class="t-container"><div class="t-text t-text_md">{"<br><br>".join(a)}'
+        '</div></div></div><div id="rec4" class="r t-rec"><div class="t-share"><span>Megosztás:</span> <a href="#">'
+        'Facebook</a></div></div><div id="rec5" class="r t-rec"><div class="t-subscribe"><h3>Iratkozz fel '
+        'hírlevelünkre!</h3><form><input type="email"><button>Feliratkozom</button></form></div></div></div>'
+        '<div class="t-tildalabel"><a href="https://tilda.cc">Made on Tilda</a></div></body></html>')
+
+
+PAGES["tilda-hu"] = NewsPage(
+    _tilda(), "https://szegedikultura.example.hu/hirek/utcai-konyvvasar",
+    TILDA, ("Szöveg:", "Kiss Bence", "Megosztás", "Iratkozz fel", "Feliratkozom", "Made on Tilda"),
+    {"author": "Nagy Eszter", "date": "2026-11-15", "lang": "hu"})
+
+
+# --- Substack (a Polish newsletter: available-content, footnotes, "Subskrybuj", "Udostępnij", paywall) -----------
+
+SUBSTACK_PL = (
+    "Od trzech lat piszę o tym, jak polskie miasta radzą sobie z upałami, i wciąż wraca to samo pytanie: gdzie są "
+    "drzewa?",
+    "Wrocław posadził w zeszłym roku 12 tysięcy drzew, ale wyciął przy inwestycjach prawie tyle samo.",
+    "Bilans jest więc bliski zera, choć komunikaty urzędu mówią o rekordowych nasadzeniach.",
+)
+
+
+def _substack_pl() -> str:
+    a = SUBSTACK_PL
+    return (
+        _head("Gdzie są drzewa? - Miasto w upale", "pl", "Gdzie są drzewa?", "Karolina Zięba", "2026-11-19")
+        + '<body><div id="entry"><div class="main-menu"><a href="/">Miasto w upale</a><button>Subskrybuj</button>'
+        '<a href="/account/login">Zaloguj się</a></div><div class="single-post-container"><article class="post">'
+        '<div class="post-header"><h1 class="post-title">Gdzie są drzewa?</h1><h3 class="subtitle">Bilans nasadzeń '
+        'we Wrocławiu jest bliski zera.</h3><div class="post-meta"><a class="frontend-pencraft-Text-module__decoration'
+        '-hover-underline" href="https://substack.example.com/@karolinazieba">Karolina Zięba</a><div class="meta">'
+        '19 lis 2026</div></div><div class="post-ufi"><a href="#">12</a> <a href="#">3</a> <button>Udostępnij</button>'
+        f'</div></div><div class="available-content"><div class="body markup">{_ps(a[:2])}'
+        f'<p>{a[2]}<a class="footnote-anchor" href="#footnote-1" id="footnote-anchor-1">1</a></p>'
+        '<div class="subscription-widget-wrap"><div class="subscription-widget"><p>Miasto w upale to newsletter '
+        'czytany przez czytelników. Subskrybuj, by dostawać nowe teksty i wspierać moją pracę.</p><form><input '
+        'type="email"><button>Subskrybuj</button></form></div></div>'
+        '<div class="footnote"><a class="footnote-number" href="#footnote-anchor-1" id="footnote-1">1</a><div '
+        'class="footnote-content"><p>Dane z Biuletynu Informacji Publicznej Urzędu Miejskiego Wrocławia.</p></div>'
+        '</div></div></div><div class="post-footer"><button>Udostępnij</button> <a href="#">Komentarze</a></div>'
+        '</article></div></div></body></html>')
+
+
+PAGES["substack-pl"] = NewsPage(
+    _substack_pl(), "https://miastowupale.substack.example.com/p/gdzie-sa-drzewa",
+    (*SUBSTACK_PL, "Bilans nasadzeń we Wrocławiu jest bliski zera."),
+    ("Subskrybuj", "Zaloguj", "Udostępnij", "czytany przez czytelników"),
+    {"author": "Karolina Zięba", "date": "2026-11-19", "lang": "pl"})
+
+
+# --- natemat.pl (Polish: "Czytaj także:", "REKLAMA", "Dalsza część artykułu pod materiałem wideo", author box) ------
+
+NATEMAT = (
+    "Ministerstwo Zdrowia zapowiedziało, że od stycznia apteki będą mogły wykonywać szczepienia przeciw grypie u "
+    "dzieci od piątego roku życia.",
+    "Do tej pory farmaceuci mogli szczepić wyłącznie osoby dorosłe, co według lekarzy ograniczało dostęp do "
+    "szczepień na wsiach.",
+    "Naczelna Rada Aptekarska przyjęła zapowiedź z zadowoleniem, ale domaga się wyższej stawki za usługę.",
+)
+
+
+def _natemat() -> str:
+    a = NATEMAT
+    return (
+        _head("Apteki zaszczepią dzieci przeciw grypie. Jest decyzja | naTemat.pl", "pl",
+              "Apteki zaszczepią dzieci przeciw grypie. Jest decyzja", "Monika Przybysz", "2026-11-22")
+        + '<body><div id="__next"><header><a href="/">naTemat</a></header><main><article><h1>Apteki zaszczepią dzieci '
+        'przeciw grypie. Jest decyzja</h1><div class="article-author"><a href="/autor/monika-przybysz">Monika '
+        'Przybysz</a><time datetime="2026-11-22T10:12:00+01:00">22 listopada 2026, 10:12</time><span>· 2 min '
+        f'czytania</span></div><div class="article-body">{_ps(a[:1])}<p><strong>Czytaj także: </strong><a href="/1">'
+        'Recepta na antybiotyk tylko po wizycie. Zmiany w przepisach</a></p><div class="ad-slot"><span>REKLAMA</span>'
+        f'</div><p>{a[1]}</p><p><em>Dalsza część artykułu pod materiałem wideo</em></p><p>{a[2]}</p></div>'
+        '<div class="author-box"><a href="/autor/monika-przybysz">Monika Przybysz</a><p>Dziennikarka działu Zdrowie. '
+        'Pisze o medycynie i systemie ochrony zdrowia.</p></div></article></main></div>'
+        '<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"article":{"id":42}}}}</script>'
+        + _foot("naTemat.pl", '<a href="/regulamin">Regulamin</a>'))
+
+
+PAGES["natemat"] = NewsPage(
+    _natemat(), "https://natemat.example.pl/612345,apteki-zaszczepia-dzieci-przeciw-grypie",
+    NATEMAT, ("min czytania", "Czytaj także", "Recepta na antybiotyk", "REKLAMA", "Dalsza część", "Dziennikarka"),
+    {"author": "Monika Przybysz", "date": "2026-11-22", "lang": "pl"})
+
+
+# --- Portfolio.hu (Hungarian economy: lead, "Címlapkép:", "Kapcsolódó cikkek", "Hirdetés", promo of a conference) --
+
+PORTFOLIO = (
+    "A KSH csütörtökön közzétett adatai szerint a magyar gazdaság a harmadik negyedévben 0,4 százalékkal bővült az "
+    "előző negyedévhez képest.",
+    "Az ipar teljesítménye továbbra is gyenge, a növekedést főként a szolgáltatások és a mezőgazdaság húzta.",
+    "Az elemzők az egész évre most már csak egy százalék körüli növekedést várnak.",
+)
+
+
+def _portfolio() -> str:
+    a = PORTFOLIO
+    return (
+        _head("Váratlanul nőtt a magyar gazdaság a harmadik negyedévben - Portfolio.hu", "hu",
+              "Váratlanul nőtt a magyar gazdaság a harmadik negyedévben", "Hajdu Miklós", "2026-11-14")
+        + '<body><header><a href="/">Portfolio</a><nav><a href="/gazdasag">Gazdaság</a></nav></header><main>'
+        '<article class="article"><h1>Váratlanul nőtt a magyar gazdaság a harmadik negyedévben</h1><div '
+        'class="author-and-date"><a href="/szerzo/hajdu-miklos">Hajdu Miklós</a> <time>2026. november 14. 09:01'
+        '</time></div><div class="lead"><p>A szolgáltatások húzták a növekedést.</p></div>'
+        f'<div class="article-body">{_ps(a[:2])}<div class="related-articles"><h4>Kapcsolódó cikkek</h4><a href="/1">'
+        'Gyengült a forint</a></div><div class="banner"><span>Hirdetés</span></div>'
+        f'<p>{a[2]}</p><p class="cimlapkep">Címlapkép: Getty Images</p></div>'
+        '<div class="promo-box"><h4>Portfolio Investment Day 2026</h4><p>A tőkepiac legfontosabb szakmai '
+        'konferenciája december 3-án. Regisztráljon most!</p></div></article></main>'
+        + _foot("Net Média Zrt.", '<a href="/impresszum">Impresszum</a>'))
+
+
+PAGES["portfolio-hu"] = NewsPage(
+    _portfolio(), "https://www.portfolio.example.hu/gazdasag/20261114/varatlanul-nott-a-magyar-gazdasag-712345",
+    (*PORTFOLIO, "A szolgáltatások húzták a növekedést."),
+    ("Kapcsolódó cikkek", "Gyengült a forint", "Hirdetés", "Címlapkép", "Investment Day", "Regisztráljon"),
+    {"author": "Hajdu Miklós", "date": "2026-11-14", "lang": "hu"})
+
+
+# --- Átlátszó (Hungarian investigative, WordPress: "Ha fontosnak tartod...", "1%", "Megosztás") -----------------
+
+ATLATSZO = (
+    "Az Átlátszó által megszerzett szerződések szerint az önkormányzat három év alatt 800 millió forintot fizetett "
+    "egy kommunikációs cégnek.",
+    "A cég ugyanabban az időszakban a polgármester kampányát is szervezte, amit a városháza nem hozott nyilvánosságra.",
+    "Kérdéseinkre az önkormányzat azt válaszolta, hogy a megbízások minden esetben közbeszerzésen mentek át.",
+)
+
+
+def _atlatszo() -> str:
+    a = ATLATSZO
+    return (
+        _head("800 milliót kapott a polgármester kampányát szervező cég - Átlátszó", "hu",
+              "800 milliót kapott a polgármester kampányát szervező cég", "Szabó Zsuzsanna", "2026-11-13")
+        + '<body class="single-post"><header class="site-header"><a href="/">Átlátszó</a><a class="support-btn" '
+        'href="/tamogatas">Támogatom</a></header><main><article class="post"><h1 class="entry-title">800 milliót '
+        'kapott a polgármester kampányát szervező cég</h1><div class="entry-meta"><span class="author"><a '
+        'href="/author/szabozs/">Szabó Zsuzsanna</a></span> <time datetime="2026-11-13">2026. 11. 13.</time></div>'
+        f'<div class="entry-content">{_ps(a)}<div class="support-box"><p><strong>Ha fontosnak tartod, hogy legyen '
+        'olyan sajtó, amely feltárja a közpénzek elherdálását, támogasd az Átlátszót!</strong></p><p>Ajánld fel '
+        'adód 1 százalékát az Átlátszónak! Adószámunk: 18520462-1-43</p></div></div><div class="share">Megosztás: '
+        '<a href="#">Facebook</a></div></article></main>'
+        + _foot("Átlátszó", '<a href="/impresszum">Impresszum</a>'))
+
+
+PAGES["atlatszo"] = NewsPage(
+    _atlatszo(), "https://atlatszo.example.hu/kozpenz/2026/11/13/800-milliot-kapott-a-kampanyt-szervezo-ceg/",
+    ATLATSZO, ("Támogatom", "Ha fontosnak tartod", "Ajánld fel", "Adószámunk", "Megosztás"),
+    {"author": "Szabó Zsuzsanna", "date": "2026-11-13", "lang": "hu"})
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 

@@ -370,10 +370,24 @@ def _in_article(node: Any) -> bool:
 # Czech, Polish, Spanish, Portuguese and Italian ("autore") ones, "auteur" the French and Dutch
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
-                 '[class*="kirjoittaja" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+                 '[class*="kirjoittaja" i], a[href*="/aut" i], a[href*="/@"]')  # (the address tested: _WRITERS_PAGE,
+# _own_handle)
 
 
-def _shown_author(tree: Any, h1: Any = None) -> str:
+def _own_handle(href: str, url: str) -> bool:
+    """(xnews31) ``href`` is a writer's profile on the page's own site, a handle after "/@" (Substack's byline links to
+    ``substack.com/@karolinazieba`` from ``miastowupale.substack.com``, Medium's to ``/@lena``, Hashnode's to
+    ``hashnode.com/@tomas``): not a network's (YouTube's, TikTok's, X's "/@handle" in a follow bar), which is another
+    site's."""
+    if not _HANDLE_PATH.search(href):
+        return False
+    return href.startswith("/") or (bool(url) and site_of(href) == site_of(url))
+
+
+_HANDLE_PATH = re.compile(r"^(?:https?://[^/?#\s]+)?/@[\w.-]+/?$")
+
+
+def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
     """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
     "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
@@ -394,7 +408,8 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
         marked = attrs.get("itemprop") == "author" or "author" in (attrs.get("rel") or "").lower().split() \
             or _AUTHOR_CLASS.search(attrs.get("class") or "")
         if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
-            if links >= MAX_AUTHOR_MARKS or not _WRITERS_PAGE.search(attrs.get("href") or ""):
+            href = attrs.get("href") or ""
+            if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)):
                 continue
             links += 1
         else:
@@ -840,7 +855,7 @@ class PageFacts:
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
-        self.shown_author = _shown_author(tree, h1) if not stated or self.stated_no_person else ""
+        self.shown_author = _shown_author(tree, h1, url) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not front_page(url) and (

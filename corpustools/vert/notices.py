@@ -820,6 +820,11 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # ... or a Hungarian box's pitch, independent journalism's cost, then the reader asked for support (Népszava: "A
     # független újságírás pénzbe kerül. Támogasd munkánkat havi előfizetéssel."; its heading over it, "Támogasd a
     # Népszavát!", may have gone with the page's furniture)
+    # ... or on the condition that the reader finds such a press needed (Átlátszó: "Ha fontosnak tartod, hogy legyen olyan
+    # sajtó, amely feltárja a közpénzek elherdálását, támogasd az Átlátszót!"), or the 1 % of the income tax asked for
+    # ("Ajánld fel adód 1 százalékát az Átlátszónak! Adószámunk: 18520462-1-43")
+    r"|ha fontosnak (?:tartod|tartja)(?:,? hogy)? [^\n]{0,200}?(?:támogasd|támogassa|támogass)\b[^\n]{0,80}"
+    r"|(?:ajánld|ajánlja) fel (?:az )?(?:adód|adója|szja-d|szja-ja) (?:1 ?%-át|1 százalékát|egy százalékát)[^\n]{0,200}"
     r"|[^\n]{0,200}?\bfüggetlen (?:újságírás|sajtó|média)[^\n]{0,120}?[.!] (?:támogasd|támogassa|támogass)"
     r" (?:munkánkat|minket|a [\w-]+t|az [\w-]+t)\b[^\n]{0,100}"
     # (xnews30) ... or a box's pitch thanking the readers for the site's being, then asking them for a gift to the
@@ -836,7 +841,7 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
-                  "sustine", "független ", "by becoming a"),
+                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -850,12 +855,12 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 # the article's, its appeal's verb ("vyzývá", "žádá") the reporting one
 _PLEA_WORDS = ("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos", "independent journalism",
                "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ", "prispejte ", "susține", "sustine",
-               "független ")
+               "független ", "ajánld fel", "ajánlja fel")
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
                        r"|заявил[а]?|сказав|сказала|заявив"
-                       r"|a declarat|a spus|a afirmat|potrivit|a transmis)\b")
+                       r"|a declarat|a spus|a afirmat|potrivit|a transmis|kéri|kérte|kérik)\b")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

@@ -1862,6 +1862,8 @@ POLL_LINE = (
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
 CREDIT_WORDS = (
+    # ((xnews31) a Hungarian site's lead picture's: "Címlapkép: Getty Images", "Nyitókép: MTI", "Borítókép: …")
+    r"címlapkép|nyitókép|borítókép|"
     r"fotos|fotó|bilder|pic|foto ?& ?text|text ?& ?fotos?|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
     r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|créditos?|credit[oi]|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
@@ -2130,10 +2132,14 @@ BYLINE_WORDS = (
     r"|von unsere[mr] (?:korrespondent(?:en|in)|reporter(?:in)?)(?: in [\w-]+)?"
     r"|de notre (?:correspondante?|envoyée? spéciale?)(?: à [\w-]+)?|"
     # ((xnews29a) TVN24's "Autorka/Autor: …", both genders, before "autor" alone)
+    # ((xnews31) Blogger's "posted by" in its languages, the post footer's: "Vystavil Petra Malá", "Eingestellt von
+    # Anna", "Bejegyezte: Kovács Anna", "Opublikowane przez …", before "by", "von", "par", "por", "door", "przez")
+    r"posted by|vystavil[a]?|zverejnil[a]?|eingestellt von|publié par|pubblicato da|publicado por|opublikowane przez"
+    r"|geplaatst door|bejegyezte|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
-    r"|szerző|írta"
+    r"|szerző|írta|szöveg(?=\s*:)"  # ((xnews31) a Hungarian feature's credit: "Szöveg: Nagy Eszter, fotó: …")
     # (session 23) the Italian "A cura di …" (edited by), the Polish "Opracowanie: …" (compiled by), the Spanish
     # "Redacción: …", the Dutch "Tekst: …"
     r"|a cura di|opracowanie|oprac\.|redacción|redactie|tekst"
@@ -2163,4 +2169,4 @@ CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ау
 # name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
 DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"
 # ... and a second credit after a byline: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
-BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
+BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotó|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
