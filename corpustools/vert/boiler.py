@@ -1434,6 +1434,8 @@ _DONATION_HEADING = _lowered(
     r"(?:podpořte|podporte) [\w.'’ -]{2,30}[.!]?|"
     # (xnews31) ... and a Hungarian one's, its name in the accusative ("Támogasd a Népszavát!", "Támogassa az Átlátszót!")
     r"(?:támogasd|támogassa|támogass) (?:a |az )?[\w.'’ -]{2,30}[.!]?|"
+    # ... and a Croatian, Serbian or Slovenian one's ("Podržite Telegram", "Podprite Mladino")
+    r"(?:podržite|podrži|podprite|podpri) [\w.'’ -]{2,30}[.!]?|"
     # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
     # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
     + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
@@ -1462,7 +1464,9 @@ _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w
 # (xnews31: and a Hungarian box's, "A független újságírás pénzbe kerül. Támogasd munkánkat havi előfizetéssel.": the
 # site's work, a gift, a subscription; not a support's own word, "támogatás", which a section on farm aid says)
 _DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*"
-                           r"|adomány\w*|előfizet\w*|munkánka?t)\b")
+                           r"|adomány\w*|előfizet\w*|munkánka?t"
+                           # (and a Croatian or a Slovenian one's: "Postanite član Telegram kluba", "pretplata", "naročnina")
+                           r"|postani(?:te)? član\w*|pretplat\w*|naročni\w*)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
 # gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
 # the quarterly journal")

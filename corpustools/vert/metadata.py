@@ -370,8 +370,9 @@ def _in_article(node: Any) -> bool:
 # Czech, Polish, Spanish, Portuguese and Italian ("autore") ones, "auteur" the French and Dutch
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
-                 '[class*="kirjoittaja" i], a[href*="/aut" i], a[href*="/@"]')  # (the address tested: _WRITERS_PAGE,
-# _own_handle)
+                 '[class*="kirjoittaja" i], a[href*="/aut" i], a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], '
+                 'a[href*="/journalist/"], a[href*="/toimittaja/"], a[href*="/yazar/"]')  # (the address tested:
+# _WRITERS_PAGE, _own_handle)
 
 
 def _own_handle(href: str, url: str) -> bool:
@@ -616,8 +617,10 @@ def _holds_blocks(node: Any) -> bool:
 _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja", re.I)  # the classes _AUTHOR_MARKS names
 # a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
 # "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
-_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores)/+(?:\d+/+)?"
-                           r"[^/?#\s]*[^\W\d_]", re.I)
+# ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
+# 24.hu's "/szerzo/kiss-peter/", Information's "/journalist/mette-hansen", "/toimittaja/…", "/yazar/…")
+_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores|av|szerzo|journalist"
+                           r"|toimittaja|yazar)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails

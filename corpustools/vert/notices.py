@@ -784,6 +784,9 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews31) ... or a Citynews site's, its name before the reader's contribution ("Sostieni TorinoToday: con il tuo
+    # contributo continueremo a offrirti un'informazione di qualità. Sostienici")
+    r"|sostieni [\w.'’ -]{2,30}\s?: con il tuo (?:contributo|sostegno|aiuto)[^\n]{0,200}"
     # (xnews29b) ... or a Spanish site's, naming what the reader's money makes possible and the journalism it pays for
     # (Público: "Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo libre e independiente.")
     # (xreview29: opening the block or a sentence, "Según la directora, su apoyo es fundamental para que el periodismo

@@ -626,11 +626,14 @@ INTERFACE = (
     r"|hai (?:notato|trovato|visto) un errore\s?\?(?:\s*(?:segnalacelo|scrivici|contattaci)\.?)?"
     r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
-    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us)"
-    r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
+    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us"
+    r"|urmărește-ne|urmăriți-ne|urmareste-ne|urmariti-ne)"  # ((xnews31) "Urmărește-ne pe Google News")
+    r"(?: (?:auf|bei|on|sur|su|en|op|na|w|pe) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i|"
+    r" și) [\w-]+)*)?"
     # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
     r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
     r"|pour ne rien (?:manquer|rater)|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
+    r"|per (?:restare|rimanere|essere sempre) aggiornat[oi] (?:sulle|su tutte le) notizie(?: di [\w'’ -]{1,30})?"
     r"|(?:żeby|aby|by) nic (?:cię|was) nie ominęło))?"
     r"[.!]?"  # ((xleft30) "Follow us on X!", "Folge uns auf Instagram und Facebook!")
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
