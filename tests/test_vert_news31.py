@@ -2367,3 +2367,14 @@ def test_a_citynews_sites_plea_goes():
 def test_an_italian_sentence_on_supporting_a_team_stays():
     line = "Sostieni la squadra: con il tuo tifo i ragazzi hanno vinto tre partite di fila, ha detto l'allenatore."
     assert line in _german_article(f"<p>{line}</p>")
+
+
+
+def test_a_byline_written_as_a_sentence_names_the_writer_without_its_full_stop():
+    """(V8's blog) "Posted by Alon Zakai." under the title: the name, not the sentence's full stop."""
+    html = (article_head("Ownership is the hard part", "en")
+            + '<body><main><article><header><h1>Ownership is the hard part</h1><time>21 November 2026</time>'
+            f'<p>Posted by Lena Fischer.</p></header>{_ps(MEDIUM)}</article></main></body></html>')
+    document = processed(html, "https://engineering.parcelly.example.com/ownership")
+    assert document.attrs.get("author") == "Lena Fischer"
+    assert _paragraphs(document.body) == ["Ownership is the hard part", *MEDIUM]
