@@ -2090,6 +2090,220 @@ PAGES["amp-cs"] = NewsPage(
     {"author": "Lenka Horáková", "date": "2026-11-09", "lang": "cs"})
 
 
+
+# --- Spider's Web (Polish tech, WordPress: cookie consent text in the body's end, Instagram embed, "Polecamy") -------
+
+SPIDERS = (
+    "Od stycznia operatorzy komórkowi w Polsce będą musieli blokować SMS-y podszywające się pod banki i urzędy.",
+    "Nowe przepisy nakładają na nich obowiązek sprawdzania nadawców wiadomości w specjalnym rejestrze prowadzonym "
+    "przez UKE.",
+    "Według CERT Polska w tym roku zgłoszono już ponad 40 tysięcy prób wyłudzeń przez SMS.",
+)
+
+
+def _spiders() -> str:
+    a = SPIDERS
+    return (
+        _head("Operatorzy zablokują fałszywe SMS-y od banków - Spider's Web", "pl",
+              "Operatorzy zablokują fałszywe SMS-y od banków", "Piotr Grabiec", "2026-11-10")
+        + '<body class="single-post"><header><a href="/">Spider\'s Web</a></header><main><article><h1 '
+        'class="entry-title">Operatorzy zablokują fałszywe SMS-y od banków</h1><div class="entry-meta"><a '
+        'href="/autor/piotr-grabiec/">Piotr Grabiec</a> <time datetime="2026-11-10T09:00:00+01:00">10.11.2026</time>'
+        f'</div><div class="entry-content">{_ps(a[:2])}<blockquote class="instagram-media" data-instgrm-permalink='
+        '"https://www.instagram.com/p/ABC/"><a href="https://www.instagram.com/p/ABC/">Wyświetl ten post na '
+        'Instagramie</a><p><a href="https://www.instagram.com/p/ABC/">Post udostępniony przez CERT Polska '
+        f'(@certpolska)</a></p></blockquote><p>{a[2]}</p><div class="polecamy"><h4>Polecamy</h4><a href="/1">Nowy '
+        'iPhone już w Polsce</a></div></div></article></main><div id="cookie-notice"><p>Ta strona używa plików '
+        'cookies w celu świadczenia usług na najwyższym poziomie. Dalsze korzystanie ze strony oznacza, że zgadzasz '
+        'się na ich użycie.</p><button>Akceptuję</button></div>'
+        + _foot("Spider's Web", '<a href="/polityka-prywatnosci">Polityka prywatności</a>'))
+
+
+PAGES["spiders-web"] = NewsPage(
+    _spiders(), "https://spidersweb.example.pl/2026/11/operatorzy-zablokuja-falszywe-sms",
+    SPIDERS, ("Wyświetl ten post", "Polecamy", "Nowy iPhone", "plików cookies", "Akceptuję"),
+    {"author": "Piotr Grabiec", "date": "2026-11-10", "lang": "pl"})
+
+
+# --- a Slovak blog on Denník N's WordPress (blog.dennikn: "Blog", "Autor blogu", "Zdieľajte", comments by a plugin) -
+
+DNBLOG = (
+    "Minulý týždeň som ako učiteľka prvýkrát skúsila vyučovať bez mobilov v triede a výsledok ma prekvapil.",
+    "Deti sa prvé dva dni sťažovali, ale na tretí deň sa cez prestávku začali rozprávať a hrať karty.",
+    "Neviem, či to vydrží, ale chcem to skúsiť aspoň do Vianoc a potom sa opýtať rodičov, čo si myslia.",
+)
+
+
+def _dnblog() -> str:
+    a = DNBLOG
+    return (
+        _head("Týždeň bez mobilov v triede - Denník N blog", "sk", "Týždeň bez mobilov v triede", "Jana Kováčová",
+              "2026-11-09", "BlogPosting")
+        + '<body class="single"><header><a href="/">Denník N</a> <span>Blog</span></header><main><article class='
+        '"post"><h1 class="e_title">Týždeň bez mobilov v triede</h1><div class="e_meta"><a href="/autor/jana-kovacova/">'
+        'Jana Kováčová</a> <time datetime="2026-11-09">9. novembra 2026</time></div>'
+        f'<div class="a_single__post">{_ps(a)}</div><div class="e_disclaimer"><p>Blogy sú názormi ich autorov, nie '
+        'redakcie Denníka N.</p></div><div class="e_share">Zdieľajte: <a href="#">Facebook</a></div>'
+        '<div class="author-box"><h4>Autor blogu</h4><a href="/autor/jana-kovacova/">Jana Kováčová</a><p>Učiteľka '
+        'na základnej škole v Trenčíne.</p></div></article></main>'
+        + _foot("N Press, s.r.o.", '<a href="/kontakt">Kontakt</a>'))
+
+
+PAGES["dennikn-blog"] = NewsPage(
+    _dnblog(), "https://dennikn.example.sk/blog/4123456/tyzden-bez-mobilov-v-triede/",
+    DNBLOG, ("Blogy sú názormi", "Zdieľajte", "Autor blogu", "Učiteľka na základnej"),
+    {"author": "Jana Kováčová", "date": "2026-11-09", "lang": "sk"})
+
+
+# --- a Newspack site (a US local nonprofit newsroom: "Republish this story", donation block, newsletter popup) ------
+
+NEWSPACK = (
+    "The county school board voted 5-2 on Tuesday to close two elementary schools at the end of the academic year.",
+    "Enrollment at both schools has fallen by more than a third since 2019, according to district figures.",
+    "Parents who spoke at the meeting said the closures would mean bus rides of more than an hour for some children.",
+)
+
+
+def _newspack() -> str:
+    a = NEWSPACK
+    return (
+        _head("School board votes to close two elementary schools - Valley Voice", "en",
+              "School board votes to close two elementary schools", "Maria Gonzalez", "2026-11-18")
+        + '<body class="single newspack-theme"><header class="site-header"><a href="/">Valley Voice</a><a '
+        'class="donate-button" href="/donate">Donate</a></header><main id="main"><article><header '
+        'class="entry-header"><span class="cat-links"><a href="/category/education/">Education</a></span><h1 '
+        'class="entry-title">School board votes to close two elementary schools</h1><div class="entry-subhead">'
+        '<span class="byline">by <a class="url fn n" href="/author/mgonzalez/">Maria Gonzalez</a></span> <time '
+        'class="entry-date published" datetime="2026-11-18">November 18, 2026</time></div></header>'
+        f'<div class="entry-content">{_ps(a[:2])}<div class="wp-block-newspack-blocks-donate"><h3>Support local '
+        'news</h3><p>Valley Voice is a nonprofit newsroom. Your tax-deductible gift keeps our reporting free.</p>'
+        f'<button>Donate today</button></div><p>{a[2]}</p></div><div class="republish-this-story"><button>Republish '
+        'this story</button></div><div class="newspack-popup"><h3>Get the Valley Voice newsletter</h3><p>The '
+        'day\'s local news, in your inbox every morning.</p><form><input type="email"><button>Sign up</button>'
+        '</form></div></article></main>' + _foot("Valley Voice", '<a href="/privacy">Privacy</a>'))
+
+
+PAGES["newspack"] = NewsPage(
+    _newspack(), "https://valleyvoice.example.org/2026/11/18/school-board-votes-to-close-two-elementary-schools/",
+    NEWSPACK, ("Support local news", "tax-deductible", "Donate today", "Republish", "newsletter", "inbox"),
+    {"author": "Maria Gonzalez", "date": "2026-11-18", "lang": "en"})
+
+
+# --- a Brightspot site (RichTextArticleBody, "Related:", Page-articleBody, "Copyright 2026") ------------------------
+
+BRIGHTSPOT = (
+    "State regulators approved a plan on Wednesday that will raise residential electricity rates by about 6% next "
+    "year.",
+    "The utility had asked for nearly twice that amount, citing the cost of replacing aging transmission lines.",
+    "Consumer advocates said the smaller increase still placed a heavy burden on low-income households.",
+)
+
+
+def _brightspot() -> str:
+    a = BRIGHTSPOT
+    return (
+        _head("Regulators approve 6% electricity rate increase | Capitol Report", "en",
+              "Regulators approve 6% electricity rate increase", "Daniel Price", "2026-11-19")
+        + '<body class="Page-body"><header class="Page-header"><a href="/">Capitol Report</a></header><main '
+        'class="Page-main"><div class="Page-articleBody"><h1 class="Page-headline">Regulators approve 6% electricity '
+        'rate increase</h1><div class="Page-byline"><div class="Page-authors">By <a href="/people/daniel-price">'
+        'Daniel Price</a></div><div class="Page-datePublished">Published November 19, 2026 at 4:12 PM CST</div>'
+        f'</div><div class="RichTextArticleBody RichTextBody">{_ps(a[:2])}<p><b>Related:</b> <a href="/1">Utility '
+        f'seeks rate hike</a></p><p>{a[2]}</p></div><div class="Page-copyright">Copyright 2026 Capitol Report</div>'
+        '</div></main>' + _foot("Capitol Report", '<a href="/privacy">Privacy</a>'))
+
+
+PAGES["brightspot"] = NewsPage(
+    _brightspot(), "https://www.capitolreport.example.org/politics/2026-11-19/regulators-approve-rate-increase",
+    BRIGHTSPOT, ("Published November", "Related:", "Utility seeks", "Copyright 2026"),
+    {"author": "Daniel Price", "date": "2026-11-19", "lang": "en"})
+
+
+# --- Délmagyarország (Hungarian regional, Mediaworks: "Galéria: … (12 kép)", "Hirdetés", "Ezek is érdekelhetik") ---
+
+DELMAGYAR = (
+    "Szegeden a Tisza vízszintje hétfőre 780 centiméterre emelkedett, ezért elrendelték a másodfokú árvízvédelmi "
+    "készültséget.",
+    "A vízügyi igazgatóság szerint a tetőzés csütörtökön várható, 820 centiméter körüli értékkel.",
+    "A belvárosi alsó rakparton lezárták a forgalmat, a parkoló autókat el kell szállítani.",
+)
+
+
+def _delmagyar() -> str:
+    a = DELMAGYAR
+    return (
+        _head("Másodfokú árvízvédelmi készültség Szegeden | Délmagyarország", "hu",
+              "Másodfokú árvízvédelmi készültség Szegeden", "Kovács Erika", "2026-11-08")
+        + '<body><header><a href="/">delmagyar.hu</a></header><main><article><h1>Másodfokú árvízvédelmi készültség '
+        'Szegeden</h1><div class="author"><a href="/szerzo/kovacs-erika">Kovács Erika</a></div><div class="date">'
+        f'2026.11.08. 10:32</div><div class="article-body">{_ps(a[:2])}<div class="gallery-box"><a href="/g/1">'
+        'Galéria: Árad a Tisza Szegednél (12 kép)</a></div><div class="ad"><span>Hirdetés</span></div>'
+        f'<p>{a[2]}</p></div><div class="related"><h4>Ezek is érdekelhetik</h4><a href="/1">Lezárták a Stefániát</a>'
+        '</div></article></main>' + _foot("Mediaworks Hungary Zrt.", '<a href="/impresszum">Impresszum</a>'))
+
+
+PAGES["delmagyar"] = NewsPage(
+    _delmagyar(), "https://www.delmagyar.example.hu/helyi-kozelet/2026/11/masodfoku-arvizvedelmi-keszultseg",
+    DELMAGYAR, ("Galéria", "12 kép", "Hirdetés", "Ezek is érdekelhetik", "Stefániát"),
+    {"author": "Kovács Erika", "date": "2026-11-08", "lang": "hu"})
+
+
+# --- NÖN (Niederösterreichische Nachrichten: "Foto: …", "Artikel teilen", "Mehr aus …", "NÖN+" paywall) ------------
+
+NOEN = (
+    "Die Stadtgemeinde Amstetten hat am Montag den Spatenstich für das neue Hallenbad gefeiert.",
+    "Das Bad soll im Herbst 2028 eröffnen und neben einem Sportbecken auch einen Kinderbereich bekommen.",
+    "Die Baukosten von 22 Millionen Euro werden zur Hälfte vom Land Niederösterreich getragen.",
+)
+
+
+def _noen() -> str:
+    a = NOEN
+    return (
+        _head("Spatenstich für neues Hallenbad in Amstetten - NÖN.at", "de",
+              "Spatenstich für neues Hallenbad in Amstetten", "Peter Führer", "2026-11-07")
+        + '<body><header><a href="/">NÖN.at</a></header><main><article><h1>Spatenstich für neues Hallenbad in '
+        'Amstetten</h1><div class="article-author">Von Peter Führer</div><div class="article-date">Erstellt am 07. '
+        'November 2026 | 14:20</div><figure><img src="/h.jpg" alt=""><figcaption>Foto: Stadtgemeinde Amstetten'
+        f'</figcaption></figure><div class="article-text">{_ps(a)}</div><div class="share"><a href="#">Artikel '
+        'teilen</a></div><div class="more"><h3>Mehr aus Amstetten</h3><a href="/1">Adventmarkt am Hauptplatz</a>'
+        '</div></article></main>' + _foot("NÖN", '<a href="/impressum">Impressum</a>'))
+
+
+PAGES["noen"] = NewsPage(
+    _noen(), "https://www.noen.example.at/amstetten/spatenstich-hallenbad-amstetten-412345678",
+    NOEN, ("Erstellt am", "Foto: Stadtgemeinde", "Artikel teilen", "Mehr aus Amstetten", "Adventmarkt"),
+    {"author": "Peter Führer", "date": "2026-11-07", "lang": "de"})
+
+
+# --- Nettavisen (Norwegian: "Les også", "Annonse", "Saken fortsetter under annonsen", "Del saken") ---------------
+
+NETTAVISEN = (
+    "Oslo kommune innfører gratis kollektivtransport for alle under 20 år fra neste høst.",
+    "Ordningen vil koste rundt 300 millioner kroner i året og finansieres gjennom økt bompengesats.",
+    "Høyre mener pengene heller burde brukes på flere bussavganger i ytre bydeler.",
+)
+
+
+def _nettavisen() -> str:
+    a = NETTAVISEN
+    return (
+        _head("Gratis buss og trikk for unge i Oslo | Nettavisen", "nb", "Gratis buss og trikk for unge i Oslo",
+              "Kari Larsen", "2026-11-06")
+        + '<body><header><a href="/">Nettavisen</a></header><main><article><h1>Gratis buss og trikk for unge i Oslo'
+        '</h1><div class="byline"><a href="/forfatter/kari-larsen">Kari Larsen</a> <time datetime="2026-11-06">06.11.'
+        f'2026</time></div><div class="article-body">{_ps(a[:1])}<div class="ad"><span>Annonse</span><span>Saken '
+        f'fortsetter under annonsen</span></div><p><strong>Les også:</strong> <a href="/1">Bompengene øker igjen'
+        f'</a></p><p>{a[1]}</p><p>{a[2]}</p></div><div class="share"><a href="#">Del saken</a></div></article></main>'
+        + _foot("Amedia", '<a href="/personvern">Personvern</a>'))
+
+
+PAGES["nettavisen"] = NewsPage(
+    _nettavisen(), "https://www.nettavisen.example.no/nyheter/gratis-buss-og-trikk-for-unge-i-oslo/s/5-95-1234567",
+    NETTAVISEN, ("Annonse", "Saken fortsetter", "Les også", "Bompengene", "Del saken"),
+    {"author": "Kari Larsen", "date": "2026-11-06", "lang": "no"})
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 
@@ -2378,3 +2592,22 @@ def test_a_byline_written_as_a_sentence_names_the_writer_without_its_full_stop()
     document = processed(html, "https://engineering.parcelly.example.com/ownership")
     assert document.attrs.get("author") == "Lena Fischer"
     assert _paragraphs(document.body) == ["Ownership is the hard part", *MEDIUM]
+
+
+
+@pytest.mark.parametrize("line", [
+    "Blogy sú názormi ich autorov, nie redakcie Denníka N.",
+    "Názory v blogu nemusí vyjadřovat postoje redakce.",
+    "The views expressed here are those of the author and do not necessarily reflect those of Valley Voice.",
+    "Opinie wyrażone w tekście są opiniami autora i nie muszą odzwierciedlać stanowiska redakcji.",
+    "Der Beitrag gibt die Meinung des Autors wieder, nicht unbedingt die der Redaktion.",
+    "A cikk a szerző véleményét tükrözi, nem feltétlenül a szerkesztőségét.",
+])
+def test_a_blogs_or_columns_disclaimer_goes(line):
+    assert short_article("de", "Stadtrat beschließt den Haushalt", DE, end=f"<p><em>{line}</em></p>") == _WHOLE
+
+
+def test_a_sentence_on_the_views_at_a_meeting_stays():
+    line = ("The views expressed at the meeting were those of the residents, not of the council, the mayor said on "
+            "Tuesday.")
+    assert line in _german_article(f"<p>{line}</p>")

@@ -1383,7 +1383,20 @@ INTERFACE = (
     r"|(?:do you work (?:at|for) [\w.&'’ -]{2,40}\?\s*)?(?:got|have) an? (?:tip|news tip|story)\?\s*(?:contact|reach|e-?mail"
     r"|message) (?:this|the) (?:reporter|writer|author|journalist)s? (?:via|by|at|on) [^\n]{4,200}"
     r"|[\w.&'’ -]{1,30} contributors publish independent expert analyses and insights\.?"
-    r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?",
+    r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?"
+    # (xnews31) ... and a blog's or an opinion column's disclaimer in its languages ("The views expressed here are those
+    # of the author and do not necessarily reflect …", Denník N's "Blogy sú názormi ich autorov, nie redakcie Denníka N.",
+    # "Názory v blogu nemusí vyjadřovat postoje redakce.", "Opinie wyrażone w tekście są opiniami autora …", "Der
+    # Beitrag gibt die Meinung des Autors wieder …", "A cikk a szerző véleményét tükrözi …"): the author's, not others'
+    r"|(?:the )?views (?:and opinions )?expressed (?:here |in this (?:article|post|blog|piece|column) )?are (?:solely )?"
+    r"(?:those of the (?:author|writer)s?|the (?:author|writer)['’]s own)[^\n]{0,160}"
+    r"|blogy (?:sú|jsou) názor(?:mi|y) (?:ich|jejich) autor(?:ov|ů),? (?:nie|ne|nikoli) (?:redakcie|redakce)[^\n]{0,40}"
+    r"|názory? v (?:blogu|blogoch|blozích) (?:nemusí|nemusia) (?:vyjadřovat|vyjadrovať|odrážet|odrážať) (?:postoje?|názory?"
+    r"|stanovisk\w*) (?:redakce|redakcie)[^\n]{0,40}"
+    r"|opinie wyrażone w (?:tekście|artykule|felietonie|blogu) (?:są|to) opini(?:ami|e) autora[^\n]{0,120}"
+    r"|(?:der|dieser) (?:beitrag|text|gastbeitrag|kommentar) gibt (?:ausschließlich )?die meinung (?:des|der) (?:autors"
+    r"|autorin|verfassers|verfasserin) wieder[^\n]{0,100}"
+    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)[^\n]{0,100}",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
