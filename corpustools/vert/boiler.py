@@ -1346,10 +1346,16 @@ def _read_also(text: str) -> bool:
 # table's or a list's is a value: a column of sources)
 _AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|(?:the )?associated press)")
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
-# (xnews31) ... and the desk's initials a wire story ends with, each after its slash (PAP's "mm/ mhr/", "kw/ mok/ ap/",
-# under "(PAP)" and "autor: …", on pap.pl and the papers that run its stories): lower-case letters only, two sets or more
-_DESK_INITIALS = re.compile(r"(?:[a-ząćęłńóśźż]{1,8}/ ?){2,4}")
+# (xnews31) ... and the desk's initials a wire story ends with, parted by slashes (PAP's "mm/ mhr/", "kw/ mok/ ap/"
+# under "(PAP)" and "autor: …", AGI's "Rmr/Ros" under "(AGI)"): two to four sets of small letters, capitalized
+# at most each (not "TCP/IP")
+_DESK_INITIALS = re.compile(r"(?:\([A-Za-z]{2,10}\)\s*)?"  # (the agency's name before them in the same block: "(AGI)")
+                            r"[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}(?:/ ?[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}){1,3}/?")
 DESK_INITIALS = 30  # ... judged on blocks up to this length
+# (xnews31) a market widget's line among a finance article's paragraphs: currency or ticker codes, each with its rate
+# ("EUR 4,28 USD 3,95 CHF 4,52", "WIG20 2 412,5 +0,8%"), three pairs or more and nothing else
+_TICKER_LINE = re.compile(r"(?:[A-Z][A-Z0-9]{2,5}\s+[-+−]?\d[\d\s.,]*%?\s*){3,}")
+TICKER_LINE = 200  # ... judged on blocks up to this length
 
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
@@ -2638,13 +2644,15 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                     or (not block.link_chars and _read_also(text))
                                                     or (len(text) <= AGENCY_ALONE and not block.heading
                                                         and _AGENCY_ALONE.fullmatch(text))
-                                                    or (len(text) <= DESK_INITIALS and text[-1] == "/"
+                                                    or (len(text) <= DESK_INITIALS and "/" in text
                                                         and _DESK_INITIALS.fullmatch(text))
+                                                    or (len(text) <= TICKER_LINE and text[:3].isupper()
+                                                        and _TICKER_LINE.fullmatch(text))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
             # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a
-            # desk's initials
+            # desk's initials, a market widget's rates
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)
