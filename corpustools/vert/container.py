@@ -645,9 +645,9 @@ def _deck(blocks: list[Block], i: int) -> bool:
     oddelenie má tridsať lôžok.</p>``, the byline, the share bar and the picture's caption under it making the title
     bad in context), when it is no meta line (a stamp, "Updated 5 minutes ago.")."""
     b, title = blocks[i], blocks[i - 1]
-    return (b.heading > 1 or (not b.heading and not boiler.meta_line(b.text))) and title.heading == 1 \
-        and len(b.ancestors) > 1 and len(title.ancestors) > 1 and b.ancestors[-2] == title.ancestors[-2] \
-        and _lead_sentence(b)
+    return title.heading == 1 and b.heading != 1 and len(b.ancestors) > 1 and len(title.ancestors) > 1 \
+        and b.ancestors[-2] == title.ancestors[-2] and _lead_sentence(b) \
+        and (b.heading > 1 or not boiler.meta_line(b.text))
 
 
 META_BETWEEN = 3  # (xweb28) the article's meta lines a short lead may have between it and the title: this many ...

@@ -370,9 +370,20 @@ def _in_article(node: Any) -> bool:
 # Czech, Polish, Spanish, Portuguese and Italian ("autore") ones, "auteur" the French and Dutch
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
-                 '[class*="kirjoittaja" i], a[href*="/aut" i], a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], '
-                 'a[href*="/journalist/"], a[href*="/toimittaja/"], a[href*="/yazar/"]')  # (the address tested:
-# _WRITERS_PAGE, _own_handle)
+                 '[class*="kirjoittaja" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+# (xnews31) ... and the links to a writer's page in the other folders (SvD's "/av/karin-olsson", 24.hu's "/szerzo/…",
+# Information's "/journalist/…") or to a profile on the site (Substack's, Medium's "/@handle": ``_own_handle``), asked
+# only when the marks above gave no name (a query of their own: in the first, every page paid for them)
+_MORE_WRITERS_LINKS = ('a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], a[href*="/journalist/"], '
+                       'a[href*="/toimittaja/"], a[href*="/yazar/"]')
+
+
+def _author_nodes(tree: Any, found: list[str]) -> Any:
+    """The page's author elements (``_AUTHOR_MARKS``), then, while ``found`` holds no name, its other links to a
+    writer's page (``_MORE_WRITERS_LINKS``)."""
+    yield from tree.css(_AUTHOR_MARKS)
+    if not found:
+        yield from tree.css(_MORE_WRITERS_LINKS)
 
 
 def _own_handle(href: str, url: str) -> bool:
@@ -389,7 +400,7 @@ _HANDLE_PATH = re.compile(r"^(?:https?://[^/?#\s]+)?/@[\w.-]+/?$")
 
 
 def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
-    """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
+    """The writer's name(s) from the page's author elements (see ``_author_nodes``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
     "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
     links to a writer's page that the page marks in no other way (``<a href="/author/jane-doe/">``) count
@@ -402,7 +413,8 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
     linked: list[str] = []
     shown: dict[str, int] = {}  # how often each name is marked as the author's
     marks = links = 0
-    for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
+    found: list[str] = []  # the names found, marked or linked (``_author_nodes`` asks)
+    for node in _author_nodes(tree, found):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
             continue
         attrs = node.attributes
@@ -429,8 +441,9 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
         elif name and marked and item is None and (_glued(name, node) or _trade_after(name, node)):
             name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
-        found = names if marked else linked
-        if name and name not in found:
+        kind = names if marked else linked
+        if name and name not in kind:
+            kind.append(name)
             found.append(name)
         if name and marked:
             shown[name] = shown.get(name, 0) + 1

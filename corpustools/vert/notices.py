@@ -714,7 +714,7 @@ _POST_FOOTER = re.compile(  # lower case, for lowered text
     r"|you(?:['’]re| are) receiving this (?:e-?mail|newsletter|message|letter) because[^\n]{0,200}")
 POST_FOOTER = 400  # ... judged on blocks up to this length
 _POST_FOOTER_WORDS = KeyWords(("permalink", "permalien", "enlace permanente", "rss 2.0", "reader-supported", "re reading ",
-                               "are reading ", "receiving this "))
+                               "are reading ", "receiving this "), parts=("reading ",))
 
 
 def post_footer(text: str, low: str = "") -> bool:
