@@ -1429,6 +1429,16 @@ def _read_also(text: str) -> bool:
 # table's or a list's is a value: a column of sources)
 _AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|belga|anp|pap|epa|(?:the )?associated press)")
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
+# (xnews31) ... and the desk's initials a wire story ends with, parted by slashes (PAP's "mm/ mhr/", "kw/ mok/ ap/"
+# under "(PAP)" and "autor: …", AGI's "Rmr/Ros" under "(AGI)"): two to four sets of small letters, capitalized
+# at most each (not "TCP/IP")
+_DESK_INITIALS = re.compile(r"(?:\([A-Za-z]{2,10}\)\s*)?"  # (the agency's name before them in the same block: "(AGI)")
+                            r"[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}(?:/ ?[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}){1,3}/?")
+DESK_INITIALS = 30  # ... judged on blocks up to this length
+# (xnews31) a market widget's line among a finance article's paragraphs: currency or ticker codes, each with its rate
+# ("EUR 4,28 USD 3,95 CHF 4,52", "WIG20 2 412,5 +0,8%"), three pairs or more and nothing else
+_TICKER_LINE = re.compile(r"(?:[A-Z][A-Z0-9]{2,5}\s+[-+−]?\d[\d\s.,]*%?\s*){3,}")
+TICKER_LINE = 200  # ... judged on blocks up to this length
 
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
@@ -1511,6 +1521,10 @@ _DONATION_HEADING = _lowered(
     # ... and a Czech or Slovak site's own name after the verb ("Podpořte Hlídacího psa", "Podporte Dobré noviny"),
     # its lines a donation's (a section "Podpořte Ukrajinu" is the text's when no line under it asks for a gift)
     r"(?:podpořte|podporte) [\w.'’ -]{2,30}[.!]?|"
+    # (xnews31) ... and a Hungarian one's, its name in the accusative ("Támogasd a Népszavát!", "Támogassa az Átlátszót!")
+    r"(?:támogasd|támogassa|támogass) (?:a |az )?[\w.'’ -]{2,30}[.!]?|"
+    # ... and a Croatian, Serbian or Slovenian one's ("Podržite Telegram", "Podprite Mladino")
+    r"(?:podržite|podrži|podprite|podpri) [\w.'’ -]{2,30}[.!]?|"
     # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
     # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
     + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
@@ -1536,7 +1550,12 @@ _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w
                   # (xnews30) Hromadske's pitch, "Ваш внесок допомагає нам працювати."
                   r"|внес(?:ок|ком|ку)|донат\w*|пожертв\w*"
                   r"|support(?:ing)? us|tax-deductible)\b")
-_DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*)\b")
+# (xnews31: and a Hungarian box's, "A független újságírás pénzbe kerül. Támogasd munkánkat havi előfizetéssel.": the
+# site's work, a gift, a subscription; not a support's own word, "támogatás", which a section on farm aid says)
+_DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*"
+                           r"|adomány\w*|előfizet\w*|munkánka?t"
+                           # (and a Croatian or a Slovenian one's: "Postanite član Telegram kluba", "pretplata", "naročnina")
+                           r"|postani(?:te)? član\w*|pretplat\w*|naročni\w*)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
 # gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
 # the quarterly journal")
@@ -1917,7 +1936,9 @@ def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int])
 # a reader poll's box on a Czech or Slovak news page: its heading ("Anketa", "Anketa dne"), then the question, the
 # answers (buttons, or "Ano 45 %" once voted), "Hlasovat" and the count ("Celkem hlasovalo 1 234 čtenářů"), all in
 # an element of their own (``_poll_box``); a vox pop under "Anketa" in the article's text is the article's
-_POLL_HEADING = _lowered(r"anketa(?: dne| týdne| dňa| týždňa)?\s*:?")
+# (xnews31) ... and elsewhere: Trójmiasto.pl's "Sonda", "Umfrage", "Sondage", "Sondaggio", "Encuesta", "Szavazás"
+_POLL_HEADING = _lowered(r"(?:anketa(?: dne| týdne| dňa| týždňa)?|sonda(?: dnia)?|umfrage|sondage|sondaggio|encuesta"
+                         r"|szavazás)\s*:?")
 _POLL_LINE = _lowered(phrases.POLL_LINE)
 POLL_HEADING = 20  # ... judged on blocks up to this length
 POLL_BOX = 12  # ... with at most this many lines under its heading
@@ -2706,10 +2727,15 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                     or (not block.link_chars and _read_also(text))
                                                     or (len(text) <= AGENCY_ALONE and not block.heading
                                                         and _AGENCY_ALONE.fullmatch(text))
+                                                    or (len(text) <= DESK_INITIALS and "/" in text
+                                                        and _DESK_INITIALS.fullmatch(text))
+                                                    or (len(text) <= TICKER_LINE and text[:3].isupper()
+                                                        and _TICKER_LINE.fullmatch(text))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
-            # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>")
+            # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a
+            # desk's initials, a market widget's rates
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)

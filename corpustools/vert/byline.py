@@ -211,6 +211,8 @@ def author_name(text: str) -> str:
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    if text[-1:] == "." and _SENTENCE_END_NAME.search(text):
+        text = text[:-1]  # (xnews31) the full stop of a sentence-like byline: "Posted by Alon Zakai." (not "John Doe Jr.")
     label = _LABEL_LEAD.match(text)  # (xnews29a) "Toimetaja: Mari Tamm": a label no table knows, then the name
     if label is not None:
         if _PICTURE_LABEL.fullmatch(label.group(1)):
@@ -232,6 +234,11 @@ def author_name(text: str) -> str:
         return ""
     names = [n for n in _NAME_SPLIT.split(text) if n]
     return "; ".join(names) if len(names) > 1 else text  # "X und Y", "X et Y": the names as a list
+
+
+# the end of a name that a sentence's full stop closes: a word of three letters or more before it ("Zakai."), not an
+# initial ("John F.") nor "Jr." or "Sr."
+_SENTENCE_END_NAME = re.compile(r"(?<![JS]r)(?<=[^\W\d_]{3})\.$")
 
 
 # a weekday before the date that a byline's tail cut off: an English or German one written out (glued to the name

@@ -640,10 +640,14 @@ def _deck(blocks: list[Block], i: int) -> bool:
     (Hürriyet's ``<h1 class="news-detail-title"> + <h2 class="news-detail-spot">Karar beklentilerin üzerinde
     geldi.</h2>``): jusText calls it short, and a meta block under it that goes (the writer, "Giriş Tarihi: …") turns
     it bad in context; the title above is not kept by then (the headline is added later), so ``_short_lead`` is not
-    asked.  Only a sentence (``_lead_sentence``): a phrase there is a kicker or a section's name."""
+    asked.  Only a sentence (``_lead_sentence``): a phrase there is a kicker or a section's name.  (xnews31) So is a
+    lead set as a paragraph there (SME's regional sites: ``<h1 class="article-heading"> + <p class="perex">Nové
+    oddelenie má tridsať lôžok.</p>``, the byline, the share bar and the picture's caption under it making the title
+    bad in context), when it is no meta line (a stamp, "Updated 5 minutes ago.")."""
     b, title = blocks[i], blocks[i - 1]
-    return b.heading > 1 and title.heading == 1 and len(b.ancestors) > 1 and len(title.ancestors) > 1 \
-        and b.ancestors[-2] == title.ancestors[-2] and _lead_sentence(b)
+    return title.heading == 1 and b.heading != 1 and len(b.ancestors) > 1 and len(title.ancestors) > 1 \
+        and b.ancestors[-2] == title.ancestors[-2] and _lead_sentence(b) \
+        and (b.heading > 1 or not boiler.meta_line(b.text))
 
 
 META_BETWEEN = 3  # (xweb28) the article's meta lines a short lead may have between it and the title: this many ...

@@ -372,10 +372,36 @@ def _in_article(node: Any) -> bool:
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
                  '[class*="kirjoittaja" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+# (xnews31) ... and the links to a writer's page in the other folders (SvD's "/av/karin-olsson", 24.hu's "/szerzo/…",
+# Information's "/journalist/…") or to a profile on the site (Substack's, Medium's "/@handle": ``_own_handle``), asked
+# only when the marks above gave no name (a query of their own: in the first, every page paid for them)
+_MORE_WRITERS_LINKS = ('a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], a[href*="/journalist/"], '
+                       'a[href*="/toimittaja/"], a[href*="/yazar/"]')
 
 
-def _shown_author(tree: Any, h1: Any = None) -> str:
-    """The writer's name(s) from the page's author elements (see ``_AUTHOR_MARKS``), in document order:
+def _author_nodes(tree: Any, found: list[str]) -> Any:
+    """The page's author elements (``_AUTHOR_MARKS``), then, while ``found`` holds no name, its other links to a
+    writer's page (``_MORE_WRITERS_LINKS``)."""
+    yield from tree.css(_AUTHOR_MARKS)
+    if not found:
+        yield from tree.css(_MORE_WRITERS_LINKS)
+
+
+def _own_handle(href: str, url: str) -> bool:
+    """(xnews31) ``href`` is a writer's profile on the page's own site, a handle after "/@" (Substack's byline links to
+    ``substack.com/@karolinazieba`` from ``miastowupale.substack.com``, Medium's to ``/@lena``, Hashnode's to
+    ``hashnode.com/@tomas``): not a network's (YouTube's, TikTok's, X's "/@handle" in a follow bar), which is another
+    site's."""
+    if not _HANDLE_PATH.search(href):
+        return False
+    return href.startswith("/") or (bool(url) and site_of(href) == site_of(url))
+
+
+_HANDLE_PATH = re.compile(r"^(?:https?://[^/?#\s]+)?/@[\w.-]+/?$")
+
+
+def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
+    """The writer's name(s) from the page's author elements (see ``_author_nodes``), in document order:
     not a picture's, a bio's or a label's, not in the comments, reviews, a sidebar or related stories;
     "" when none is a name or more than ``MAX_SHOWN_AUTHORS`` different names are (a list of stories).  The
     links to a writer's page that the page marks in no other way (``<a href="/author/jane-doe/">``) count
@@ -388,14 +414,16 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
     linked: list[str] = []
     shown: dict[str, int] = {}  # how often each name is marked as the author's
     marks = links = 0
-    for node in tree.css(_AUTHOR_MARKS):  # a query of its own: in PageFacts' walk it cost every page
+    found: list[str] = []  # the names found, marked or linked (``_author_nodes`` asks)
+    for node in _author_nodes(tree, found):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
             continue
         attrs = node.attributes
         marked = attrs.get("itemprop") == "author" or "author" in (attrs.get("rel") or "").lower().split() \
             or _AUTHOR_CLASS.search(attrs.get("class") or "")
         if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
-            if links >= MAX_AUTHOR_MARKS or not _WRITERS_PAGE.search(attrs.get("href") or ""):
+            href = attrs.get("href") or ""
+            if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)):
                 continue
             links += 1
         else:
@@ -414,8 +442,9 @@ def _shown_author(tree: Any, h1: Any = None) -> str:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
         elif name and marked and item is None and (_glued(name, node) or _trade_after(name, node)):
             name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
-        found = names if marked else linked
-        if name and name not in found:
+        kind = names if marked else linked
+        if name and name not in kind:
+            kind.append(name)
             found.append(name)
         if name and marked:
             shown[name] = shown.get(name, 0) + 1
@@ -602,8 +631,10 @@ def _holds_blocks(node: Any) -> bool:
 _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja", re.I)  # the classes _AUTHOR_MARKS names
 # a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
 # "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
-_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores)/+(?:\d+/+)?"
-                           r"[^/?#\s]*[^\W\d_]", re.I)
+# ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
+# 24.hu's "/szerzo/kiss-peter/", Information's "/journalist/mette-hansen", "/toimittaja/…", "/yazar/…")
+_WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores|av|szerzo|journalist"
+                           r"|toimittaja|yazar)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails
@@ -839,7 +870,7 @@ class PageFacts:
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
-        self.shown_author = _shown_author(tree, h1) if not stated or self.stated_no_person else ""
+        self.shown_author = _shown_author(tree, h1, url) if not stated or self.stated_no_person else ""
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not front_page(url) and (

@@ -705,9 +705,16 @@ _POST_FOOTER = re.compile(  # lower case, for lowered text
     r"|(?:al|il) permalink|enlace permanente)\.?"
     r"|(?:you can )?follow any (?:responses|comments) to this (?:entry|post) through the rss 2\.0 feed\.[^\n]{0,200}"
     r"|[^\n.!?]{1,60} is a reader-supported publication\. to receive new posts and support my work, consider becoming"
-    r" a free or paid subscriber\.")
+    r" a free or paid subscriber\."
+    # (xnews31) ... and a newsletter's word on itself under an issue on its archive's page (Buttondown, Mailchimp,
+    # ConvertKit: "You're reading Small Machines, a weekly letter about … Reply to this email …", "You are receiving
+    # this email because you subscribed to …")
+    r"|you(?:['’]re| are) reading [^\n.!?:,]{1,40}, (?:a|an|the|my) (?:[\w-]+ ){0,2}(?:newsletter|(?:weekly|daily|monthly"
+    r"|fortnightly) (?:letter|e-?mail|digest))\b[^\n]{0,200}"
+    r"|you(?:['’]re| are) receiving this (?:e-?mail|newsletter|message|letter) because[^\n]{0,200}")
 POST_FOOTER = 400  # ... judged on blocks up to this length
-_POST_FOOTER_WORDS = KeyWords(("permalink", "permalien", "enlace permanente", "rss 2.0", "reader-supported"))
+_POST_FOOTER_WORDS = KeyWords(("permalink", "permalien", "enlace permanente", "rss 2.0", "reader-supported", "re reading ",
+                               "are reading ", "receiving this "), parts=("reading ",))
 
 
 def post_footer(text: str, low: str = "") -> bool:
@@ -771,9 +778,15 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # (xnews29d) ... or Advance Local's line between the paragraphs: "Our journalism needs your support. Please subscribe
     # today to NJ.com."
     r"|our (?:journalism|reporting|newsroom) needs your support[.!]?(?: please (?:subscribe|support us|donate)[^\n]{0,80})?"
+    # (xnews31) ... or a blog platform's sponsor box under a post (Hashnode: "Support Tomás Ortega by becoming a sponsor.
+    # Any amount is appreciated!"), the writer paid, not a club's member or a hospital's volunteer
+    r"|support [^\n.!?]{2,40}? by becoming a (?:sponsor|patron|paid subscriber|paying (?:member|subscriber))[.!]?[^\n]{0,100}"
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews31) ... or a Citynews site's, its name before the reader's contribution ("Sostieni TorinoToday: con il tuo
+    # contributo continueremo a offrirti un'informazione di qualità. Sostienici")
+    r"|sostieni [\w.'’ -]{2,30}\s?: con il tuo (?:contributo|sostegno|aiuto)[^\n]{0,200}"
     # (xnews29b) ... or a Spanish site's, naming what the reader's money makes possible and the journalism it pays for
     # (Público: "Apoya a Público. Tu aportación es fundamental para seguir haciendo un periodismo libre e independiente.")
     # (xreview29: opening the block or a sentence, "Según la directora, su apoyo es fundamental para que el periodismo
@@ -803,6 +816,20 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # Štandard: "Podporte Štandard. Nezávislú konzervatívnu žurnalistiku tvoríme vďaka vám.")
     r"|(?:podpořte|podporte) [^\n.!?]{2,40}[.!] [^\n]{0,160}?(?:žurnalisti|novinařin|novinárčin|novinářstv|novinárstv"
     r"|vaši pomoc|vašu pomoc|vaši podpor|vašu podpor|díky vám|vďaka vám)[^\n]{0,150}"
+    # (xnews31) ... and a Romanian one's (G4Media: "Susține G4Media. Jurnalismul independent are nevoie de sprijinul
+    # cititorilor. Donează acum.")
+    r"|(?:susține|susțineți|sustine|sustineti) [^\n.!?]{2,40}[.!] [^\n]{0,160}?(?:jurnalism|sprijinul (?:cititorilor|vostru"
+    r"|tău|dumneavoastră)|donează|donați)[^\n]{0,150}"
+    # ... or a Hungarian box's pitch, independent journalism's cost, then the reader asked for support (Népszava: "A
+    # független újságírás pénzbe kerül. Támogasd munkánkat havi előfizetéssel."; its heading over it, "Támogasd a
+    # Népszavát!", may have gone with the page's furniture)
+    # ... or on the condition that the reader finds such a press needed (Átlátszó: "Ha fontosnak tartod, hogy legyen olyan
+    # sajtó, amely feltárja a közpénzek elherdálását, támogasd az Átlátszót!"), or the 1 % of the income tax asked for
+    # ("Ajánld fel adód 1 százalékát az Átlátszónak! Adószámunk: 18520462-1-43")
+    r"|ha fontosnak (?:tartod|tartja)(?:,? hogy)? [^\n]{0,200}?(?:támogasd|támogassa|támogass)\b[^\n]{0,80}"
+    r"|(?:ajánld|ajánlja) fel (?:az )?(?:adód|adója|szja-d|szja-ja) (?:1 ?%-át|1 százalékát|egy százalékát)[^\n]{0,200}"
+    r"|[^\n]{0,200}?\bfüggetlen (?:újságírás|sajtó|média)[^\n]{0,120}?[.!] (?:támogasd|támogassa|támogass)"
+    r" (?:munkánkat|minket|a [\w-]+t|az [\w-]+t)\b[^\n]{0,100}"
     # (xnews30) ... or a box's pitch thanking the readers for the site's being, then asking them for a gift to the
     # site (Dobré noviny: "Píšeme o dobrých správach zo Slovenska vďaka vašej podpore. Prispejte nám aj malou sumou.",
     # Hlídací pes: "Nezávislou žurnalistiku platí čtenáři. Přispějte na naši práci i malou částkou."): the gift asked
@@ -816,7 +843,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
-                  "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад"),
+                  "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
+                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -830,11 +858,12 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 # the article's, its appeal's verb ("vyzývá", "žádá") the reporting one
 _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos",
                         "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
-                        "prispejte "))
+                        "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel"))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
-                       r"|заявил[а]?|сказав|сказала|заявив)\b")
+                       r"|заявил[а]?|сказав|сказала|заявив"
+                       r"|a declarat|a spus|a afirmat|potrivit|a transmis|kéri|kérte|kérik)\b")
 
 
 def support_appeal(text: str, low: str = "") -> bool:

@@ -54,7 +54,8 @@ RELATED = (
     # (session 23) "Dit vind je misschien ook interessant", "Uit dezelfde categorie", "Meer uit deze categorie"
     r"|dit (?:vind je|vindt u) misschien ook (?:interessant|leuk)|uit dezelfde categorie|meer uit (?:deze|de) categorie",
     # Polish
-    r"(?:czytaj|przeczytaj|zobacz) (?:też|także|również)|(?:podobne|powiązane|polecane|najnowsze|inne) (?:artykuły|wpisy|teksty)"
+    # ((xnews31) "Czytaj więcej: <a>…</a>" between a story's paragraphs: PAP's, Rzeczpospolita's, Interia's)
+    r"(?:czytaj|przeczytaj|zobacz) (?:też|także|również|więcej)|(?:podobne|powiązane|polecane|najnowsze|inne) (?:artykuły|wpisy|teksty)"
     r"|najpopularniejsze(?: artykuły)?|najczęściej (?:czytane|komentowane)|może (?:cię|was) (?:także |też |również )?zainteresować"
     r"|warto przeczytać|więcej artykułów|polecamy(?: również)?"
     # (session 23) "Polecane", "Więcej z kategorii", "Z tej samej kategorii"
@@ -328,8 +329,10 @@ PRINT_EDITION = (
 # a Czech or Slovak site's plea for its readers' support, a box's heading or a line of its own ("Podpořte nezávislou
 # žurnalistiku", "Podporte našu prácu!": ``INTERFACE``'s line, ``boiler._DONATION_HEADING``'s heading)
 CZSK_SUPPORT_US = (
-    r"(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|nezávislou žurnalistiku|nezávislú žurnalistiku"
-    r"|nezávislé novinářství|nezávislú novinárčinu)[.!]?"
+    # ((xnews31) the journalism's kinds before it: Trnavský hlas's "Podporte nezávislú regionálnu žurnalistiku")
+    r"(?:podpořte|podporte|podpoř|podpor) (?:nás|naši práci|našu prácu|(?:(?:nezávisl|regionáln|lokáln|místn|miestn"
+    r"|kvalitn|svobodn|slobodn)\w{1,3} ){1,2}(?:žurnalistiku|novinářství|novinárčinu|novinárstvo|zpravodajství"
+    r"|spravodajstvo))[.!]?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -640,8 +643,15 @@ INTERFACE = (
     r"|hai (?:notato|trovato|visto) un errore\s?\?(?:\s*(?:segnalacelo|scrivici|contattaci)\.?)?"
     r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
-    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us)"
-    r"(?: (?:auf|bei|on|sur|su|en|op|na|w) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i) [\w-]+)*)?"
+    r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us"
+    r"|urmărește-ne|urmăriți-ne|urmareste-ne|urmariti-ne)"  # ((xnews31) "Urmărește-ne pe Google News")
+    r"(?: (?:auf|bei|on|sur|su|en|op|na|w|pe) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i|"
+    r" și) [\w-]+)*)?"
+    # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
+    r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
+    r"|pour ne rien (?:manquer|rater)|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
+    r"|per (?:restare|rimanere|essere sempre) aggiornat[oi] (?:sulle|su tutte le) notizie(?: di [\w'’ -]{1,30})?"
+    r"|(?:żeby|aby|by) nic (?:cię|was) nie ominęło))?"
     r"[.!]?"  # ((xleft30) "Follow us on X!", "Folge uns auf Instagram und Facebook!")
     r"|in den warenkorb|ajouter au panier|aggiungi al carrello|añadir al carrito|in (?:de )?winkelwagen"
     r"|dodaj do koszyka|(?:propulsé par|bereitgestellt von) [\w.-]+"
@@ -650,7 +660,11 @@ INTERFACE = (
     # (session 24) Ouest-France's prompt under every article: "Cet article vous a été utile ? Sachez que vous pouvez
     # suivre Ouest-France dans l'application Google Actualités."
     r"|(?:cet article vous a(?:-t-il)? été utile\s?\?\s*)?(?:sachez que )?vous pouvez (?:aussi |également )?suivre"
-    r" [\w'’ .-]{1,40} (?:dans l['’]application|sur) google (?:actualités|news)\.?"
+    r" [\w'’ .-]{1,40} (?:(?:dans l['’]application|sur) google (?:actualités|news)\.?"
+    # ((xnews31) ... or actu.fr's, on its hundreds of local editions: "… suivre Actu Rouen dans l'espace Mon Actu. En un
+    # clic, après inscription, vous y retrouverez toute l'actualité de vos villes et marques favorites.")
+    r"|dans l['’]espace mon actu\.?(?: en un clic, après inscription, vous y retrouverez toute l['’]actualité de vos"
+    r" villes et marques favorites\.?)?)"
     # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
     # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
     r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
@@ -810,7 +824,9 @@ INTERFACE = (
     # Předplaťte si Euro.cz od 99 Kč měsíčně.", "Chcete čítať všetky články bez obmedzení? Predplaťte si …")
     # (xreview30b: the articles named or the offer after it; "Chcete číst všechny díly najednou?" heads a book
     # review's section)
-    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene)(?:[^.!?\n]{0,60}\?"
+    # (xnews31) ... or more of them, SME's regional sites' box ("Chcete čítať viac? Predplaťte si SME.sk a čítajte všetky
+    # články bez obmedzení.")
+    r"|chcete (?:si )?(?:číst|přečíst|čítať|prečítať) (?:všechny|všetky|celý|celé|neomezeně|neobmedzene|viac|více|víc)(?:[^.!?\n]{0,60}\?"
     r"\s*(?:předplaťte|predplaťte|kupte|kúpte|objednejte|objednajte) si [^!?\n]{1,60}?[.!]?|[^.!?\n]{0,30}?"
     r"\b(?:článk|článok|obsah)[^.!?\n]{0,40}\?)"
     r"|(?:audio ?verze|audioverzia|audio verzia) článku je (?:dostupná|dostupné|k dispozici) (?:pouze |jen |iba |len )?"
@@ -1101,7 +1117,10 @@ INTERFACE = (
     r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
     r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
     r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
-    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*[.!]?|sledujte nás"
+    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*"
+    # ((xnews31) what following spares the reader: "Sledujte nás na Facebooku a Instagramu, ať vám nic neuteče.")
+    r"(?:,? (?:ať|aby|nech|aby ste) (?:vám|ti) (?:nic|nič) (?:neuteče|neunikne|neujde|neuteklo|neuniklo|neušlo))?[.!]?"
+    r"|sledujte nás"
     r"|líbí se vám (?:tento |náš )?článek\??|páči sa vám (?:tento |náš )?článok\??"
     r"|(?:pokračování|pokračovanie) (?:článku |textu )?(?:pod|za|níže|nižšie) (?:reklamou|reklamu|videem|videom|inzerátem"
     r"|inzerciou)|(?:článek|článok|text) pokračuje pod (?:reklamou|videem|videom|fotogalerií)"
@@ -1403,7 +1422,20 @@ INTERFACE = (
     r"|(?:do you work (?:at|for) [\w.&'’ -]{2,40}\?\s*)?(?:got|have) an? (?:tip|news tip|story)\?\s*(?:contact|reach|e-?mail"
     r"|message) (?:this|the) (?:reporter|writer|author|journalist)s? (?:via|by|at|on) [^\n]{4,200}"
     r"|[\w.&'’ -]{1,30} contributors publish independent expert analyses and insights\.?"
-    r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?",
+    r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?"
+    # (xnews31) ... and a blog's or an opinion column's disclaimer in its languages ("The views expressed here are those
+    # of the author and do not necessarily reflect …", Denník N's "Blogy sú názormi ich autorov, nie redakcie Denníka N.",
+    # "Názory v blogu nemusí vyjadřovat postoje redakce.", "Opinie wyrażone w tekście są opiniami autora …", "Der
+    # Beitrag gibt die Meinung des Autors wieder …", "A cikk a szerző véleményét tükrözi …"): the author's, not others'
+    r"|(?:the )?views (?:and opinions )?expressed (?:here |in this (?:article|post|blog|piece|column) )?are (?:solely )?"
+    r"(?:those of the (?:author|writer)s?|the (?:author|writer)['’]s own)[^\n]{0,160}"
+    r"|blogy (?:sú|jsou) názor(?:mi|y) (?:ich|jejich) autor(?:ov|ů),? (?:nie|ne|nikoli) (?:redakcie|redakce)[^\n]{0,40}"
+    r"|názory? v (?:blogu|blogoch|blozích) (?:nemusí|nemusia) (?:vyjadřovat|vyjadrovať|odrážet|odrážať) (?:postoje?|názory?"
+    r"|stanovisk\w*) (?:redakce|redakcie)[^\n]{0,40}"
+    r"|opinie wyrażone w (?:tekście|artykule|felietonie|blogu) (?:są|to) opini(?:ami|e) autora[^\n]{0,120}"
+    r"|(?:der|dieser) (?:beitrag|text|gastbeitrag|kommentar) gibt (?:ausschließlich )?die meinung (?:des|der) (?:autors"
+    r"|autorin|verfassers|verfasserin) wieder[^\n]{0,100}"
+    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)[^\n]{0,100}",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
@@ -1884,10 +1916,17 @@ POLL_LINE = (
     r"|(?:celkem |celkom |v anketě |v ankete )?(?:už |již |zatiaľ )?hlasoval[oia]? (?:už |již |zatiaľ )?[\d\s.]+"
     r"(?: (?:čtenářů|čtenáři|lidí|uživatelů|čitateľov|čitatelia|ľudí|používateľov|respondentů|respondentov|hlasů|hlasov))?\.?"
     r"|(?:celkem|celkom|počet) (?:hlasů|hlasov)\s*:?\s*[\d\s.]+|[\d\s.]+ (?:hlasů|hlasov|hlasy)"
+    # ((xnews31) the vote's button in the other languages: "Głosuj", "Zagłosuj", "Abstimmen", "Voter", "Vota", "Votar")
+    r"|(?:jetzt )?abstimmen|(?:za)?głosuj|oddaj głos|wyniki sondy|voter|votez|vota|votar|szavazok|szavazás eredménye"
+    # ... and the count of votes: "oddanych głosów: 1 204", "1 204 Stimmen", "312 votes", "312 szavazat"
+    r"|(?:oddanych |liczba )?głosów\s*:?\s*[\d\s.]+|(?:abgegebene )?stimmen\s*:\s*[\d\s.]+"
+    r"|[\d\s.]+ (?:głosów|głosy|stimmen|votes|voti|votos|szavazat)"
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
 CREDIT_WORDS = (
+    # ((xnews31) a Hungarian site's lead picture's: "Címlapkép: Getty Images", "Nyitókép: MTI", "Borítókép: …")
+    r"címlapkép|nyitókép|borítókép|"
     r"fotos|fotó|bilder|pic|foto ?& ?text|text ?& ?fotos?|zdjęcie|zdjęcia|źródło|autor (?:fotografie|fotografií|fotky|foto|snímky|snímku|snímok|obrázku)"
     r"|zdroj (?:foto|fotografie|fotografií|fotky|obrázku|obrázka|snímky|snímku|snímok)|foto a text|text a foto|foto/text|text/foto|quelle|forrás|bron|fonte|fuente|imagem|immagine|imagen|afbeelding|kép|obrázok"
     r"|snímka|snímek|crédits?|créditos?|credit[oi]|fotograf[ií]a|foto ?credit|bildnachweis|fotonachweis|ilustračné foto"
@@ -2156,10 +2195,14 @@ BYLINE_WORDS = (
     r"|von unsere[mr] (?:korrespondent(?:en|in)|reporter(?:in)?)(?: in [\w-]+)?"
     r"|de notre (?:correspondante?|envoyée? spéciale?)(?: à [\w-]+)?|"
     # ((xnews29a) TVN24's "Autorka/Autor: …", both genders, before "autor" alone)
+    # ((xnews31) Blogger's "posted by" in its languages, the post footer's: "Vystavil Petra Malá", "Eingestellt von
+    # Anna", "Bejegyezte: Kovács Anna", "Opublikowane przez …", before "by", "von", "par", "por", "door", "przez")
+    r"posted by|vystavil[a]?|zverejnil[a]?|eingestellt von|publié par|pubblicato da|publicado por|opublikowane przez"
+    r"|geplaatst door|bejegyezte|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
     r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
-    r"|szerző|írta"
+    r"|szerző|írta|szöveg(?=\s*:)"  # ((xnews31) a Hungarian feature's credit: "Szöveg: Nagy Eszter, fotó: …")
     # (session 23) the Italian "A cura di …" (edited by), the Polish "Opracowanie: …" (compiled by), the Spanish
     # "Redacción: …", the Dutch "Tekst: …"
     r"|a cura di|opracowanie|oprac\.|redacción|redactie|tekst"
@@ -2189,4 +2232,4 @@ CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ау
 # name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
 DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"
 # ... and a second credit after a byline: "Text: Anna Müller, Fotos: Peter Schmidt", "Text: Jan Novák, foto: Petr Malý"
-BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
+BYLINE_SECOND = r"fotos?|photos?|photography|bilder|bild|foto|fotó|fotografie|snímky|zdjęcia|illustrations?|ilustrace|grafik|video"
