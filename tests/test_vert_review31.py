@@ -165,12 +165,7 @@ TEASER_LINES = {
 }
 
 
-# (kept before session 31 too, not by the colon's rule: the container takes the line as the text's own; open)
-OPEN_TEASER_LINES = {"de": "kept at 7670361 too: the container keeps it", "en": "kept at 7670361 too: the container keeps it"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=OPEN_TEASER_LINES[n], strict=True))
-                                  if n in OPEN_TEASER_LINES else n for n in sorted(TEASER_LINES)])
+@pytest.mark.parametrize("name", sorted(TEASER_LINES))
 def test_a_teasers_line_ending_in_a_colon_goes_with_its_pruned_box(name):
     lang, title, text, url, between = TEASER_LINES[name]
     texts = [b.text for b in extract_page(_news(lang, title, text, between), url, {"languages": ()}).blocks]
