@@ -159,3 +159,39 @@ def test_a_variable_products_cart_button_and_upsell_go(name):
                                           {"languages": ()}).blocks]
     assert [t for t in texts if t in text] == list(text)
     assert not any(part in t for t in texts for part in (button, prompt, upsell or button)), texts
+
+
+# --- a line pointing to more coverage over its list of the other articles' titles --------------------------------
+
+DE_TEASER_LIST = ('<ul><li><a href="/wirtschaft/bahn-tarifstreit-chronik-2024.html">Der Tarifstreit bei der Bahn: eine '
+                  'Chronik</a></li><li><a href="/politik/streikrecht-debatte-2024.html">Braucht Deutschland ein neues '
+                  'Streikrecht?</a></li></ul>')
+DE_NEWS = ("Der Streik der Lokführer hat am Montag den Fernverkehr in weiten Teilen Deutschlands lahmgelegt; die Bahn "
+           "setzte einen Notfahrplan ein, auf dem nur jeder fünfte Zug fuhr.",
+           "Die Gewerkschaft kündigte an, den Ausstand bis Mittwochabend fortzusetzen, wenn die Bahn kein neues "
+           "Angebot vorlegt. Pendler mussten auf Busse und Fahrgemeinschaften ausweichen.",
+           "Ein Sprecher der Bahn nannte den Streik unverhältnismäßig und rief die Gewerkschaft auf, an den "
+           "Verhandlungstisch zurückzukehren.")
+DE_URL = "https://www.tagesblatt.example/wirtschaft/bahnstreik-fernverkehr-2024-03-11.html"
+
+
+def test_a_line_pointing_to_more_coverage_goes_with_its_list_of_titles_inside_the_text():
+    """The teasers in a plain list in the text's own element (nothing prunes them), the text going on after it."""
+    between = ('<p>Weitere Artikel zum Thema finden Sie in unserem <a href="/thema/bahnstreik/">Dossier Bahnstreik</a>:'
+               '</p>' + DE_TEASER_LIST)
+    html = _news("de", "Lokführer legen Fernverkehr lahm", DE_NEWS, between)
+    texts = [b.text for b in extract_page(html, DE_URL, {"languages": ()}).blocks]
+    assert [t for t in texts if t in DE_NEWS] == list(DE_NEWS)
+    assert not any("Dossier" in t or "Chronik" in t or "Streikrecht" in t for t in texts), texts
+
+
+def test_a_list_of_sources_under_such_a_line_stays():
+    """Items that say more than their link (a report's publisher and date beside it) are the text's list."""
+    items = ("Statistisches Bundesamt: Pendlerbericht 2023, erschienen im März",
+             "Allianz pro Schiene: Verkehrsbericht zum Schienengüterverkehr, Ausgabe 2024")
+    between = ('<p>Weitere Berichte zum Thema finden Sie bei der <a href="https://www.destatis.de/">Statistik</a>:</p>'
+               '<ul>' + "".join(f'<li>{t.split(": ")[0]}: <a href="https://example.org/{n}.pdf">{t.split(": ")[1]}</a>'
+                                '</li>' for n, t in enumerate(items)) + '</ul>')
+    html = _news("de", "Lokführer legen Fernverkehr lahm", DE_NEWS, between)
+    texts = [b.text for b in extract_page(html, DE_URL, {"languages": ()}).blocks]
+    assert [t for t in texts if t in items] == list(items), texts

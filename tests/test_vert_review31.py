@@ -108,8 +108,6 @@ def test_an_opencart_product_page_is_known_by_its_route_and_id():
     assert not any(word in t for t in texts for word in ("Shopping Cart", "Delivery Information", "Garden"))
 
 
-@pytest.mark.xfail(strict=True, reason="OpenCart's name and price in the column after the description's are not "
-                   "taken: the item's extraction keeps the description's tab (open, seen by xreview31)")
 def test_an_opencart_product_keeps_its_name_and_price():
     texts = [b.text for b in extract_page(_opencart("product-product-42"), OC_URL, {"languages": ()}).blocks]
     assert OC_NAME in texts and "$34.00" in texts

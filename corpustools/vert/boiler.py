@@ -2333,24 +2333,35 @@ _MORE_COVERAGE = _lowered(
 COVERAGE_LINE = 160  # ... judged on blocks up to this length
 
 
-def _coverage_pointer(blocks: list[Block], i: int) -> bool:
-    """Block ``i`` is a line pointing to more articles on the subject (``_MORE_COVERAGE``, or a teaser heading's
-    words, ``teaser_lead``), ending in a colon, with a link, and what it announced is gone: the next block is
-    no list, code, table or quote and not link text (the teaser box under it, pruned as furniture; the text
-    goes on).  A line naming a quote's source ("… sagte der <a>Süddeutschen Zeitung</a>:") has none of the
+def _coverage_pointer(blocks: list[Block], i: int) -> int:
+    """The index after block ``i`` and what it announced, when block ``i`` is a line pointing to more articles on
+    the subject (``_MORE_COVERAGE``, or a teaser heading's words, ``teaser_lead``), ending in a colon, with a
+    link; else ``i``.  What it announced is gone (the next block is no list, code, table or quote and not link
+    text: the teaser box under it, pruned as furniture; the text goes on), or it is the list right under it whose
+    items are each one link and nothing else (the other articles' titles, not pruned: a list in the text's own
+    element).  A line naming a quote's source ("… sagte der <a>Süddeutschen Zeitung</a>:") has none of the
     words: kept."""
     block = blocks[i]
     text = block.text
     if len(text) > COVERAGE_LINE or not block.links or block.heading:
-        return False
+        return i
     low = text.lower()
     if _RELATED_LEAD.match(low) is None and _MORE_COVERAGE.search(low) is None:
-        return False
-    if i + 1 >= len(blocks):
-        return True
-    nxt = blocks[i + 1]
-    return not (nxt.tag in _ITEMS or nxt.tag == "blockquote" or nxt.parent_tag in ("li", "blockquote")
-                or nxt.link_chars >= 0.5 * len(nxt.text))
+        return i
+    end = i + 1
+    while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].links) == 1 \
+            and blocks[end].link_chars >= len(blocks[end].text.strip()) - 1:
+        end += 1
+    if end > i + 1:  # (all the list's items: not a list of the text's that links some)
+        return end if end == len(blocks) or blocks[end].tag != "li" else i
+    if end >= len(blocks):
+        return end
+    nxt = blocks[end]
+    if nxt.tag in _ITEMS or nxt.tag == "blockquote" or nxt.parent_tag in ("li", "blockquote") \
+            or nxt.link_chars >= 0.5 * len(nxt.text):
+        return i
+    return end
+
 
 # the writer's bio under an article: "Erin Cunningham is an Egypt-based correspondent for The Post.", "Max Mustermann
 # ist Redakteur im Ressort Politik.", "Jean Dupont est journaliste au service Politique." (a name of two to four
@@ -2679,9 +2690,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i += 1
                 run += 1
             continue
-        if article and text[-1] == ":" and block.links and _coverage_pointer(blocks, i):
-            i += 1  # a teaser's line pointing to more articles, its box pruned
-            continue
+        if article and text[-1] == ":" and block.links:
+            after = _coverage_pointer(blocks, i)
+            if after > i:
+                i = after  # a teaser's line pointing to more articles, and its links unless pruned
+                continue
         if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0

@@ -200,6 +200,24 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
     return {h1} | _without_tab_labels(blocks, lines, first)
 
 
+
+def summary_after(blocks: Sequence[Block], path: tuple[int, ...], main: int, end: int) -> set[int]:
+    """The indexes of the page's ``<h1>`` in the column after the container (whose last block is ``end``, under
+    the elements ``path``) and of the prices and plain lines after it in that column, when the two meet close
+    above the container and no ``<h1>`` comes before it: OpenCart's product page, the description's tab in the
+    left column, the name, the price and the cart button in the right one (``summary``'s, mirrored)."""
+    stop = min(len(blocks), end + 1 + SUMMARY_BLOCKS)
+    h1 = next((i for i in range(end + 1, stop) if blocks[i].tag == "h1"), None)
+    if h1 is None or blocks[h1].link_chars or main not in path or any(b.tag == "h1" for b in blocks[:end]):
+        return set()
+    common = shared_depth(blocks[h1].ancestors, path)
+    if not common or path.index(main) - (common - 1) > SUMMARY_LEVELS or len(blocks[h1].ancestors) <= common:
+        return set()
+    column = blocks[h1].ancestors[common]  # the meet's child that holds the <h1>
+    lines = {j for j in range(h1 + 1, stop) if column in blocks[j].ancestors and not blocks[j].link_chars
+             and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+    return {h1} | lines
+
 def _without_tab_labels(blocks: Sequence[Block], lines: set[int], first: int) -> set[int]:
     """``lines`` (a summary's) without the labels of the tabs over the product's panels: a line named as a
     heading of the container or after it ("Zusätzliche Informationen", "Informazioni aggiuntive" over
