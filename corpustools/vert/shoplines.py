@@ -143,7 +143,7 @@ _WORDS = "|".join((
     # Sie eine Größe aus", "Ajouter au panier Veuillez sélectionner une taille", "Aggiungi al carrello Seleziona
     # una variante"), and an upsell's line beside it ("Don't see your plug type? Add a universal one for a 5%
     # discount!", "Add a second pair and save 10%")
-    r"|in den warenkorb(?: legen)?|ajouter au panier|aggiungi al carrello|añadir al (?:carrito|carro)|do košíku|do košíka"
+    r"|in den warenkorb(?: legen)?|ajouter au panier|aggiungi al carrello|añadir al (?:carrito|carro)"
     r"|(?:please )?(?:select|choose|pick) (?:an? |your |the )?[\w ,/-]{1,40}? (?:to add (?:it |this )?to (?:the |your )?"
     r"(?:cart|bag|basket)|before adding to (?:the |your )?(?:cart|bag|basket))[.!]?"
     r"|bitte (?:wählen sie|wähle) (?:eine?n? |die |ihre )?[\w ,/-]{1,40}? aus[.!]?"
