@@ -25,7 +25,11 @@ under the reviews' tab or in a row of badges, and read the same on every product
   Sternebewertungen", "4,6 sur 5 étoiles"), a card's badges ("Sale", "Sold out", "-20 %", "Bestseller Nr. 1"), a
   theme's pick-up note ("Pickup available at Main Store", "Usually ready in 24 hours", "Abholung möglich bei …"),
   more buttons ("Zum Vergleich hinzufügen", "Bewertung schreiben", "Benachrichtigen, wenn verfügbar", "Notify me
-  when available", "Avvisami quando disponibile") and order numbers ("Produktnummer: SW10042", "COD: MK6").
+  when available", "Avvisami quando disponibile") and order numbers ("Produktnummer: SW10042", "COD: MK6");
+* (session 31) a variable product's cart button with the prompt its theme shows on it until a variant is chosen
+  ("Add to cart Select A Color Or Plug Type To Add To Cart", "In den Warenkorb Bitte wählen Sie eine Größe aus",
+  "Ajouter au panier Veuillez sélectionner une taille"), and an upsell's discount line ("Don't see your plug
+  type? Add a universal one for a 5% discount!", "Add a second pair and save 10%").
 
 And ``policy_heading``: the heading of a tab or an accordion panel with the shop's shipping and returns
 policy ("Shipping & Returns", "Delivery & Returns", "Versand & Rückgabe", "Livraison et retours",
