@@ -93,7 +93,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   unlinked line pointing to another article ("Lesen Sie auch: <title>", "Čtěte také: <title>": a title after the
   colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
   ("Der Morgen-Newsletter" and its pitch and form's lines), and the writer's name in capitals ending the text
-  ("TEREZA KRUMPHOLZOVÁ");
+  ("TEREZA KRUMPHOLZOVÁ"); (session 31) a linked line ending in a colon that points to more articles on the subject
+  ("Weitere Artikel zum Thema finden Sie in unserem <a>Dossier</a>:", "Retrouvez tous nos articles sur <a>…</a> :"),
+  its box pruned (the text goes on after it) or with its list of titles, each item one link (``_coverage_pointer``);
 * an embedded post's, video's or map's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
   "To view this content, please accept …", "Klicken Sie hier, um Inhalte von Google Maps anzuzeigen", its button
   "Karte laden" but in a table's cell);

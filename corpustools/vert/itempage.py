@@ -12,7 +12,9 @@ content container:
   meet at most ``SUMMARY_LEVELS`` elements above the container and ``SUMMARY_BLOCKS`` blocks before it
   (a product's name, price and overview beside its description tabs; not a site's header far above); or,
   meeting farther above, the ``<h1>`` and the lead of a page builder's hero section right before the
-  container's section (``_hero``);
+  container's section (``_hero``); or, with no ``<h1>`` before the container, the ``<h1>`` right after it and the
+  prices and plain lines after that in its column (``summary_after``: OpenCart's name and price in the column
+  beside the description's tab, later in the page);
 * ``panels``: on a page that is not an article, the siblings of the container that the page marks as a
   body (``entry-content`` ...) as it marks the container, with little link text: the other tab panels of
   a product (WooCommerce marks each one);
