@@ -108,8 +108,6 @@ def test_an_opencart_product_page_is_known_by_its_route_and_id():
     assert not any(word in t for t in texts for word in ("Shopping Cart", "Delivery Information", "Garden"))
 
 
-@pytest.mark.xfail(strict=True, reason="OpenCart's name and price in the column after the description's are not "
-                   "taken: the item's extraction keeps the description's tab (open, seen by xreview31)")
 def test_an_opencart_product_keeps_its_name_and_price():
     texts = [b.text for b in extract_page(_opencart("product-product-42"), OC_URL, {"languages": ()}).blocks]
     assert OC_NAME in texts and "$34.00" in texts
@@ -165,12 +163,7 @@ TEASER_LINES = {
 }
 
 
-# (kept before session 31 too, not by the colon's rule: the container takes the line as the text's own; open)
-OPEN_TEASER_LINES = {"de": "kept at 7670361 too: the container keeps it", "en": "kept at 7670361 too: the container keeps it"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=OPEN_TEASER_LINES[n], strict=True))
-                                  if n in OPEN_TEASER_LINES else n for n in sorted(TEASER_LINES)])
+@pytest.mark.parametrize("name", sorted(TEASER_LINES))
 def test_a_teasers_line_ending_in_a_colon_goes_with_its_pruned_box(name):
     lang, title, text, url, between = TEASER_LINES[name]
     texts = [b.text for b in extract_page(_news(lang, title, text, between), url, {"languages": ()}).blocks]

@@ -93,7 +93,9 @@ once (patterns compiled without ``re.I``: a third of the CPU), and only on short
   unlinked line pointing to another article ("Lesen Sie auch: <title>", "Čtěte také: <title>": a title after the
   colon, not a sentence), a newsletter box under a heading that names the newsletter, in an element of its own
   ("Der Morgen-Newsletter" and its pitch and form's lines), and the writer's name in capitals ending the text
-  ("TEREZA KRUMPHOLZOVÁ");
+  ("TEREZA KRUMPHOLZOVÁ"); (session 31) a linked line ending in a colon that points to more articles on the subject
+  ("Weitere Artikel zum Thema finden Sie in unserem <a>Dossier</a>:", "Retrouvez tous nos articles sur <a>…</a> :"),
+  its box pruned (the text goes on after it) or with its list of titles, each item one link (``_coverage_pointer``);
 * an embedded post's, video's or map's consent placeholder (``notices.embed_notice``: "Empfohlener externer Inhalt",
   "To view this content, please accept …", "Klicken Sie hier, um Inhalte von Google Maps anzuzeigen", its button
   "Karte laden" but in a table's cell);
@@ -2336,6 +2338,54 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
     return _READ_WORD.search(low) is not None and _TEASER_INTRO.fullmatch(low) is not None
 
 
+
+# (session 31) a news teaser's line ending in a colon, with a link, pointing readers to more of the site's articles on
+# the subject: "Weitere Artikel zum Thema finden Sie in unserem <a>Dossier</a>:", "Read more from our reporters on the
+# <a>harbour bridge</a>:", "Další články najdete v <a>tématu</a> …:", "Retrouvez tous nos articles sur <a>…</a> :"
+# (a teaser heading's words, ``_RELATED_LEAD``, or more/all/other articles, coverage, a dossier or a topic page)
+_MORE_COVERAGE = _lowered(
+    r"\b(?:(?:more|all|other|further|latest)(?: of)?(?: our)?(?: \w+)? (?:coverage|stories|articles|reporting)"
+    r"|our (?:full |complete |latest )?(?:coverage|dossier|special report)"
+    r"|(?:weitere|mehr|alle|andere)(?: \w+)? (?:artikel|beiträge|berichte|texte)|unser(?:em|en|es)? (?:\w+ )?dossier"
+    r"|(?:další|více|všechny|ostatní|ďalšie|viac|všetky|ostatné)(?: \w+)? (?:články|článků|článkov|zprávy|zpráv"
+    r"|správy|správ|texty|textů|textov)|(?:v|ve|na) (?:našem |našom )?(?:tématu|témate|dossier|speciálu|špeciáli)"
+    r"|(?:tous nos|nos autres|d'autres|d’autres|plus d'|plus d’)(?: \w+)? articles|(?:notre|nos) dossiers?"
+    r"|(?:más|todas las|otras|todos los|otros)(?: \w+)? (?:noticias|artículos|informaciones)"
+    r"|nuestr[oa] (?:especial|dossier|cobertura)"
+    r"|(?:altri|tutti gli)(?: \w+)? articoli|(?:il|nel) nostro (?:speciale|dossier))\b")
+COVERAGE_LINE = 160  # ... judged on blocks up to this length
+
+
+def _coverage_pointer(blocks: list[Block], i: int) -> int:
+    """The index after block ``i`` and what it announced, when block ``i`` is a line pointing to more articles on
+    the subject (``_MORE_COVERAGE``, or a teaser heading's words, ``teaser_lead``), ending in a colon, with a
+    link; else ``i``.  What it announced is gone (the next block is no list, code, table or quote and not link
+    text: the teaser box under it, pruned as furniture; the text goes on), or it is the list right under it whose
+    items are each one link and nothing else (the other articles' titles, not pruned: a list in the text's own
+    element).  A line naming a quote's source ("… sagte der <a>Süddeutschen Zeitung</a>:") has none of the
+    words: kept."""
+    block = blocks[i]
+    text = block.text
+    if len(text) > COVERAGE_LINE or not block.links or block.heading:
+        return i
+    low = text.lower()
+    if _RELATED_LEAD.match(low) is None and _MORE_COVERAGE.search(low) is None:
+        return i
+    end = i + 1
+    while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].links) == 1 \
+            and blocks[end].link_chars >= len(blocks[end].text.strip()) - 1:
+        end += 1
+    if end > i + 1:  # (all the list's items: not a list of the text's that links some)
+        return end if end == len(blocks) or blocks[end].tag != "li" else i
+    if end >= len(blocks):
+        return end
+    nxt = blocks[end]
+    if nxt.tag in _ITEMS or nxt.tag == "blockquote" or nxt.parent_tag in ("li", "blockquote") \
+            or nxt.link_chars >= 0.5 * len(nxt.text):
+        return i
+    return end
+
+
 # the writer's bio under an article: "Erin Cunningham is an Egypt-based correspondent for The Post.", "Max Mustermann
 # ist Redakteur im Ressort Politik.", "Jean Dupont est journaliste au service Politique." (a name of two to four
 # capitalized words, the verb, a few words and the trade; the text of the bio may go on)
@@ -2663,6 +2713,11 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i += 1
                 run += 1
             continue
+        if article and text[-1] == ":" and block.links:
+            after = _coverage_pointer(blocks, i)
+            if after > i:
+                i = after  # a teaser's line pointing to more articles, and its links unless pruned
+                continue
         if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0

@@ -1121,7 +1121,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     summary: set[int] = set()
     if not article:  # a product's name, price and overview; its other tab panels
         path = _path_through(blocks, main)
-        summary = itempage.summary(blocks, path, main, first, stops) or itempage.named_lead(blocks, classes, first)
+        summary = (itempage.summary(blocks, path, main, first, stops) or itempage.named_lead(blocks, classes, first)
+                   or itempage.summary_after(blocks, path, main, end_of(in_main)))
         summary |= itempage.trailing_facts(blocks, path, main, end_of(in_main), facts)
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)

@@ -12,7 +12,9 @@ content container:
   meet at most ``SUMMARY_LEVELS`` elements above the container and ``SUMMARY_BLOCKS`` blocks before it
   (a product's name, price and overview beside its description tabs; not a site's header far above); or,
   meeting farther above, the ``<h1>`` and the lead of a page builder's hero section right before the
-  container's section (``_hero``);
+  container's section (``_hero``); or, with no ``<h1>`` before the container, the ``<h1>`` right after it and the
+  prices and plain lines after that in its column (``summary_after``: OpenCart's name and price in the column
+  beside the description's tab, later in the page);
 * ``panels``: on a page that is not an article, the siblings of the container that the page marks as a
   body (``entry-content`` ...) as it marks the container, with little link text: the other tab panels of
   a product (WooCommerce marks each one);
@@ -199,6 +201,24 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
              and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
     return {h1} | _without_tab_labels(blocks, lines, first)
 
+
+
+def summary_after(blocks: Sequence[Block], path: tuple[int, ...], main: int, end: int) -> set[int]:
+    """The indexes of the page's ``<h1>`` in the column after the container (whose last block is ``end``, under
+    the elements ``path``) and of the prices and plain lines after it in that column, when the two meet close
+    above the container and no ``<h1>`` comes before it: OpenCart's product page, the description's tab in the
+    left column, the name, the price and the cart button in the right one (``summary``'s, mirrored)."""
+    stop = min(len(blocks), end + 1 + SUMMARY_BLOCKS)
+    h1 = next((i for i in range(end + 1, stop) if blocks[i].tag == "h1"), None)
+    if h1 is None or blocks[h1].link_chars or main not in path or any(b.tag == "h1" for b in blocks[:end]):
+        return set()
+    common = shared_depth(blocks[h1].ancestors, path)
+    if not common or path.index(main) - (common - 1) > SUMMARY_LEVELS or len(blocks[h1].ancestors) <= common:
+        return set()
+    column = blocks[h1].ancestors[common]  # the meet's child that holds the <h1>
+    lines = {j for j in range(h1 + 1, stop) if column in blocks[j].ancestors and not blocks[j].link_chars
+             and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
+    return {h1} | lines
 
 def _without_tab_labels(blocks: Sequence[Block], lines: set[int], first: int) -> set[int]:
     """``lines`` (a summary's) without the labels of the tabs over the product's panels: a line named as a

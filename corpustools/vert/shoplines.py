@@ -25,7 +25,11 @@ under the reviews' tab or in a row of badges, and read the same on every product
   Sternebewertungen", "4,6 sur 5 étoiles"), a card's badges ("Sale", "Sold out", "-20 %", "Bestseller Nr. 1"), a
   theme's pick-up note ("Pickup available at Main Store", "Usually ready in 24 hours", "Abholung möglich bei …"),
   more buttons ("Zum Vergleich hinzufügen", "Bewertung schreiben", "Benachrichtigen, wenn verfügbar", "Notify me
-  when available", "Avvisami quando disponibile") and order numbers ("Produktnummer: SW10042", "COD: MK6").
+  when available", "Avvisami quando disponibile") and order numbers ("Produktnummer: SW10042", "COD: MK6");
+* (session 31) a variable product's cart button with the prompt its theme shows on it until a variant is chosen
+  ("Add to cart Select A Color Or Plug Type To Add To Cart", "In den Warenkorb Bitte wählen Sie eine Größe aus",
+  "Ajouter au panier Veuillez sélectionner une taille"), and an upsell's discount line ("Don't see your plug
+  type? Add a universal one for a 5% discount!", "Add a second pair and save 10%").
 
 And ``policy_heading``: the heading of a tab or an accordion panel with the shop's shipping and returns
 policy ("Shipping & Returns", "Delivery & Returns", "Versand & Rückgabe", "Livraison et retours",
@@ -138,6 +142,21 @@ _WORDS = "|".join((
     r"|res[oi] gratuit[oi](?: entro \d+ giorni)?|soddisfatti o rimborsati",
     # the buy box's buttons and labels
     r"add to (?:cart|bag|basket|wish ?list|compare|favou?rites)|buy (?:it )?now|select (?:a |your )?size"
+    # (session 31) the add-to-cart button's own words with the prompt a variable product shows on it until a
+    # variant is chosen ("Add to cart Select A Color Or Plug Type To Add To Cart", "In den Warenkorb Bitte wählen
+    # Sie eine Größe aus", "Ajouter au panier Veuillez sélectionner une taille", "Aggiungi al carrello Seleziona
+    # una variante"), and an upsell's line beside it ("Don't see your plug type? Add a universal one for a 5%
+    # discount!", "Add a second pair and save 10%")
+    r"|in den warenkorb(?: legen)?|ajouter au panier|aggiungi al carrello|añadir al (?:carrito|carro)"
+    r"|(?:please )?(?:select|choose|pick) (?:an? |your |the )?[\w ,/-]{1,40}? (?:to add (?:it |this )?to (?:the |your )?"
+    r"(?:cart|bag|basket)|before adding to (?:the |your )?(?:cart|bag|basket))[.!]?"
+    r"|bitte (?:wählen sie|wähle) (?:eine?n? |die |ihre )?[\w ,/-]{1,40}? aus[.!]?"
+    r"|veuillez (?:sélectionner|choisir) (?:une? |la |le |les |votre |vos )?[\w ,/'’-]{1,40}?[.!]?"
+    r"|(?:seleziona|scegli) (?:una? |la |il |le )?(?:variante|opzione|taglia|colore)[\w ,/-]{0,30}?[.!]?"
+    r"|(?:selecciona|elige) (?:una? |la |el |tu )?(?:variante|opción|talla|color)[\w ,/-]{0,30}?[.!]?"
+    r"|(?:vyberte|zvoľte) (?:si )?(?:variantu|velikost|veľkosť|barvu|farbu)[\w ,/-]{0,30}?[.!]?"
+    r"|(?:don['’]t see (?:your |the )?[\w ,/-]{1,30}\? )?(?:add|buy|get) (?:an? |one |another |a second )[\w ,/-]{1,40}?"
+    r" (?:for (?:an? )?(?:extra )?\d{1,2} ?% (?:discount|off)|and (?:save|get) (?:an? )?(?:extra )?\d{1,2} ?%(?: off)?)[.!]?"
     r"|auf (?:den|die) (?:wunschzettel|wunschliste|vergleichsliste|merkliste)|frage zum (?:artikel|produkt)"
     # (session 25) "Zum Vergleich hinzufügen", "Bewertung schreiben", "In den Einkaufswagen", "Benachrichtigen, wenn
     # verfügbar", "Notify me when available", "M'alerter lorsque ce produit est disponible", "Avvisami quando disponibile"
