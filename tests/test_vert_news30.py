@@ -17,6 +17,8 @@ import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests, paragraph_languages
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
+from vert_support import news_head as _head
+from vert_support import paragraphs as _ps
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -28,15 +30,6 @@ OPEN_FURNITURE: dict[str, str] = {}
 
 def _foot(site: str, links: str = '<a href="/contacto">Contacto</a> <a href="/privacidad">Privacidad</a>') -> str:
     return f'<footer class="site-footer"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
-
-
-def _ps(texts, cls: str = "") -> str:
-    attr = f' class="{cls}"' if cls else ""
-    return "".join(f"<p{attr}>{t}</p>" for t in texts)
-
-
-def _head(title: str, lang: str, headline: str, author: str, day: str, kind: str = "NewsArticle") -> str:
-    return article_head(title, lang, article_ld(kind, headline, author, day))
 
 
 # --- Página/12 (Argentina: volanta, bajada, "Seguí leyendo", "Compartir", tags "Temas") --------------------------

@@ -232,3 +232,14 @@ def article_head(title: str, lang: str, extra: str = "") -> str:
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<meta property="og:type" content="article"><meta property="og:title" content="{title}">{extra}'
             '<link rel="stylesheet" href="/assets/main.css"></head>')
+
+
+def news_head(title: str, lang: str, headline: str, author: str, day: str, kind: str = "NewsArticle") -> str:
+    """A news article's doctype and <head> with its JSON-LD statement (kind, headline, writer, day)."""
+    return article_head(title, lang, article_ld(kind, headline, author, day))
+
+
+def paragraphs(texts: Sequence[str], cls: str = "") -> str:
+    """``texts`` as ``<p>`` elements (of class ``cls`` when given), as an article's body holds them."""
+    attr = f' class="{cls}"' if cls else ""
+    return "".join(f"<p{attr}>{t}</p>" for t in texts)
