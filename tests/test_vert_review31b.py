@@ -13,8 +13,9 @@ session 31 removes, and a shop's page whose furniture looks like what a rule kee
   (``boiler._poll_box``): a sentence of prose is no poll's line.
 * An Italian charity's plea a report quotes ("Sostieni la Croce Rossa: con il tuo contributo …, ha detto il
   presidente") went as a Citynews site's own (``notices._SUPPORT``).
-* OpenCart's column after the description (``itempage.summary_after``) kept the shop's delivery and help notes
-  under the buy box: the column's lines stop at a sentence of prose.
+* OpenCart's column after the description (``itempage.summary_after``) keeps the shop's delivery and help notes
+  under the buy box when ``shoplines`` does not know them (left: an xfail; a stop at the first sentence lost a real
+  product's overview).
 
 Each class has its guard: the rule still removes (or keeps) what it was made for."""
 
@@ -186,6 +187,7 @@ def test_a_citynews_sites_plea_still_goes():
 
 # --- 6. the shop's notes under OpenCart's buy box are no summary --------------------------------------------------
 
+@pytest.mark.xfail(strict=True, reason="summary_after keeps every plain line after the <h1> in its column, as summary does before the container; stopping at the first sentence lost a real product's overview and features (wcxb-dev 0609): the shop's notes belong to shoplines' vocabulary")
 def test_the_shops_notes_under_the_buy_box_go():
     notes = ("Free delivery on all orders over $50 to mainland addresses.",
              "Questions? Call our friendly team on 0800 123 456, Monday to Friday.")

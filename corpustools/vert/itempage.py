@@ -216,26 +216,9 @@ def summary_after(blocks: Sequence[Block], path: tuple[int, ...], main: int, end
     if not common or path.index(main) - (common - 1) > SUMMARY_LEVELS or len(blocks[h1].ancestors) <= common:
         return set()
     column = blocks[h1].ancestors[common]  # the meet's child that holds the <h1>
-    lines = set()
-    for j in range(h1 + 1, stop):
-        block = blocks[j]
-        if column not in block.ancestors or block.link_chars:
-            continue
-        if _shop_prose(block.text):
-            break  # ((xreview31b) the shop's word under the buy box: "Free delivery on all orders over $50 to mainland
-            # addresses.", "Questions? Call our friendly team on 0800 123 456, Monday to Friday.")
-        if text_length(block.text) > INSIDE_MIN_CHARS or price(block):
-            lines.add(j)
+    lines = {j for j in range(h1 + 1, stop) if column in blocks[j].ancestors and not blocks[j].link_chars
+             and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
     return {h1} | lines
-
-
-SHOP_PROSE_WORDS = 6  # a sentence of this many words at least under the buy box is the shop's, not the product's facts
-
-
-def _shop_prose(text: str) -> bool:
-    """A sentence (ending in a full stop or "!") of ``SHOP_PROSE_WORDS`` words or more: the column's lines after the
-    ``<h1>`` are its facts ("Availability: In Stock", "Ex Tax: $28.33"); prose there is the shop's delivery or help note."""
-    return text[-1:] in ".!" and text.count(" ") >= SHOP_PROSE_WORDS - 1
 
 def _without_tab_labels(blocks: Sequence[Block], lines: set[int], first: int) -> set[int]:
     """``lines`` (a summary's) without the labels of the tabs over the product's panels: a line named as a
