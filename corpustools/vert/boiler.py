@@ -145,6 +145,7 @@ from corpustools.vert.notices import (
     newsletter_prompt,
     post_footer,
     press_contact,
+    reported,
     rights_notice,
     rights_start,
     says_cookie,
@@ -1944,6 +1945,7 @@ _POLL_HEADING = _lowered(r"(?:anketa(?: dne| týdne| dňa| týždňa)?|sonda(?: 
 _POLL_LINE = _lowered(phrases.POLL_LINE)
 POLL_HEADING = 20  # ... judged on blocks up to this length
 POLL_BOX = 12  # ... with at most this many lines under its heading
+POLL_PROSE_WORDS = 4  # ... none a sentence of more words than this ending in a full stop (a count's line may)
 POLL_LINE_CHARS = 200  # ... each this long at most
 
 
@@ -1962,9 +1964,12 @@ def _poll_box(raw: list[Block], i: int, keep: set[int]) -> list[Block]:
         j += 1
     if j < len(raw) and raw[j].ancestors[:len(box)] == box:
         return []  # the element goes on: more lines, a long one or another heading
+    lines = [b.text.lower() for b in raw[i + 1:j]]
+    if any(low.endswith(".") and low.count(" ") >= POLL_PROSE_WORDS and not _POLL_LINE.fullmatch(low) for low in lines):
+        return []  # ((xreview31b) a sentence of prose: a report's section "Sonda", "Umfrage" on the poll's results)
     if j == i + 2 and raw[i + 1].text.endswith("?"):
         return raw[i:j]  # the question alone: the answers and the button are a form's controls, no text
-    return raw[i:j] if any(_POLL_LINE.fullmatch(b.text.lower()) for b in raw[i + 1:j]) else []
+    return raw[i:j] if any(_POLL_LINE.fullmatch(low) for low in lines) else []
 
 
 # the label under a card's linked title that sends to the other article: iROZHLAS's "Číst článek" in the link
@@ -2354,6 +2359,7 @@ _MORE_COVERAGE = _lowered(
     r"|nuestr[oa] (?:especial|dossier|cobertura)"
     r"|(?:altri|tutti gli)(?: \w+)? articoli|(?:il|nel) nostro (?:speciale|dossier))\b")
 COVERAGE_LINE = 160  # ... judged on blocks up to this length
+COVERAGE_OPENING = 25  # ... its words begin this close to the line's start at most ("Hier finden Sie weitere Artikel …:")
 
 
 def _coverage_pointer(blocks: list[Block], i: int) -> int:
@@ -2369,7 +2375,16 @@ def _coverage_pointer(blocks: list[Block], i: int) -> int:
     if len(text) > COVERAGE_LINE or not block.links or block.heading:
         return i
     low = text.lower()
-    if _RELATED_LEAD.match(low) is None and _MORE_COVERAGE.search(low) is None:
+    # (xreview31b) the pointer's words open the line, nothing in it is reported, and its link ends it (the dossier's, the
+    # topic's name before the colon): "Among the other stories the <a>Times</a> uncovered last year:", "Según otras
+    # informaciones de <a>El País</a>:", "Come raccontato in altri articoli del <a>Corriere</a>, il sindaco ha
+    # dichiarato:", "Mehr Artikel habe er nicht gelesen, sagte der Minister der <a>SZ</a>:" announce the text's own
+    # next paragraph
+    if _RELATED_LEAD.match(low) is None:
+        more = _MORE_COVERAGE.search(low)
+        if more is None or more.start() > COVERAGE_OPENING:
+            return i
+    if reported(low) or block.links[-1][1] < len(text.rstrip(": ")) - 1:
         return i
     end = i + 1
     while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].links) == 1 \

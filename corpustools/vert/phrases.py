@@ -334,6 +334,18 @@ CZSK_SUPPORT_US = (
     r"|kvalitn|svobodn|slobodn)\w{1,3} ){1,2}(?:žurnalistiku|novinářství|novinárčinu|novinárstvo|zpravodajství"
     r"|spravodajstvo))[.!]?"
 )
+# (xreview31b) the words that report a statement: a line that goes on with them tells of the disclaimer, it is none
+_REPORTING = (r"[«»“”„\"]|\b(?:said|says|told|added|stated|wrote|sagte|sagt|betonte|erklärte|teilte|schrieb|hieß es"
+              r"|mondta|közölte|írta|szerint|powiedział[a]?|napisał[a]?|podkreślił[a]?|řekl[a]?|uvedl[a]?|povedal[a]?"
+              r"|uviedol|uviedla)\b")
+
+
+def _unreported(most: int) -> str:
+    """A pattern of up to ``most`` characters of a line without ``_REPORTING``'s words."""
+    return r"(?:(?!" + _REPORTING + r")[^\n]){0," + str(most) + "}"
+
+
+
 INTERFACE = (
     VIDEO_PROMPT,
     # share, print, e-mail, comments, "N comments"
@@ -1426,16 +1438,17 @@ INTERFACE = (
     # (xnews31) ... and a blog's or an opinion column's disclaimer in its languages ("The views expressed here are those
     # of the author and do not necessarily reflect …", Denník N's "Blogy sú názormi ich autorov, nie redakcie Denníka N.",
     # "Názory v blogu nemusí vyjadřovat postoje redakce.", "Opinie wyrażone w tekście są opiniami autora …", "Der
-    # Beitrag gibt die Meinung des Autors wieder …", "A cikk a szerző véleményét tükrözi …"): the author's, not others'
+    # Beitrag gibt die Meinung des Autors wieder …", "A cikk a szerző véleményét tükrözi …"): the author's, not others'; (xreview31b) not a
+    # statement reported after it ("Der Beitrag gibt die Meinung des Autors wieder, betonte der Sender", ``_unreported``)
     r"|(?:the )?views (?:and opinions )?expressed (?:here |in this (?:article|post|blog|piece|column) )?are (?:solely )?"
-    r"(?:those of the (?:author|writer)s?|the (?:author|writer)['’]s own)[^\n]{0,160}"
-    r"|blogy (?:sú|jsou) názor(?:mi|y) (?:ich|jejich) autor(?:ov|ů),? (?:nie|ne|nikoli) (?:redakcie|redakce)[^\n]{0,40}"
+    r"(?:those of the (?:author|writer)s?|the (?:author|writer)['’]s own)" + _unreported(160) + r""
+    r"|blogy (?:sú|jsou) názor(?:mi|y) (?:ich|jejich) autor(?:ov|ů),? (?:nie|ne|nikoli) (?:redakcie|redakce)" + _unreported(40) + r""
     r"|názory? v (?:blogu|blogoch|blozích) (?:nemusí|nemusia) (?:vyjadřovat|vyjadrovať|odrážet|odrážať) (?:postoje?|názory?"
-    r"|stanovisk\w*) (?:redakce|redakcie)[^\n]{0,40}"
-    r"|opinie wyrażone w (?:tekście|artykule|felietonie|blogu) (?:są|to) opini(?:ami|e) autora[^\n]{0,120}"
+    r"|stanovisk\w*) (?:redakce|redakcie)" + _unreported(40) + r""
+    r"|opinie wyrażone w (?:tekście|artykule|felietonie|blogu) (?:są|to) opini(?:ami|e) autora" + _unreported(120) + r""
     r"|(?:der|dieser) (?:beitrag|text|gastbeitrag|kommentar) gibt (?:ausschließlich )?die meinung (?:des|der) (?:autors"
-    r"|autorin|verfassers|verfasserin) wieder[^\n]{0,100}"
-    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)[^\n]{0,100}",
+    r"|autorin|verfassers|verfasserin) wieder" + _unreported(100) + r""
+    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)" + _unreported(100) + r"",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"

@@ -73,6 +73,15 @@ _PRICE_LABEL = (r"(?:regular|sale|original|current|old|new|list|our) price(?: (?
 _PRICED = r"(?:(?:" + _PRICE_LABEL + r")\s?:?\s?)?(?<![\d.,])" + _MONEY + r"(?!\d)(?:\s?(?:eur|usd|gbp|chf))?\.?"
 _SALE = _PRICED + r"\s*" + _PRICED + r"(?:\s*[-−–] ?\d{1,2} ?%)?"
 
+# (xreview31b) a variable product's kinds of variant, one or two of them ("a color or plug type", "Größe und Farbe"),
+# that a cart button's prompt names
+_VARIANT_EN = (r"(?:(?:colou?r|size|style|variant|option|model|plug type|length|width|material|flavou?r|quantity|pack|capacity|format)s?"
+               r"(?:(?: or| and|,|/) (?:an? |the |your )?)?){1,2}")
+_VARIANT_DE = (r"(?:(?:größe|farbe|variante|option|ausführung|menge|länge|breite|modell|inhalt|format)n?(?:(?: oder| und|,|/) "
+               r"(?:eine?n? |die |ihre )?)?){1,2}")
+_VARIANT_FR = (r"(?:(?:taille|couleur|variante|option|pointure|modèle|quantité|déclinaison|longueur|contenance|capacité|format)s?(?:(?: ou| et|,|/) "
+               r"(?:une? |la |le |les |votre |vos )?)?){1,2}")
+
 _WORDS = "|".join((
     _SALE,
     # an empty review tab's prompts
@@ -148,10 +157,12 @@ _WORDS = "|".join((
     # una variante"), and an upsell's line beside it ("Don't see your plug type? Add a universal one for a 5%
     # discount!", "Add a second pair and save 10%")
     r"|in den warenkorb(?: legen)?|ajouter au panier|aggiungi al carrello|añadir al (?:carrito|carro)"
-    r"|(?:please )?(?:select|choose|pick) (?:an? |your |the )?[\w ,/-]{1,40}? (?:to add (?:it |this )?to (?:the |your )?"
+    # ((xreview31b) the prompt names a variant's kind, the theme's words: "Choose the color you like to add it to the
+    # cart.", "Bitte wählen Sie im Menü die Sprache aus.", "Veuillez choisir votre camp." are a blog's or a manual's)
+    r"|(?:please )?(?:select|choose|pick) (?:an? |your |the )?" + _VARIANT_EN + r" (?:to add (?:it |this )?to (?:the |your )?"
     r"(?:cart|bag|basket)|before adding to (?:the |your )?(?:cart|bag|basket))[.!]?"
-    r"|bitte (?:wählen sie|wähle) (?:eine?n? |die |ihre )?[\w ,/-]{1,40}? aus[.!]?"
-    r"|veuillez (?:sélectionner|choisir) (?:une? |la |le |les |votre |vos )?[\w ,/'’-]{1,40}?[.!]?"
+    r"|bitte (?:wählen sie|wähle) (?:eine?n? |die |ihre )?" + _VARIANT_DE + r" aus[.!]?"
+    r"|veuillez (?:sélectionner|choisir) (?:une? |la |le |les |votre |vos )?" + _VARIANT_FR + r"[.!]?"
     r"|(?:seleziona|scegli) (?:una? |la |il |le )?(?:variante|opzione|taglia|colore)[\w ,/-]{0,30}?[.!]?"
     r"|(?:selecciona|elige) (?:una? |la |el |tu )?(?:variante|opción|talla|color)[\w ,/-]{0,30}?[.!]?"
     r"|(?:vyberte|zvoľte) (?:si )?(?:variantu|velikost|veľkosť|barvu|farbu)[\w ,/-]{0,30}?[.!]?"
