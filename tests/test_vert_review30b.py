@@ -242,6 +242,7 @@ def test_a_sign_off_is_a_domain_after_a_sentence(text, cut):
     "Sign up for our free daily newsletter here", "Listen to this story, read by an automated voice",
     "Hier können Sie sich den Artikel anhören", "Jetzt unseren kostenlosen Newsletter abonnieren",
     "Advertisement scroll to continue reading this story",
+    "Listen to this article, read by an automated voice.",  # (session 31) with its full stop
 ])
 def test_a_newsletter_audio_or_advert_line_in_more_wordings_goes(line):
     texts = short_article("en", "Council approves the budget", EN_P, f"<p>{line}</p>")

@@ -538,9 +538,10 @@ INTERFACE = (
     r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
     r"|vypočuť (?:si )?(?:tento )?článok"
     r"|posłuchaj (?:tego )?artykułu|hier können sie sich (?:den|diesen) artikel (?:an)?hören)"
-    # (session 30) ... and the voice reading it: "Listen to this story, read by an automated voice"
+    # (session 30) ... and the voice reading it: "Listen to this story, read by an automated voice", with its full
+    # stop too (session 31)
     r"(?: in summarized format| \(\d+ min\w*\)|,? (?:read|narrated) by an? (?:automated|artificial|ai|ai-generated"
-    r"|synthetic|computer-generated) voice)?"
+    r"|synthetic|computer-generated) voice\.?)?"
     # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
     r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
     r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?"
