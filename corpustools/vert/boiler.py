@@ -2343,7 +2343,6 @@ def _teaser_intro(blocks: list[Block], i: int) -> bool:
     return _READ_WORD.search(low) is not None and _TEASER_INTRO.fullmatch(low) is not None
 
 
-
 # (session 31) a news teaser's line ending in a colon, with a link, pointing readers to more of the site's articles on
 # the subject: "Weitere Artikel zum Thema finden Sie in unserem <a>Dossier</a>:", "Read more from our reporters on the
 # <a>harbour bridge</a>:", "Další články najdete v <a>tématu</a> …:", "Retrouvez tous nos articles sur <a>…</a> :"

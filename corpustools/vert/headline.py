@@ -554,6 +554,20 @@ def _longer_title(block: Any, headline: str) -> bool:
 AUTHOR_LOOK = 3  # blocks at the article's start, and at its end, where its writer's name may stand alone
 
 
+def _text_ends(count: int) -> set[int]:
+    """The indexes of the first and the last ``AUTHOR_LOOK`` of ``count`` blocks (the article's ends, where a line of
+    its metadata stands alone)."""
+    return {*range(min(AUTHOR_LOOK, count)), *range(max(0, count - AUTHOR_LOOK), count)}
+
+
+def _without(blocks: list[Any], drop: set[int]) -> tuple[list[Any], int]:
+    """``blocks`` without those at the indexes ``drop``, and how many went; none go when all would (never the only
+    text)."""
+    if not drop or len(drop) == len(blocks):
+        return blocks, 0
+    return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
+
+
 def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     """Remove the blocks among the first and the last ``AUTHOR_LOOK`` that are only the writer's name as
     ``<doc author>`` gives it (``Jan Novák`` in ``<p class="autor">`` over a Czech article, ``Elizabeth Gibney``
@@ -565,13 +579,9 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     names = [n for n in (part.strip() for part in author.split(";")) if n]
     if not names or len(blocks) < 2:
         return blocks, 0
-    ends = {*range(min(AUTHOR_LOOK, len(blocks))), *range(max(0, len(blocks) - AUTHOR_LOOK), len(blocks))}
     # (xnews29c) ... with a follow button's word after it: watson's "Peter Blunschi Folge mir"
-    drop = {i for i in ends if len(blocks[i].text) <= BYLINE
-            and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)}
-    if not drop or len(drop) == len(blocks):
-        return blocks, 0
-    return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
+    return _without(blocks, {i for i in _text_ends(len(blocks)) if len(blocks[i].text) <= BYLINE
+                             and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)})
 
 
 TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
@@ -589,10 +599,9 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
     if len(blocks) < 2:
         return blocks, 0
     count = len(blocks)
-    ends = {*range(min(AUTHOR_LOOK, count)), *range(max(0, count - AUTHOR_LOOK), count)}
     keys: list[str] | None = None
     drop = set()
-    for i in sorted(ends):
+    for i in sorted(_text_ends(count)):
         block = blocks[i]
         text = block.text
         if len(text) > TIER_LABEL_CHARS or block.heading == 1 or (block.heading and i < count - 1):
@@ -612,9 +621,7 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
             keys = site_keys(site, names)
         if _tier_brand(brand, keys, names):
             drop.add(i)
-    if not drop or len(drop) == count:
-        return blocks, 0
-    return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
+    return _without(blocks, drop)
 
 
 def _tier_brand(brand: str, keys: Sequence[str], names: Sequence[str]) -> bool:

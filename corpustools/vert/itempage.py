@@ -202,7 +202,6 @@ def summary(blocks: Sequence[Block], path: tuple[int, ...], main: int, first: in
     return {h1} | _without_tab_labels(blocks, lines, first)
 
 
-
 def summary_after(blocks: Sequence[Block], path: tuple[int, ...], main: int, end: int) -> set[int]:
     """The indexes of the page's ``<h1>`` in the column after the container (whose last block is ``end``, under
     the elements ``path``) and of the prices and plain lines after it in that column, when the two meet close
@@ -219,6 +218,7 @@ def summary_after(blocks: Sequence[Block], path: tuple[int, ...], main: int, end
     lines = {j for j in range(h1 + 1, stop) if column in blocks[j].ancestors and not blocks[j].link_chars
              and (text_length(blocks[j].text) > INSIDE_MIN_CHARS or price(blocks[j]))}
     return {h1} | lines
+
 
 def _without_tab_labels(blocks: Sequence[Block], lines: set[int], first: int) -> set[int]:
     """``lines`` (a summary's) without the labels of the tabs over the product's panels: a line named as a

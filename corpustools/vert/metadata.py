@@ -379,11 +379,12 @@ _MORE_WRITERS_LINKS = ('a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], a[h
                        'a[href*="/toimittaja/"], a[href*="/yazar/"]')
 
 
-def _author_nodes(tree: Any, found: list[str]) -> Any:
-    """The page's author elements (``_AUTHOR_MARKS``), then, while ``found`` holds no name, its other links to a
-    writer's page (``_MORE_WRITERS_LINKS``)."""
+def _author_nodes(tree: Any, names: list[str], linked: list[str]) -> Any:
+    """The page's author elements (``_AUTHOR_MARKS``), then, while they gave no name (``names`` marked as the
+    author's and ``linked`` by a writer's page, filled by the caller as it reads them), its other links to a writer's
+    page (``_MORE_WRITERS_LINKS``)."""
     yield from tree.css(_AUTHOR_MARKS)
-    if not found:
+    if not names and not linked:
         yield from tree.css(_MORE_WRITERS_LINKS)
 
 
@@ -414,8 +415,7 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
     linked: list[str] = []
     shown: dict[str, int] = {}  # how often each name is marked as the author's
     marks = links = 0
-    found: list[str] = []  # the names found, marked or linked (``_author_nodes`` asks)
-    for node in _author_nodes(tree, found):  # a query of its own: in PageFacts' walk it cost every page
+    for node in _author_nodes(tree, names, linked):  # a query of its own: in PageFacts' walk it cost every page
         if node.tag in _AUTHOR_BOXES:
             continue
         attrs = node.attributes
@@ -445,7 +445,6 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
         kind = names if marked else linked
         if name and name not in kind:
             kind.append(name)
-            found.append(name)
         if name and marked:
             shown[name] = shown.get(name, 0) + 1
     if len(names) > MAX_SHOWN_AUTHORS and _repeated_first(names, shown):
