@@ -111,7 +111,7 @@ import dataclasses
 import logging
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
@@ -233,10 +233,13 @@ RELATIVE_HEADER_NAME = 3  # words of a name at most
 RELATIVE_HEADER_TIME = 32  # characters of the relative time at most ("il y a quelques minutes", "před několika minutami")
 
 
-def _relative_header(text: str, low: str) -> bool:
+def _relative_header(text: str, low: str, links: Sequence[tuple[int, int, str]] = ()) -> bool:
     """Whether a short line (``low``: lowered) is a poster's name and a relative time alone (see ``_HEADER_LABEL``).
     The time is tried after each of the first words, on the lowered line, before the name is looked at (the
-    blocks of a page are rarely headers)."""
+    blocks of a page are rarely headers).  (xreview32) Capitalised words and the time with neither a separator nor a
+    label between them are a header only when the words are a link (``links``: the block's), the poster's profile
+    ("<a>Dave Miller</a> 45 minutes ago"): an article's bold line over a retrospective is a thing's name, capitalised
+    as German nouns or an English title are ("Berliner Mauer vor 35 Jahren", "Paris Olympics 100 years ago")."""
     label = _HEADER_LABEL.match(text)
     start = pos = label.end() if label else 0
     for _ in range(RELATIVE_HEADER_NAME):
@@ -255,7 +258,8 @@ def _relative_header(text: str, low: str) -> bool:
             return _poster_name(names[0]) or (names[0][0].isupper() and (separated or label is not None)
                                               and names[0].isalpha())
         return all(w[0].isupper() and w[1:].replace("'", "").replace("-", "").islower() for w in names) and (
-            separated or label is not None or _ARTICLE_WORDS.isdisjoint(w.lower() for w in names))
+            separated or label is not None or (_ARTICLE_WORDS.isdisjoint(w.lower() for w in names)
+                                               and any(s <= start and e >= blank - 1 for s, e, _ in links)))
     return False
 
 
@@ -1434,13 +1438,19 @@ _AGENCY_ALONE = re.compile(r"(?i:afp|efe|ansa|dpa|reuters|apa|sda|keystone-sda|b
 AGENCY_ALONE = 24  # ... judged on blocks up to this length
 # (xnews31) ... and the desk's initials a wire story ends with, parted by slashes (PAP's "mm/ mhr/", "kw/ mok/ ap/"
 # under "(PAP)" and "autor: …", AGI's "Rmr/Ros" under "(AGI)"): two to four sets of small letters, capitalized
-# at most each (not "TCP/IP")
-_DESK_INITIALS = re.compile(r"(?:\([A-Za-z]{2,10}\)\s*)?"  # (the agency's name before them in the same block: "(AGI)")
-                            r"[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}(?:/ ?[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}){1,3}/?")
+# at most each (not "TCP/IP"); (xreview32) after the agency's name in the same block or ending in a slash, PAP's: a line
+# of words parted so is an answer's or a choice's ("Tak/Nie", "und/oder", "Ano/Ne")
+_DESK_SET = r"[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}"
+_DESK_INITIALS = re.compile(r"\([A-Za-z]{2,10}\)\s*" + _DESK_SET + r"(?:/ ?" + _DESK_SET + r"){1,3}/?"  # "(AGI) Rmr/Ros"
+                            r"|" + _DESK_SET + r"(?:/ ?" + _DESK_SET + r"){1,3}/")  # "mm/ mhr/"
 DESK_INITIALS = 30  # ... judged on blocks up to this length
 # (xnews31) a market widget's line among a finance article's paragraphs: currency or ticker codes, each with its rate
-# ("EUR 4,28 USD 3,95 CHF 4,52", "WIG20 2 412,5 +0,8%"), three pairs or more and nothing else
-_TICKER_LINE = re.compile(r"(?:[A-Z][A-Z0-9]{2,5}\s+[-+−]?\d[\d\s.,]*%?\s*){3,}")
+# ("EUR 4,28 USD 3,95 CHF 4,52", "WIG20 2 412,5 +0,8%"), three pairs or more and nothing else; (xreview32) each rate
+# with its decimals or a percentage: whole numbers after codes are counts or a score ("USA 40 CHN 40 JPN 20", a medal
+# table's line in a sports story)
+# (and the change after the rate: "DAX 18.204,5 +0,5%")
+_RATE = r"[-+−]?(?:\d[\d\s]*[.,]\d[\d.,]*|\d[\d\s.,]*)%"
+_TICKER_LINE = re.compile(r"(?:[A-Z][A-Z0-9]{2,5}\s+(?:[-+−]?\d[\d\s]*[.,]\d[\d.,]*%?|" + _RATE + r")(?:\s+" + _RATE + r")?\s*){3,}")
 TICKER_LINE = 200  # ... judged on blocks up to this length
 
 
@@ -1738,7 +1748,7 @@ def _noise(block: Block) -> bool:
                 or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (block.tag not in _CELLS and (
-            (_DIGIT.search(low) and _spaced_stamp(text)) or _relative_header(text, low)))):  # (a table's row is data: a fixture)
+            (_DIGIT.search(low) and _spaced_stamp(text)) or _relative_header(text, low, block.links)))):  # (a table's row is data: a fixture)
         return True
     if size <= MEMBER_HEADER and not block.heading and text.count(":") > 1 and _member_header(text):
         return True

@@ -396,7 +396,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False  # an accordion's question, the button that opens its answer ("accordion-button ask-ads")
     if tag in _TEXT_TAGS and not text_boiler_name(names):
         return False  # a link or a quote named only by a box word (boilernames._BOX_WORDS)
-    if tag == "a" and _in_sentence(node) and not strong_name(names):
+    if tag == "a" and in_sentence(node) and not strong_name(names):
         return False  # a link inside a sentence (a glossary's class="popup"): its words are the sentence's
     if player_only(names):
         return _player_box(node, get("class"), get("id"))
@@ -717,7 +717,7 @@ _SENTENCE_BLOCKS = frozenset(("p", "li", "td", "dd", "blockquote", "h2", "h3", "
 SENTENCE_AROUND = 20  # characters of the block outside a link that make the link part of its sentence
 
 
-def _in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
+def in_sentence(node) -> bool:  # noqa: ANN001 - selectolax Node
     """``node`` sits right in a text block that has words of its own around it."""
     parent = node.parent
     if parent is None or parent.tag not in _SENTENCE_BLOCKS:

@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 
 from corpustools.vert import dates, firstchar, headline, pagedate, phrases, textdates
 from corpustools.vert.extract import _CONTROL
+from corpustools.vert.furniture import in_sentence
 from corpustools.vert.tree import parse as parsed
 
 log = logging.getLogger(__name__)
@@ -423,8 +424,10 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             or _AUTHOR_CLASS.search(attrs.get("class") or "")
         if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
             href = attrs.get("href") or ""
-            if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)):
-                continue
+            if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)) \
+                    or in_sentence(node):
+                continue  # ((xreview32) not a name linked in the text's sentence: "My colleague <a href="/@jane">Jane
+                # Doe</a> has covered …", "Watch the statement: <a href="/news/av/…">Keir Starmer</a>")
             links += 1
         else:
             marks += 1

@@ -780,7 +780,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|our (?:journalism|reporting|newsroom) needs your support[.!]?(?: please (?:subscribe|support us|donate)[^\n]{0,80})?"
     # (xnews31) ... or a blog platform's sponsor box under a post (Hashnode: "Support Tomás Ortega by becoming a sponsor.
     # Any amount is appreciated!"), the writer paid, not a club's member or a hospital's volunteer
-    r"|support [^\n.!?]{2,40}? by becoming a (?:sponsor|patron|paid subscriber|paying (?:member|subscriber))[.!]?[^\n]{0,100}"
+    # ((xreview32) a person or the site named, not a thing with its article: "Support the local food bank by becoming a
+    # sponsor." is a report's call)
+    r"|support (?!(?:the|a|an|your|local) )[^\n.!?]{2,40}? by becoming a (?:sponsor|patron|paid subscriber"
+    r"|paying (?:member|subscriber))[.!]?[^\n]{0,100}"
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
@@ -826,7 +829,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # ... or on the condition that the reader finds such a press needed (Átlátszó: "Ha fontosnak tartod, hogy legyen olyan
     # sajtó, amely feltárja a közpénzek elherdálását, támogasd az Átlátszót!"), or the 1 % of the income tax asked for
     # ("Ajánld fel adód 1 százalékát az Átlátszónak! Adószámunk: 18520462-1-43")
-    r"|ha fontosnak (?:tartod|tartja)(?:,? hogy)? [^\n]{0,200}?(?:támogasd|támogassa|támogass)\b[^\n]{0,80}"
+    # ((xreview32) the press's, the journalism's: "Ha fontosnak tartja, hogy gyermeke biztonságban legyen, támogassa a
+    # helyi iskolát" is a school's plea a report carries)
+    r"|ha fontosnak (?:tartod|tartja)(?:,? hogy)? [^\n]{0,200}?(?:sajtó|újságírás|média|független|szerkesztőség|hírek"
+    r"|cikkeink|munkánk)[^\n]{0,200}?(?:támogasd|támogassa|támogass)\b[^\n]{0,80}"
     r"|(?:ajánld|ajánlja) fel (?:az )?(?:adód|adója|szja-d|szja-ja) (?:1 ?%-át|1 százalékát|egy százalékát)[^\n]{0,200}"
     r"|[^\n]{0,200}?\bfüggetlen (?:újságírás|sajtó|média)[^\n]{0,120}?[.!] (?:támogasd|támogassa|támogass)"
     r" (?:munkánkat|minket|a [\w-]+t|az [\w-]+t)\b[^\n]{0,100}"
@@ -858,7 +864,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 # the article's, its appeal's verb ("vyzývá", "žádá") the reporting one
 _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos",
                         "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
-                        "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni "))
+                        "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni ",
+                        "by becoming a"))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
