@@ -6,9 +6,9 @@ the cut is there behind a header of its own; ``warc check`` checked each WARC of
 ``indexes/index.cdxj``, through which a replay finds the captures; ``collect --rebuild-store`` counted a broken WACZ
 among the WARCs it had read.  Now the members of a cut WACZ are found by their local headers (stored, deflated, or
 written as a stream with their sizes after their data, as ArchiveWeb.page's zip writer does), each read whole or to
-the cut, with one line saying so; ``warc check`` compares each index line with the record it points at; the
-rebuild counts WARCs, WACZs and files it read nothing from apart.  Every WARC and zip here is real, written by the
-test, and read by the ``corpustools`` command a user runs.
+the cut, with one line saying so; ``warc check`` compares each index line with the record it points at (the
+rebuild's count: tests/test_debt32.py).  Every WARC and zip here is real, written by the test, and read by the
+``corpustools`` command a user runs.
 """
 
 from __future__ import annotations
@@ -26,8 +26,6 @@ import pytest
 from big_brother_support import run_cli
 from test_warc_audit28 import _RESPONSE, _http, _record, _texts
 from test_warc_wacz30 import LANGUAGES, _docs, _page, _vert
-
-from corpustools.collect.store import LinkStore
 
 
 def _url(i: int) -> str:
@@ -183,37 +181,6 @@ def test_check_and_recompress_of_a_wacz_cut_short(tmp_path: Path) -> None:
     assert checked.returncode == 0 and copied and pages and pages.group(2) == copied.group(1), checked.stderr
     _, again, _ = _vert(tmp_path, tmp_path / "crawl.warc.gz")
     assert list(_texts(again)) == [_url(i) for i in range(int(pages.group(1)))] and 7 < int(pages.group(1)) < 12
-
-
-# --- collect --rebuild-store's count ------------------------------------------------------------------------------
-
-def test_rebuild_store_counts_warcs_waczs_and_unread_files_apart(tmp_path: Path) -> None:
-    """A WARC, a whole WACZ, a WACZ cut short (its links before the cut read), an empty zip and a page saved under
-    a WARC's name: 1 WARC, 2 WACZs and 2 files unread, each said; before, "from 5 WARCs"."""
-    root = tmp_path / "ws"
-    source = root / "warcs" / "crawls"
-    source.mkdir(parents=True)
-    cut, _ = _cut_crawl(tmp_path)
-    cut.rename(source / "b-cut.wacz")
-    _crawl_wacz(source / "a-whole.wacz", {"rec-3.warc.gz": _records(20, 2)})
-    (source / "c-plain.warc.gz").write_bytes(b"".join(gzip.compress(r, mtime=0) for r in _records(30, 3)))
-    with zipfile.ZipFile(source / "d-empty.wacz", "w"):
-        pass
-    (source / "e-page.warc.gz").write_bytes(gzip.compress(b"<!DOCTYPE html><html><body><p>Saved page</p></body></html>"))
-
-    run = run_cli("collect", "--rebuild-store", "-W", str(root), cwd=tmp_path)
-
-    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
-    with LinkStore(root / "state" / "links.sqlite", readonly=True) as store:
-        read = [i for i in range(40) if store.seen(_url(i))]
-    assert read[:7] == list(range(7)) and 7 < len([i for i in read if i < 12]) < 12, read  # the cut WACZ's
-    assert [i for i in read if i >= 12] == [20, 21, 30, 31, 32], read
-    assert (f"{len(read)} links (0 from 0 link files, {len(read)} more from 1 WARC and 2 WACZs; 2 files of warcs/ "
-            "unread (said above))") in run.stderr, run.stderr
-    warned = [line for line in run.stderr.splitlines() if line.startswith("-WARN")]
-    assert len(warned) == 3, run.stderr  # the cut WACZ, the empty zip, the page
-    assert [name for name in ("b-cut.wacz", "d-empty.wacz", "e-page.warc.gz") if any(name in w for w in warned)] == [
-        "b-cut.wacz", "d-empty.wacz", "e-page.warc.gz"], run.stderr
 
 
 # --- warc check against the WACZ's own index ----------------------------------------------------------------------

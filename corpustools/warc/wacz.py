@@ -15,6 +15,10 @@ largest member (Browsertrix rolls its WARCs over at 1 GB by default).  A member 
 the free memory goes to an unnamed temporary file instead (:func:`_anonymous_file`).
 A member the zip cannot give whole (a bad CRC, deflate data cut short, a zip whose member is cut) keeps what
 came out of it before the damage, read as a WARC cut there, with one ``-ERR`` line; the other members are read.
+A WACZ cut short (a download or copy that stopped: the zip's directory, at its end, gone) is read by its members'
+own local headers (:func:`cut_zip`): every WARC member before the cut whole, the one the cut is in to the cut, and
+one line saying that the file is cut short and how much of it was read (session 32; before, nothing of it was).
+``warc check`` compares the WACZ's own CDXJ index (:func:`index_files`) with the records of its WARCs.
 """
 
 from __future__ import annotations
