@@ -62,11 +62,12 @@ class _Stream:
 
 
 def _crawl_wacz(path: Path, warcs: dict[str, list[bytes]], method: int = zipfile.ZIP_STORED,
-                streamed: bool = False, index: str = "indexes/index.cdxj",
+                streamed: bool = False, index: str = "indexes/index.cdxj", zip64: bool = False,
                 edit: dict[int, dict[str, object] | None] | None = None) -> tuple[Path, list[str]]:
     """A WACZ of ``warcs`` (name -> records; a ``.warc.gz`` gzips each record, as crawlers do) with its CDXJ index
     of their responses as py-wacz writes it (``index`` ending in .gz: gzipped); ``edit``: changes to the index line
-    of a response (by its number among them; None drops the line).  Returns the path and the index's
+    of a response (by its number among them; None drops the line); ``zip64``: the WARCs' sizes in ZIP64 fields,
+    as a zip writer gives a member it is not told the size of, and every member over 4 GB.  Returns the path and the index's
     lines."""
     lines: list[str] = []
     members: dict[str, bytes] = {}
@@ -91,7 +92,10 @@ def _crawl_wacz(path: Path, warcs: dict[str, list[bytes]], method: int = zipfile
     members["datapackage.json"] = json.dumps({"profile": "data-package", "wacz_version": "1.1.1"}).encode()
     with zipfile.ZipFile(_Stream(path) if streamed else path, "w") as wacz:
         for name, data in members.items():
-            wacz.writestr(zipfile.ZipInfo(name, (2026, 11, 30, 10, 0, 0)), data, method)
+            info = zipfile.ZipInfo(name, (2026, 11, 30, 10, 0, 0))
+            info.compress_type = method
+            with wacz.open(info, "w", force_zip64=zip64 and name.startswith("archive/")) as member:
+                member.write(data)
     return path, [line for line in lines if line]
 
 
@@ -101,14 +105,16 @@ def _errors(stderr: str) -> list[str]:
 
 # --- a WACZ cut short ---------------------------------------------------------------------------------------------
 
-CUTS = {  # how the WACZ was written, and where in it the cut is
-    "stored, in the second WARC": (zipfile.ZIP_STORED, False, "archive/rec-2.warc.gz", 0.6),
-    "stored, in the first WARC": (zipfile.ZIP_STORED, False, "archive/rec-1.warc.gz", 0.5),
-    "deflated, in the second WARC": (zipfile.ZIP_DEFLATED, False, "archive/rec-2.warc.gz", 0.6),
-    "streamed stored, in the second WARC": (zipfile.ZIP_STORED, True, "archive/rec-2.warc.gz", 0.6),
-    "streamed deflated, in the second WARC": (zipfile.ZIP_DEFLATED, True, "archive/rec-2.warc.gz", 0.6),
-    "stored, in the index after the WARCs": (zipfile.ZIP_STORED, False, "indexes/index.cdxj", 0.5),
-    "streamed, in the zip's directory": (zipfile.ZIP_STORED, True, None, 0.5),
+CUTS = {  # how the WACZ was written (zip method, as a stream, ZIP64), and where in it the cut is
+    "stored, in the second WARC": (zipfile.ZIP_STORED, False, False, "archive/rec-2.warc.gz", 0.6),
+    "stored, in the first WARC": (zipfile.ZIP_STORED, False, False, "archive/rec-1.warc.gz", 0.5),
+    "deflated, in the second WARC": (zipfile.ZIP_DEFLATED, False, False, "archive/rec-2.warc.gz", 0.6),
+    "streamed stored, in the second WARC": (zipfile.ZIP_STORED, True, False, "archive/rec-2.warc.gz", 0.6),
+    "streamed deflated, in the second WARC": (zipfile.ZIP_DEFLATED, True, False, "archive/rec-2.warc.gz", 0.6),
+    "ZIP64 stored, in the second WARC": (zipfile.ZIP_STORED, False, True, "archive/rec-2.warc.gz", 0.6),
+    "ZIP64 streamed deflated, in the second WARC": (zipfile.ZIP_DEFLATED, True, True, "archive/rec-2.warc.gz", 0.6),
+    "stored, in the index after the WARCs": (zipfile.ZIP_STORED, False, False, "indexes/index.cdxj", 0.5),
+    "streamed, in the zip's directory": (zipfile.ZIP_STORED, True, False, None, 0.5),
 }
 
 
@@ -116,13 +122,16 @@ CUTS = {  # how the WACZ was written, and where in it the cut is
 def test_a_wacz_cut_short_gives_every_whole_record_before_the_cut(tmp_path: Path, case: str) -> None:
     """vert gives the documents that the same WARCs cut at the same byte give when handed over plainly: every WARC
     before the cut whole, the one the cut is in up to it; one line says the WACZ is cut short and how much was read."""
-    method, streamed, cut_in, share = CUTS[case]
+    method, streamed, zip64, cut_in, share = CUTS[case]
     warcs = {"rec-1.warc.gz": _records(0, 7), "rec-2.warc.gz": _records(7, 5)}
-    whole, _ = _crawl_wacz(tmp_path / "whole.wacz", warcs, method, streamed)
+    whole, _ = _crawl_wacz(tmp_path / "whole.wacz", warcs, method, streamed, zip64=zip64)
     data = whole.read_bytes()
     with zipfile.ZipFile(whole) as z:
         infos = {info.filename: info for info in z.infolist()}
-        starts = {name: info.header_offset + 30 + len(info.filename) + len(info.extra) for name, info in infos.items()}
+        starts = {name: info.header_offset + 30 + int.from_bytes(data[info.header_offset + 26:info.header_offset + 28],
+                                                                 "little")
+                  + int.from_bytes(data[info.header_offset + 28:info.header_offset + 30], "little")
+                  for name, info in infos.items()}  # (where its data begins: after its local header's name and extra)
         end_of_members = max(start + infos[name].compress_size for name, start in starts.items())
         cut = (starts[cut_in] + int(infos[cut_in].compress_size * share) if cut_in else
                end_of_members + int((len(data) - end_of_members) * share))

@@ -68,10 +68,11 @@ WACZ_PARTS = (ARCHIVE, "datapackage", "pages/", "indexes/", "logs/")
 
 def why_unread(path: str | os.PathLike[str], head: bytes) -> str | None:
     """(xreview31) Why the zip at ``path`` (whose first bytes are ``head``) gives no WARC to read, said as what it
-    is: an empty zip, a zip whose directory at its end is gone (a download or a copy cut short: its members cannot
-    be found), a WACZ without a WARC under ``archive/``; None for a WACZ whose WARCs are read, or a zip of other
-    files (the reader's "compressed with zip" line says that one).  Before, all three were told to unzip the WARCs
-    of the archive/ folder, which they do not have or which cannot be unzipped."""
+    is: an empty zip, a zip whose directory at its end is gone with no WARC member before the cut (a download or a
+    copy cut short: :func:`cut_zip` found none), a WACZ without a WARC under ``archive/``; None for a WACZ whose
+    WARCs are read (a cut one's too, up to the cut), or a zip of other files (the reader's "compressed with zip"
+    line says that one).  Before, all three were told to unzip the WARCs of the archive/ folder, which they do not
+    have or which cannot be unzipped."""
     if head.startswith(b"PK\x05\x06"):  # the end of a zip's directory, and nothing before it
         return "an empty zip file: there is no WARC in it"
     try:
