@@ -152,7 +152,7 @@ class _WaczIndex:
                 self.problems.append(f"{name}:{index}: the index cannot be read (its zip member or gzip is damaged)")
                 continue
             for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
-                if not line.strip() or line.startswith("!"):  # (a header line: "!meta 0 {...}")
+                if not line.strip() or line.startswith(("!", " CDX")):  # (a header line: "!meta 0 {...}")
                     continue
                 self.counts["cdxj_lines"] += 1
                 where = f"{name}:{index}:{number}"

@@ -381,7 +381,7 @@ class CutZip(NamedTuple):
     length: int  # the file's
 
 
-_walked: dict[tuple[str, int, int], CutZip] = {}  # (the last zip walked: is_wacz, Layout and the reading ask in turn)
+_walked: dict[tuple[str, int, int, int, int], CutZip] = {}  # (the last zip walked: is_wacz, Layout and the reading ask in turn)
 _DATA_DESCRIPTOR = b"PK\x07\x08"  # the sizes after a member written as a stream (zip's general-purpose flag bit 3)
 _ZIP_HEADS = (b"PK\x03\x04", b"PK\x01\x02", b"PK\x05\x06", b"PK\x06\x06")  # a member, the directory, its end
 
@@ -396,7 +396,7 @@ def cut_zip(path: str | os.PathLike[str]) -> CutZip:
         stat = os.stat(path)
     except OSError:
         return CutZip([], 0, 0)
-    key = (os.fspath(path), stat.st_size, stat.st_mtime_ns)
+    key = (os.fspath(path), stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
     if key not in _walked:
         _walked.clear()
         try:
