@@ -12,6 +12,7 @@ tests those of ``test_vert_news30``."""
 from __future__ import annotations
 
 from test_vert_news28 import NewsPage, page_tests
+from test_vert_news29e import _foot
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, article_ld, processed
 
@@ -19,11 +20,6 @@ PAGES: dict[str, NewsPage] = {}
 
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
-
-
-def _foot(site: str, about: str = "Kontakt", privacy: str = "Ochrana osobních údajů") -> str:
-    return (f'<footer class="footer"><nav><a href="/kontakt">{about}</a> <a href="/gdpr">{privacy}</a></nav>'
-            f'<p>© 2026 {site}</p></footer></body></html>')
 
 
 def _ps(texts) -> str:
