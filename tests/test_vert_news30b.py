@@ -14,20 +14,14 @@ from __future__ import annotations
 from test_vert_news28 import NewsPage, page_tests
 from test_vert_news29e import _foot
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import news_head as _head
+from vert_support import paragraphs as _ps
+from vert_support import processed
 
 PAGES: dict[str, NewsPage] = {}
 
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
-
-
-def _ps(texts) -> str:
-    return "".join(f"<p>{t}</p>" for t in texts)
-
-
-def _head(title: str, lang: str, headline: str, author: str, day: str) -> str:
-    return article_head(title, lang, article_ld("NewsArticle", headline, author, day))
 
 
 # --- Hlídací pes (WordPress: perex, "Podpořte Hlídacího psa" box, "Čtěte také", newsletter, tags) ---------------
