@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests
-from vert_support import article_head, article_ld
+from vert_support import article_head, article_ld, news_foot
 
 PAGES: dict[str, NewsPage] = {}
 
 
 def _foot(site: str) -> str:
-    return (f'<footer class="site-footer"><nav><a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz'
-            f'</a> <a href="/kontakt">Kontakt</a></nav><p>© 2026 {site}</p></footer></body></html>')
+    return news_foot(site, '<a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz</a> <a href="/kontakt">'
+                           'Kontakt</a>')
 
 
 # --- ORF.at (story-lead, story-content, "Links:" list, agency stamp) -------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld, news_foot, processed
 
 from corpustools.vert.byline import author_name
 
@@ -18,8 +18,7 @@ PAGES: dict[str, NewsPage] = {}
 
 
 def _foot(site: str, about: str = "Kontakt", privacy: str = "Privacy") -> str:
-    return (f'<footer class="site-footer"><nav><a href="/about">{about}</a> <a href="/privacy">{privacy}</a></nav>'
-            f'<p>© 2026 {site}</p></footer></body></html>')
+    return news_foot(site, f'<a href="/about">{about}</a> <a href="/privacy">{privacy}</a>')
 
 
 # --- Gazeta Wyborcza (art_ blocks, "Czytaj także" embed, free-limit note, Agencja Wyborcza credit) -------------

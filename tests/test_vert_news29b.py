@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests
-from vert_support import article_head, article_ld
+from vert_support import article_head, article_ld, news_foot
 from vert_support import paragraphs as _ps
 
 PAGES: dict[str, NewsPage] = {}
 
 
 def _foot(site: str, links: str = '<a href="/aviso-legal">Aviso legal</a> <a href="/privacidad">Privacidad</a>') -> str:
-    return f'<footer class="site-footer"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
+    return news_foot(site, links)
 
 
 # --- El Mundo (Unidad Editorial: ue-c-article blocks, standfirst, media source, "Más noticias", tags) ----------

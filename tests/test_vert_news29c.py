@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests
-from vert_support import article_head, article_ld
+from vert_support import article_head, article_ld, news_foot
 
 from corpustools.vert.byline import author_name
 from corpustools.vert.headline import choose
@@ -21,8 +21,7 @@ PAGES: dict[str, NewsPage] = {}
 
 
 def _foot(site: str) -> str:
-    return (f'<footer class="site-footer"><nav><a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz'
-            f'</a></nav><p>© 2026 {site}</p></footer></body></html>')
+    return news_foot(site, '<a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz</a>')
 
 
 # --- Tagesspiegel (kicker in the headline, Teaser, "Mehr zum Thema" box, Plus note, "Zur Startseite") -----------

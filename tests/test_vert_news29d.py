@@ -16,14 +16,14 @@ import re
 import pytest
 from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld, news_foot, processed
 
 PAGES: dict[str, NewsPage] = {}
 
 
 def _foot(site: str) -> str:
-    return ('<footer class="site-footer"><nav><a href="/about">About us</a> <a href="/privacy">Privacy Policy</a> '
-            f'<a href="/terms">Terms of Service</a></nav><p>© 2026 {site}. All rights reserved.</p></footer></body></html>')
+    return news_foot(site, '<a href="/about">About us</a> <a href="/privacy">Privacy Policy</a> <a href="/terms">Terms of '
+                           'Service</a>', rights=". All rights reserved.")
 
 
 def _head(title: str, headline: str, author: str, day: str, extra: str = "") -> str:

@@ -15,7 +15,7 @@ import pytest
 from test_vert_news28 import NewsPage, _german_article, page_tests, short_article
 from test_vert_news29a import _bare
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld
+from vert_support import article_head, article_ld, news_foot
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -27,8 +27,7 @@ OPEN: dict[str, str] = {}
 
 
 def _foot(site: str, about: str = "Kontakt", privacy: str = "Ochrana osobních údajů") -> str:
-    return (f'<footer class="footer"><nav><a href="/kontakt">{about}</a> <a href="/gdpr">{privacy}</a></nav>'
-            f'<p>© 2026 {site}</p></footer></body></html>')
+    return news_foot(site, f'<a href="/kontakt">{about}</a> <a href="/gdpr">{privacy}</a>', "footer")
 
 
 # --- Reflex (perex, photo credit, "Přečtěte si také" box, "Témata:" tags, "Diskuse (24)") ---------------------

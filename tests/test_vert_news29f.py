@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld, news_foot, processed
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -25,7 +25,7 @@ def _foot(site: str, lang: str) -> str:
     links = ('<a href="/mentions-legales">Mentions légales</a> <a href="/cgu">CGU</a> <a href="/cookies">Gestion des '
              'cookies</a>' if lang == "fr" else '<a href="/privacy">Privacy</a> <a href="/cookie">Cookie policy</a> '
              '<a href="/contatti">Contatti</a>')
-    return f'<footer class="footer"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
+    return news_foot(site, links, "footer")
 
 
 # --- Le Point (art- classes, "Par … Publié le … Modifié le …", "À LIRE AUSSI" paragraph, premium teaser) ----------

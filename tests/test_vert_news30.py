@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests, paragraph_languages
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld, news_foot, processed
 from vert_support import news_head as _head
 from vert_support import paragraphs as _ps
 
@@ -29,7 +29,7 @@ OPEN_FURNITURE: dict[str, str] = {}
 
 
 def _foot(site: str, links: str = '<a href="/contacto">Contacto</a> <a href="/privacidad">Privacidad</a>') -> str:
-    return f'<footer class="site-footer"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
+    return news_foot(site, links)
 
 
 # --- Página/12 (Argentina: volanta, bajada, "Seguí leyendo", "Compartir", tags "Temas") --------------------------

@@ -12,26 +12,16 @@ tests those of ``test_vert_news30``."""
 from __future__ import annotations
 
 from test_vert_news28 import NewsPage, page_tests
+from test_vert_news29e import _foot
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import news_head as _head
+from vert_support import paragraphs as _ps
+from vert_support import processed
 
 PAGES: dict[str, NewsPage] = {}
 
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
-
-
-def _foot(site: str, about: str = "Kontakt", privacy: str = "Ochrana osobních údajů") -> str:
-    return (f'<footer class="footer"><nav><a href="/kontakt">{about}</a> <a href="/gdpr">{privacy}</a></nav>'
-            f'<p>© 2026 {site}</p></footer></body></html>')
-
-
-def _ps(texts) -> str:
-    return "".join(f"<p>{t}</p>" for t in texts)
-
-
-def _head(title: str, lang: str, headline: str, author: str, day: str) -> str:
-    return article_head(title, lang, article_ld("NewsArticle", headline, author, day))
 
 
 # --- Hlídací pes (WordPress: perex, "Podpořte Hlídacího psa" box, "Čtěte také", newsletter, tags) ---------------

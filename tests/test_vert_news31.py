@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from test_vert_news28 import DE, NewsPage, _german_article, page_tests, short_article
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, article_ld, processed
+from vert_support import article_head, article_ld, news_foot, processed
 from vert_support import news_head as _head
 from vert_support import paragraphs as _ps
 
@@ -30,7 +30,7 @@ OPEN_FURNITURE: dict[str, str] = {
 
 
 def _foot(site: str, links: str = '<a href="/kontakt">Kontakt</a> <a href="/gdpr">Ochrana osobních údajů</a>') -> str:
-    return f'<footer class="site-footer"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
+    return news_foot(site, links)
 
 
 # --- Drbna (Czech regional network: perex, "Přečtěte si také" box, gallery count, "Reklama", discussion) ----------

@@ -156,7 +156,7 @@ def test_rebuild_store_reads_the_warcs_of_a_wacz_and_vert_takes_what_it_reads(tm
     run = run_cli("collect", "--rebuild-store", "-W", str(root), cwd=tmp_path)
 
     assert run.returncode == 0 and "-WARN" not in run.stderr and "-ERR" not in run.stderr, run.stderr
-    assert "13 links (0 from 0 link files, 13 more from 2 WARCs)" in run.stderr, run.stderr
+    assert "13 links (0 from 0 link files, 13 more from 1 WARC and 1 WACZ)" in run.stderr, run.stderr
     urls = [f"https://news{i % 3}.example/{['en', 'cs', 'de'][i % 3]}/story-{i}" for i in range(12)]
     with LinkStore(root / "state" / "links.sqlite", readonly=True) as store:
         assert all(store.seen(url) for url in [*urls, "https://harbour.example/2010/reopens"])

@@ -239,6 +239,12 @@ def news_head(title: str, lang: str, headline: str, author: str, day: str, kind:
     return article_head(title, lang, article_ld(kind, headline, author, day))
 
 
+def news_foot(site: str, links: str, cls: str = "site-footer", rights: str = "") -> str:
+    """A news page's end: its footer (class ``cls``) with the site's links (imprint, privacy, contact) and the
+    copyright line (``rights`` after the site's name), and the closing tags."""
+    return f'<footer class="{cls}"><nav>{links}</nav><p>© 2026 {site}{rights}</p></footer></body></html>'
+
+
 def paragraphs(texts: Sequence[str], cls: str = "") -> str:
     """``texts`` as ``<p>`` elements (of class ``cls`` when given), as an article's body holds them."""
     attr = f' class="{cls}"' if cls else ""

@@ -26,6 +26,7 @@ from corpustools.net import normalize_url
 from corpustools.warc import WARC_SUFFIXES
 from corpustools.warc.raw import iter_archive_records
 from corpustools.warc.reader import UNREADABLE
+from corpustools.warc.wacz import is_wacz
 from corpustools.workspace import Workspace, utc_timestamp
 
 log = logging.getLogger(__name__)
@@ -51,9 +52,11 @@ def _urls_of(path: Path) -> Iterator[str]:
             yield url
 
 
-def _warc_uris(path: Path, problems: list[str]) -> Iterator[str]:
-    """The target URIs of the WARC's records (of every WARC in a WACZ: a crawl of Browsertrix's dropped in)."""
+def _warc_uris(path: Path, problems: list[str], read: list[int]) -> Iterator[str]:
+    """The target URIs of the WARC's records (of every WARC in a WACZ: a crawl of Browsertrix's dropped in);
+    ``read`` counts the records read."""
     for record in iter_archive_records(path, problems):
+        read[0] += 1
         if record.rec_type in URI_RECORDS or record.format == "arc":
             uri = record.headers.get("WARC-Target-URI") or record.headers.get("uri") or ""
             url = normalize_url(uri.strip("<>"))
@@ -110,7 +113,11 @@ def _rebuild(workspace: Workspace) -> dict[str, int]:
         moved = _move_aside(workspace.state / name, stamp)
         if moved is not None:
             log.info(f"moved {workspace.state.name}/{name} aside to {moved.name}")
-    counts = {"link_files": 0, "from_link_files": 0, "warcs": 0, "from_warcs": 0, "unreadable": 0}
+    # "warcs", "waczs": the files records were read from; "unread": those none was (an empty zip, a file of
+    # another kind, one it may not read); "unreadable": the files, link files too, that could not be opened (exit
+    # status 1: their links may be there, to be read once they can be)
+    counts = {"link_files": 0, "from_link_files": 0, "warcs": 0, "waczs": 0, "from_warcs": 0, "unread": 0,
+              "unreadable": 0}
     store = LinkStore(path)
     try:
         for link_file in _link_files(workspace):
@@ -131,17 +138,15 @@ def _rebuild(workspace: Workspace) -> dict[str, int]:
             if workspace.warcs.is_dir() else []
         for warc in warcs:
             problems: list[str] = []
+            read = [0]
             try:
                 with store.transaction():
-                    counts["from_warcs"] += _claim_all(store, _warc_uris(warc, problems), None, warc.stat().st_mtime)
+                    counts["from_warcs"] += _claim_all(store, _warc_uris(warc, problems, read), None, warc.stat().st_mtime)
             except OSError as exc:  # (xreview31) gone or unreadable since it was listed: its line, the others read
-                log.warning(f"{warc}: cannot read: {exc.strerror or exc}")
-                counts["unreadable"] += 1
-                continue
+                problems = [f"{warc}: {UNREADABLE}{exc.strerror or exc}"]
             if problems and problems[0].startswith(f"{warc}: {UNREADABLE}"):  # (no permission: its links not read,
                 counts["unreadable"] += 1  # exit status 1 as for a link file that cannot be read)
-            else:
-                counts["warcs"] += 1
+            counts["unread" if not read[0] else "waczs" if is_wacz(warc) else "warcs"] += 1
             if problems:
                 log.warning(f"{problems[0]}" + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""))
         counts["links"] = store.load_index()

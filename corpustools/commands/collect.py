@@ -161,8 +161,13 @@ def _rebuild(workspace: Any) -> int:
 
     counts = rebuild_store(workspace)
     log = logging.getLogger("corpustools.collect")
+    def files(count: int, kind: str) -> str:
+        return f"{count:,} {kind}{'' if count == 1 else 's'}"
+
+    unread = f"; {files(counts['unread'], 'file')} of warcs/ unread (said above)" if counts["unread"] else ""
     log.info(f"rebuilt state/links.sqlite: {counts['links']:,} links ({counts['from_link_files']:,} from "
-             f"{counts['link_files']:,} link files, {counts['from_warcs']:,} more from {counts['warcs']:,} WARCs)")
+             f"{counts['link_files']:,} link files, {counts['from_warcs']:,} more from {files(counts['warcs'], 'WARC')} "
+             f"and {files(counts['waczs'], 'WACZ')}{unread})")
     if counts["not_found"]:
         log.warning(f"{counts['not_found']:,} links known before are in no link file or WARC; "
                     f"they may be collected again")

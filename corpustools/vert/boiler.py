@@ -964,11 +964,12 @@ def teaser_line(block: Block) -> bool:
 _TEASER_MARKS = "[(«»›>•· "
 
 
-def teaser_lead(text: str) -> bool:
+def teaser_lead(text: str, low: str = "") -> bool:
     """The line opens with a teaser box's heading ("Čtěte také další články o <a>rozpočtu</a>:", "Read more of our
     <a>coverage</a>:"), however little of the rest is link text: ``shortlines`` keeps no sentence ending in a colon
-    that opens so over what follows it (the teasers it announced may be gone already, pruned with their box)."""
-    return _RELATED_LEAD.match(text.lower()) is not None
+    that opens so over what follows it (the teasers it announced may be gone already, pruned with their box).
+    ``low``: the text lowered, where the caller has it."""
+    return _RELATED_LEAD.match(low or text.lower()) is not None
 
 
 def _related_line(block: Block, low: str = "") -> bool:
@@ -2389,7 +2390,7 @@ def _coverage_pointer(blocks: list[Block], i: int) -> int:
     # informaciones de <a>El País</a>:", "Come raccontato in altri articoli del <a>Corriere</a>, il sindaco ha
     # dichiarato:", "Mehr Artikel habe er nicht gelesen, sagte der Minister der <a>SZ</a>:" announce the text's own
     # next paragraph
-    if _RELATED_LEAD.match(low) is None:
+    if not teaser_lead(text, low):
         more = _MORE_COVERAGE.search(low)
         if more is None or more.start() > COVERAGE_OPENING:
             return i

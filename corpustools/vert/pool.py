@@ -289,7 +289,7 @@ class WorkerPool:
         instead of 256), which the reading process then did while both cores were busy."""
         if w.ready or self.size_of is None:
             return waiting.popleft()
-        room = getattr(w, "pipe_bytes", 0) - sum(self.size_of(task) + MESSAGE_MARGIN for _, task in w.inflight)
+        room = w.pipe_bytes - sum(self.size_of(task) + MESSAGE_MARGIN for _, task in w.inflight)
         for k, (_, task) in enumerate(itertools.islice(waiting, self.lookahead)):
             if self.size_of(task) + MESSAGE_MARGIN <= room:
                 item = waiting[k]

@@ -15,13 +15,19 @@ largest member (Browsertrix rolls its WARCs over at 1 GB by default).  A member 
 the free memory goes to an unnamed temporary file instead (:func:`_anonymous_file`).
 A member the zip cannot give whole (a bad CRC, deflate data cut short, a zip whose member is cut) keeps what
 came out of it before the damage, read as a WARC cut there, with one ``-ERR`` line; the other members are read.
+A WACZ cut short (a download or copy that stopped: the zip's directory, at its end, gone) is read by its members'
+own local headers (:func:`cut_zip`): every WARC member before the cut whole, the one the cut is in to the cut, and
+one line saying that the file is cut short and how much of it was read (session 32; before, nothing of it was).
+``warc check`` compares the WACZ's own CDXJ index (:func:`index_files`) with the records of its WARCs.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gzip
 import logging
 import os
+import struct
 import tempfile
 import zipfile
 import zlib
@@ -52,8 +58,8 @@ def is_wacz(path: str | os.PathLike[str], head: bytes | None = None) -> bool:
     try:
         with zipfile.ZipFile(path) as wacz:
             return any(_is_warc_member(info) for info in wacz.infolist())
-    except (zipfile.BadZipFile, OSError, ValueError):
-        return False
+    except (zipfile.BadZipFile, OSError, ValueError):  # cut short: its members as their own headers give them
+        return any(_is_warc_name(member.name) for member in cut_zip(path).members)
 
 
 # the folders and files of a WACZ (WACZ 1.1.1, "Directory Layout"): a zip holding one of them is meant as one
@@ -62,10 +68,11 @@ WACZ_PARTS = (ARCHIVE, "datapackage", "pages/", "indexes/", "logs/")
 
 def why_unread(path: str | os.PathLike[str], head: bytes) -> str | None:
     """(xreview31) Why the zip at ``path`` (whose first bytes are ``head``) gives no WARC to read, said as what it
-    is: an empty zip, a zip whose directory at its end is gone (a download or a copy cut short: its members cannot
-    be found), a WACZ without a WARC under ``archive/``; None for a WACZ whose WARCs are read, or a zip of other
-    files (the reader's "compressed with zip" line says that one).  Before, all three were told to unzip the WARCs
-    of the archive/ folder, which they do not have or which cannot be unzipped."""
+    is: an empty zip, a zip whose directory at its end is gone with no WARC member before the cut (a download or a
+    copy cut short: :func:`cut_zip` found none), a WACZ without a WARC under ``archive/``; None for a WACZ whose
+    WARCs are read (a cut one's too, up to the cut), or a zip of other files (the reader's "compressed with zip"
+    line says that one).  Before, all three were told to unzip the WARCs of the archive/ folder, which they do not
+    have or which cannot be unzipped."""
     if head.startswith(b"PK\x05\x06"):  # the end of a zip's directory, and nothing before it
         return "an empty zip file: there is no WARC in it"
     try:
@@ -74,6 +81,8 @@ def why_unread(path: str | os.PathLike[str], head: bytes) -> str | None:
             if len(names) < len(wacz.infolist()):
                 return None
     except (zipfile.BadZipFile, OSError, ValueError):  # ("File is not a zip file": zipfile's word for it)
+        if any(_is_warc_name(member.name) for member in cut_zip(path).members):
+            return None  # (cut short after a WARC member's header: what came before the cut is read)
         return ("a zip file whose directory, at its end, cannot be read: cut short or damaged, its WARCs cannot be "
                 "found; 'zip -FF FILE --out FIXED.wacz' rebuilds the directory of what is left")
     if not any(name.startswith(WACZ_PARTS) for name in names):
@@ -85,8 +94,11 @@ def why_unread(path: str | os.PathLike[str], head: bytes) -> str | None:
 def _is_warc_member(info: zipfile.ZipInfo) -> bool:
     """A WARC (or ARC) file under ``archive/``: a zip that only has a folder of that name holding other files
     is no WACZ (each of them read as a WARC would be one error line each)."""
-    return (info.filename.startswith(ARCHIVE) and not info.is_dir()
-            and info.filename.lower().endswith(WARC_FILE_SUFFIXES))
+    return not info.is_dir() and _is_warc_name(info.filename)
+
+
+def _is_warc_name(name: str) -> bool:
+    return name.startswith(ARCHIVE) and name.lower().endswith(WARC_FILE_SUFFIXES)
 
 
 class Layout:
@@ -102,8 +114,10 @@ class Layout:
                 for info in wacz.infolist():
                     if _is_warc_member(info):
                         self.spans[info.filename] = (info.header_offset, info.compress_size, info.file_size)
-        except (zipfile.BadZipFile, OSError, ValueError):  # (said by the reading: no bar to move)
-            pass
+        except (zipfile.BadZipFile, OSError, ValueError):  # cut short: as far as its members' own headers go
+            for member in cut_zip(path).members:
+                if _is_warc_name(member.name):
+                    self.spans[member.name] = (member.header, member.stored, member.size or member.stored)
 
     def split(self, where: str) -> tuple[str, str] | None:
         """A record's ``where`` in the WACZ (``archive/x.warc.gz:1234``, ``archive/x.warc.xz:STREAM:OFFSET``) as
@@ -161,14 +175,64 @@ def warc_members(path: str | os.PathLike[str], name: str, problems: list[str]) -
     named as a WARC inside it (given with no path).  ``name``: the WACZ in the messages and the labels."""
     try:
         wacz = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:  # (is_wacz opened it a moment ago: changed since)
-        problems.append(f"{name}: a WACZ file whose zip directory cannot be read ({exc}); skipped")
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        cut = cut_zip(path)
+        if not any(_is_warc_name(member.name) for member in cut.members):  # (changed since is_wacz looked)
+            problems.append(f"{name}: a WACZ file whose zip directory cannot be read ({exc}); skipped")
+            return
+        yield from _members_before_cut(path, cut, name, problems)
         return
     with wacz:
         for info in [info for info in wacz.infolist() if _is_warc_member(info)]:
             label = f"{name}:{info.filename}"
             with _member_file(wacz, info, label, problems) as copy:
                 yield Member(info.filename, label, copy)
+
+
+INDEXES = "indexes/"  # where a WACZ keeps the CDXJ index of its WARCs' records (WACZ 1.1.1)
+_INDEX_SUFFIXES = (".cdx", ".cdxj", ".cdx.gz", ".cdxj.gz")  # (not .idx: ZipNum's index of the compressed index)
+
+
+def index_files(path: str | os.PathLike[str]) -> Iterator[tuple[str, bytes | None]]:
+    """The CDXJ indexes of the WACZ at ``path`` (``indexes/index.cdx``, or ``indexes/index.cdx.gz`` as py-wacz and
+    Browsertrix compress a large one), each as its name and its lines' bytes (gzip undone); None for one that cannot
+    be read.  In a WACZ cut short, those before the cut, whole."""
+    def wanted(name: str) -> bool:
+        return name.startswith(INDEXES) and name.lower().endswith(_INDEX_SUFFIXES)
+
+    try:
+        with zipfile.ZipFile(path) as wacz:
+            found = [(info.filename, wacz.read) for info in wacz.infolist() if wanted(info.filename)]
+            for name, read in found:
+                yield name, _ungzipped(name, read, name)
+            return
+    except (zipfile.BadZipFile, OSError, ValueError):
+        pass
+    for local in cut_zip(path).members:
+        if wanted(local.name) and local.whole:
+            yield local.name, _ungzipped(local.name, _local_bytes, path, local)
+
+
+def _ungzipped(name: str, read: Callable[..., bytes], *args: Any) -> bytes | None:
+    try:
+        data = read(*args)
+        return gzip.decompress(data) if name.lower().endswith(".gz") else data
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, zlib.error):  # (a damaged member: said by its caller)
+        return None
+
+
+def _local_bytes(path: str | os.PathLike[str], local: Local) -> bytes:
+    """The bytes of a small member (an index) of a zip cut short."""
+    with open(path, "rb") as raw:
+        raw.seek(local.start)
+        data = raw.read(local.stored)
+    if local.method == zipfile.ZIP_DEFLATED:
+        data = zlib.decompress(data, -zlib.MAX_WBITS)
+    elif local.method != zipfile.ZIP_STORED:
+        raise ValueError(f"zip method {local.method}")
+    if zlib.crc32(data) != local.crc:
+        raise ValueError("CRC-32")
+    return data
 
 
 def iter_records(path: str, counters: dict[str, Any], select: Callable[[Any, Any], T | None],
@@ -220,21 +284,25 @@ def _member_file(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, member: str,
                     crc = zlib.crc32(chunk, crc)
                     out.write(chunk)
             if crc != info.CRC:
-                _damaged(member, problems, out, info, f"its CRC-32 is {crc:08x}, the zip says {info.CRC:08x}")
+                _damaged(member, problems, out, info.file_size, f"its CRC-32 is {crc:08x}, the zip says {info.CRC:08x}")
         except Exception as exc:  # noqa: BLE001 - BadZipFile, zlib.error (deflate data gone wrong), EOFError (cut)
             _salvage(wacz, info, out)
-            _damaged(member, problems, out, info, f"{type(exc).__name__}: {exc}")
-        out.flush()
-        if out.tell() == 0 and info.file_size:  # damaged before its first byte: nothing to read as a WARC
-            yield None
-            return
-        out.seek(0)
-        if out.read(4) == b"PK\x03\x04":  # a zip inside the WACZ, named as a WARC: not opened in turn
-            problems.append(f"{member}: a zip file named as a WARC inside the WACZ; skipped")
-            yield None
-            return
-        out.seek(0, os.SEEK_END)
-        yield where
+            _damaged(member, problems, out, info.file_size, f"{type(exc).__name__}: {exc}")
+        yield _readable(out, where, info.file_size, member, problems)
+
+
+def _readable(out: Any, where: str, size: int, member: str, problems: list[str]) -> str | None:
+    """``where`` (the path of ``out``, a member's copy) once written; None when there is nothing of it to read as a
+    WARC: damaged (or cut) before its first byte, or a zip named as a WARC (said)."""
+    out.flush()
+    if out.tell() == 0 and size:
+        return None
+    out.seek(0)
+    if out.read(4) == b"PK\x03\x04":  # a zip inside the WACZ, named as a WARC: not opened in turn
+        problems.append(f"{member}: a zip file named as a WARC inside the WACZ; skipped")
+        return None
+    out.seek(0, os.SEEK_END)
+    return where
 
 
 _SALVAGE_STEP = 512  # compressed bytes fed to the inflater at a time while salvaging a deflated member
@@ -244,12 +312,28 @@ _LOCAL_HEADER = 30  # bytes of a zip member's local header before its name and e
 def _salvage(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, out: Any) -> None:
     """Appends to ``out`` the member's bytes before its damage that the copy did not get: a read of the copy
     raised and took with it all it had inflated (zipfile inflates 4 KiB of output at a time at least: a small
-    member kept nothing).  A deflated member's raw data is inflated again here, ``_SALVAGE_STEP`` bytes at a
-    time, and the step that meets the damage once more byte by byte from the inflater's state before it, so
-    every byte before the damage is kept; a stored member's copy already holds all the zip gives."""
+    member kept nothing).  A deflated member's raw data is inflated again here (:func:`_inflate`); a stored
+    member's copy already holds all the zip gives."""
     if info.compress_type != zipfile.ZIP_DEFLATED or not wacz.filename:
         return
-    copied, produced = out.tell(), 0
+    try:
+        with open(wacz.filename, "rb") as raw:
+            raw.seek(info.header_offset)
+            header = raw.read(_LOCAL_HEADER)
+            if len(header) < _LOCAL_HEADER:
+                return
+            raw.seek(int.from_bytes(header[26:28], "little") + int.from_bytes(header[28:30], "little"), os.SEEK_CUR)
+            _inflate(raw, info.compress_size, out, out.tell())
+    except OSError:  # (the file gone: what came before is kept)
+        return
+
+
+def _inflate(raw: Any, left: int, out: Any, copied: int = 0) -> bool:
+    """Inflates the deflate data at ``raw``'s position (``left`` bytes of it at most) into ``out``, all but its first
+    ``copied`` bytes (in ``out`` already); True when the deflate stream came to its end.  It is fed
+    ``_SALVAGE_STEP`` bytes at a time, and the step that meets a damage once more byte by byte from the inflater's
+    state before it, so every byte before the damage is kept."""
+    produced = 0
 
     def keep(data: bytes) -> None:
         nonlocal produced
@@ -259,26 +343,195 @@ def _salvage(wacz: zipfile.ZipFile, info: zipfile.ZipInfo, out: Any) -> None:
             out.write(fresh)
 
     inflater = zlib.decompressobj(-zlib.MAX_WBITS)
+    while left > 0 and not inflater.eof and (block := raw.read(min(_COPY_CHUNK, left))):
+        left -= len(block)
+        for start in range(0, len(block), _SALVAGE_STEP):
+            step, before = block[start:start + _SALVAGE_STEP], inflater.copy()
+            try:
+                keep(inflater.decompress(step))
+            except zlib.error:
+                with contextlib.suppress(zlib.error):  # (the damage, met byte by byte: what came before is kept)
+                    for i in range(len(step)):  # (the step again, byte by byte, to the damage)
+                        keep(before.decompress(step[i:i + 1]))
+                return False
+            if inflater.eof:
+                break
+    return inflater.eof
+
+
+class Local(NamedTuple):
+    """A member of a zip cut short as its own (local) header gives it: the directory at the zip's end, where zipfile
+    looks its members up, is gone with the cut."""
+
+    name: str
+    header: int  # where its local header begins in the file
+    method: int  # zipfile.ZIP_STORED, ZIP_DEFLATED, …
+    crc: int
+    start: int  # where its data begins
+    stored: int  # its data's bytes in the file (to the cut, in the member the file is cut in)
+    size: int  # its size as its header gives it (0 in a member written as a stream: its sizes come after its data)
+    whole: bool  # its data ends before the file does
+
+
+class CutZip(NamedTuple):
+    """What is left of a zip cut short (:func:`cut_zip`): its members before the cut, in the file's order."""
+
+    members: list[Local]
+    stop: int  # where the walk over the local headers stopped: the file's length, or a damage there
+    length: int  # the file's
+
+
+_walked: dict[tuple[str, int, int, int, int], CutZip] = {}  # (the last zip walked: is_wacz, Layout and the reading ask in turn)
+_DATA_DESCRIPTOR = b"PK\x07\x08"  # the sizes after a member written as a stream (zip's general-purpose flag bit 3)
+_ZIP_HEADS = (b"PK\x03\x04", b"PK\x01\x02", b"PK\x05\x06", b"PK\x06\x06")  # a member, the directory, its end
+
+
+def cut_zip(path: str | os.PathLike[str]) -> CutZip:
+    """The members of the zip at ``path`` found by walking their local headers from its start, as ``unzip -FF``
+    and streaming unzippers do: a WACZ cut short (a download or a copy that stopped) has lost the directory at its
+    end, and with it zipfile's way to its members, but every member before the cut is there, each behind a header
+    of its own; the member the cut is in, to the cut.  The walk stops at the directory, at the cut, or at bytes
+    that are no member's header (a damage)."""
     try:
-        with open(wacz.filename, "rb") as raw:
-            raw.seek(info.header_offset)
-            header = raw.read(_LOCAL_HEADER)
-            if len(header) < _LOCAL_HEADER:
-                return
-            raw.seek(int.from_bytes(header[26:28], "little") + int.from_bytes(header[28:30], "little"), os.SEEK_CUR)
-            left = info.compress_size
-            while left > 0 and (block := raw.read(min(_COPY_CHUNK, left))):
-                left -= len(block)
-                for start in range(0, len(block), _SALVAGE_STEP):
-                    step, before = block[start:start + _SALVAGE_STEP], inflater.copy()
-                    try:
-                        keep(inflater.decompress(step))
-                    except zlib.error:
-                        for i in range(len(step)):  # (the step again, byte by byte, to the damage)
-                            keep(before.decompress(step[i:i + 1]))
-                        return
-    except (OSError, zlib.error):  # (the damage, met byte by byte; or the file gone: what came before is kept)
-        return
+        stat = os.stat(path)
+    except OSError:
+        return CutZip([], 0, 0)
+    key = (os.fspath(path), stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    if key not in _walked:
+        _walked.clear()
+        try:
+            with open(path, "rb") as fh:
+                _walked[key] = _walk(fh, stat.st_size)
+        except OSError:
+            return CutZip([], 0, stat.st_size)
+    return _walked[key]
+
+
+def _walk(fh: Any, length: int) -> CutZip:
+    members: list[Local] = []
+    at = 0
+    while True:
+        fh.seek(at)
+        head = fh.read(_LOCAL_HEADER)
+        if len(head) < _LOCAL_HEADER or not head.startswith(b"PK\x03\x04"):
+            return CutZip(members, length if len(head) < _LOCAL_HEADER or head.startswith(_ZIP_HEADS) else at, length)
+        flags, method, crc, stored, size, name_length, extra_length = struct.unpack("<6xHH4xIIIHH", head)
+        name, extra = fh.read(name_length), fh.read(extra_length)
+        if len(extra) < extra_length:  # cut in the header
+            return CutZip(members, length, length)
+        zip64 = 0xFFFFFFFF in (stored, size)
+        if zip64:  # the sizes in the extra field of id 1 (size first, then the stored size)
+            place = 0
+            while place + 4 <= len(extra):
+                kind, span = struct.unpack_from("<HH", extra, place)
+                if kind == 1 and span >= 16:
+                    size, stored = struct.unpack_from("<QQ", extra, place + 4)
+                place += 4 + span
+        start = at + _LOCAL_HEADER + name_length + extra_length
+        streamed = bool(flags & 0x08)
+        end: int | None = start + stored
+        if streamed and not stored:  # its sizes and CRC after its data: found by its end
+            end, crc, size = _stream_end(fh, start, method, length, zip64)
+        whole = end is not None and end <= length
+        members.append(Local(name.decode("utf-8" if flags & 0x800 else "cp437", "replace"), at, method, crc, start,
+                             (end if whole and end is not None else length) - start, size, whole))
+        if not whole or end is None:
+            return CutZip(members, length, length)
+        at = _after_descriptor(fh, end, zip64) if streamed else end
+
+
+def _stream_end(fh: Any, start: int, method: int, length: int, zip64: bool) -> tuple[int | None, int, int]:
+    """Where the data of a member written as a stream ends, its CRC and size: a deflated one's where its deflate
+    stream ends; a stored one's where a data descriptor follows that gives the bytes before it as its size
+    (None: the file ends first)."""
+    fh.seek(start)
+    if method == zipfile.ZIP_DEFLATED:
+        inflater, crc, size, fed = zlib.decompressobj(-zlib.MAX_WBITS), 0, 0, 0
+        try:
+            while not inflater.eof and (block := fh.read(_COPY_CHUNK)):
+                fed += len(block)
+                data = inflater.decompress(block)
+                crc, size = zlib.crc32(data, crc), size + len(data)
+        except zlib.error:
+            return None, 0, 0
+        return (start + fed - len(inflater.unused_data), crc, size) if inflater.eof else (None, 0, 0)
+    sizes = "<IQQ" if zip64 else "<III"
+    carry, base = b"", start
+    while block := fh.read(_COPY_CHUNK):
+        data = carry + block
+        found = data.find(_DATA_DESCRIPTOR)
+        while found >= 0 and found + 4 + struct.calcsize(sizes) <= len(data):
+            crc, stored, size = struct.unpack_from(sizes, data, found + 4)
+            if stored == base + found - start:
+                return start + stored, crc, size
+            found = data.find(_DATA_DESCRIPTOR, found + 1)
+        keep = 4 + struct.calcsize(sizes)  # (a descriptor across two blocks)
+        carry, base = data[-keep:], base + len(data) - keep
+        fh.seek(base + keep)
+    return None, 0, 0
+
+
+def _after_descriptor(fh: Any, end: int, zip64: bool) -> int:
+    """Where the header after a streamed member's data descriptor begins (its signature is optional)."""
+    fh.seek(end)
+    skip = 4 if fh.read(4) == _DATA_DESCRIPTOR else 0
+    return end + skip + (20 if zip64 else 12)
+
+
+def _members_before_cut(path: str | os.PathLike[str], cut: CutZip, name: str, problems: list[str]) -> Iterator[Member]:
+    """:func:`warc_members` of a WACZ cut short: each WARC member its local headers give, whole or to the cut; then
+    one line saying that the file is cut short and how much of it was read."""
+    got = 0
+    for local in cut.members:
+        if not _is_warc_name(local.name):
+            continue
+        label = f"{name}:{local.name}"
+        with _local_file(path, local, label, problems) as (copy, copied):
+            got = copied
+            yield Member(local.name, label, copy)
+    whole = sum(local.whole for local in cut.members if _is_warc_name(local.name))
+    read = f"{whole} WARC member{'s' if whole != 1 else ''} whole"
+    last = cut.members[-1] if cut.members else None
+    if last is not None and not last.whole:
+        read += (f", and the first {got:,} bytes of {last.name}, read as a WARC cut there" if _is_warc_name(last.name)
+                 else f" (the cut is in {last.name})")
+    what = (f"cut short after {cut.length:,} bytes (the zip's directory, at its end, is gone: a download or copy that "
+            f"stopped)" if cut.stop == cut.length else
+            f"damaged at byte {cut.stop:,} (no zip member begins there, and the zip's directory, at its end, cannot "
+            f"be read): what follows cannot be found")
+    problems.append(f"{name}: the WACZ is {what}; read by its members' own headers: {read}")
+
+
+@contextlib.contextmanager
+def _local_file(path: str | os.PathLike[str], local: Local, member: str,
+                problems: list[str]) -> Iterator[tuple[str | None, int]]:
+    """:func:`_member_file` of a member of a zip cut short (:class:`Local`): its data as its header places it, to the
+    cut in the member the file is cut in; and the bytes of it copied."""
+    out, where = _anonymous_file(local.size or local.stored)
+    with out:
+        if local.method not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+            problems.append(f"{member}: compressed with zip method {local.method}, which is read only through the "
+                            f"zip's directory (cut off); skipped")
+            yield None, 0
+            return
+        with open(path, "rb") as raw:
+            raw.seek(local.start)
+            if local.method == zipfile.ZIP_DEFLATED:
+                _inflate(raw, local.stored, out)
+            else:
+                left = local.stored
+                while left > 0 and (chunk := raw.read(min(_COPY_CHUNK, left))):
+                    left -= len(chunk)
+                    out.write(chunk)
+        got = out.tell()
+        if local.whole:
+            out.seek(0)
+            crc = 0
+            while chunk := out.read(_COPY_CHUNK):
+                crc = zlib.crc32(chunk, crc)
+            if crc != local.crc or got != local.size:
+                _damaged(member, problems, out, local.size, f"its CRC-32 is {crc:08x}, its header says {local.crc:08x}")
+        yield _readable(out, where, local.size or local.stored, member, problems), got
 
 
 def _anonymous_file(size: int) -> tuple[Any, str]:
@@ -301,9 +554,9 @@ def _anonymous_file(size: int) -> tuple[Any, str]:
     return out, out.name
 
 
-def _damaged(member: str, problems: list[str], out: Any, info: zipfile.ZipInfo, why: str) -> None:
+def _damaged(member: str, problems: list[str], out: Any, size: int, why: str) -> None:
     got = out.tell()
     problems.append(f"{member}: the zip member is damaged ({why}); "
                     + ("nothing of it can be read" if not got else
-                       f"its {got} bytes are read as they are" if got == info.file_size else
-                       f"the {got} of its {info.file_size} bytes read before the damage are read as a WARC cut there"))
+                       f"its {got} bytes are read as they are" if got == size else
+                       f"the {got} of its {size} bytes read before the damage are read as a WARC cut there"))
