@@ -1,10 +1,16 @@
 """Recall on pages that are not articles, session 32: text trafilatura keeps and ``vert`` lost on services pages,
-written after the markup content management systems and themes produce.
+forum threads and manuals, written after the markup content management systems, forum engines and documentation
+generators produce.
 
 * A services page's offers as a promotion component writes them (Adobe Experience Manager's ``cmp-promo``, a
   theme's ``promo-item``, ``promo-card``): a grid of cards, each one link to the site's own page around the offer's
   name and a sentence describing it.  The class named them as adverts, and the whole grid went with its text; a
-  promotion's box (a newsletter's, a news site's promoted stories) stays furniture (``furniture._offer_cards``)."""
+  promotion's box (a newsletter's, a news site's promoted stories) stays furniture (``furniture._offer_cards``).
+* A forum post's lines of links (XenForo, phpBB, vBulletin: BBCode's "[url]" lines, an official thread's list of
+  the other threads to read) went as a link list; a reply's "View attachment 2028258" still goes
+  (``container._posted_links``).
+* A manual's notes under each method (Javadoc's "Returns:", "Parameters:") went as a forum member panel's
+  recurring terms, their descriptions left without them (``itempage.facts``, ``itempage._worded``)."""
 
 from __future__ import annotations
 
