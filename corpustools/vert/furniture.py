@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert import firstchar
+from corpustools.vert import firstchar, fullstops
 from corpustools.vert.boilernames import (
     CONSENT_VENDORS,
     NAMES_SEEN,
@@ -507,12 +507,15 @@ def _boiler_named(node) -> bool:  # noqa: ANN001 - selectolax Node
 # theme's "sidebar-content" column holding the post; an author's box so named stays furniture
 _MISNAMED = re.compile(r"promo|social|sidebar", re.I)
 _NOT_MISNAMED = re.compile(r"author|autor|\bbio|byline|follow|widget", re.I)
+# what a promotion sells: a subscription, a download, a discount (all that tells a promotion's card from an offer's,
+# ``_offer_cards``: an offer's description speaks of enrolments, "inscriptions", and of what one can "join")
+_PROMOTION_PITCH = re.compile(r"newsletter|subscri|abonn|download|herunterlad|télécharg|scarica|coupon|gutschein|"
+                              r"rabatt|discount|sconto|réduction", re.I)
 # the words of a call to action, which make one long paragraph a blurb (a newsletter's, an app's, a shop's
 # offer; "follow us"), in English, German, French and Italian
 _CALL_TO_ACTION = re.compile(
-    r"newsletter|subscri|sign up|abonn|anmelden|registrier|inscri|iscriv|download|herunterlad|télécharg|scarica|"
-    r"\bapp\b|click|klick|clicca|cliquez|rabatt|discount|sconto|réduction|coupon|gutschein|follow|folg[et] uns|"
-    r"suivez|seguici|jetzt|join us|join now|membership|mitglied werden|devenez|diventa",
+    _PROMOTION_PITCH.pattern + r"|sign up|anmelden|registrier|inscri|iscriv|\bapp\b|click|klick|clicca|cliquez|follow|"
+    r"folg[et] uns|suivez|seguici|jetzt|join us|join now|membership|mitglied werden|devenez|diventa",
     re.I)
 OWN_PARAGRAPH_SHARE = 0.6  # a box this much one paragraph is that paragraph (with its heading, a caption's word)
 OWN_PARAGRAPH_LINKS = 0.1  # ... whose text in links is less than this share: its own prose, not a teaser
@@ -567,12 +570,8 @@ def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - sel
 OFFER_CARDS = 2  # a grid of offers holds this many cards at least (one promotion alone is an advert's shape) ...
 OFFER_CARD_SHARE = 0.6  # ... which hold this share of its text at least (not a box of other things)
 OFFER_CARD_LEVELS = 4  # a card's grid is this many wrappers above it at most (columns, rows)
-OFFER_TEXT_CHARS = 80  # a card's description is a sentence this long at least (choose.CARD_TEXT_CHARS)
-_SENTENCE_DONE = re.compile(r"[.!?](?:\s|$)")  # ... with a full stop (a link's label may follow it: "Find out more")
-# what a promotion sells rather than an offer describes: a subscription, a download, a discount (not the whole
-# ``_CALL_TO_ACTION``: an offer's description speaks of enrolments, "inscriptions", and of what one can "join")
-_PROMOTION_PITCH = re.compile(r"newsletter|subscri|abonn|download|herunterlad|télécharg|scarica|coupon|gutschein|"
-                              r"rabatt|discount|sconto|réduction", re.I)
+OFFER_TEXT_CHARS = 80  # a card's description is a sentence this long at least (choose.CARD_TEXT_CHARS), a full stop
+# in it (a link's label may follow: "Find out more")
 
 
 def _offer_cards(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
@@ -621,7 +620,7 @@ def _offer_card_chars(node) -> tuple[int, int] | None:  # noqa: ANN001 - selecto
         described = " ".join(text.replace(name, " ", 1).split())
         href = link.attributes.get("href") or ""
         # (an offer may be a sister company's site: the address's shape says a document, not its host)
-        if len(described) < OFFER_TEXT_CHARS or _SENTENCE_DONE.search(described) is None \
+        if len(described) < OFFER_TEXT_CHARS or fullstops.SENTENCE_INSIDE.search(described) is None \
                 or _PROMOTION_PITCH.search(described) is not None or document_target(href, host_of(href)):
             return None
         count += 1
