@@ -978,10 +978,29 @@ def _thread(blocks: Sequence[Block], main: int, posts: frozenset[int], in_main: 
         if p in outer:
             continue
         in_main[i] = True
-        if not b.heading and b.link_chars < INSIDE_LINK_DENSITY * len(b.text) and any(ch.isalpha() for ch in b.text) \
-                and not boiler.is_label(b.text):
+        if not b.heading and (b.link_chars < INSIDE_LINK_DENSITY * len(b.text) or _posted_links(b)) \
+                and any(ch.isalpha() for ch in b.text) and not boiler.is_label(b.text):
             short.add(i)
     return short
+
+
+POSTED_LINES = 2  # lines of links a member wrote in a post: this many at least (one link under a review in a unit
+# found by its shape, threads.py, is the product it reviews)
+POSTED_LINK_WORDS = 3  # ... each naming what it links in this many words at least
+
+
+def _posted_links(b: Block) -> bool:
+    """A block of a post's text that is ``POSTED_LINES`` lines of links or more the member wrote, one after another
+    with nothing but a line break between them (an official thread's opening post listing the other threads to read,
+    BBCode's "[url=…]title[/url]" a line): the post's words as much as its sentences (wcxb's truths of threads keep them), where
+    jusText calls them a link list.  Each link names its page in ``POSTED_LINK_WORDS`` words of letters or more (a
+    thread's title), not "View attachment 2028258" nor a bare address; not a member's name with the post's age
+    ("Taryn Perkins 12 hours ago", ``threads.stamp``); not links parted by dots or bars (a signature's menu:
+    "How to upload text · Fix your xinitrc")."""
+    if len(b.links) < POSTED_LINES or len(b.text) - b.link_chars > len(b.links) or threads.stamp(b.text):
+        return False
+    return all(sum(1 for word in b.text[start:end].split() if word.isalpha()) >= POSTED_LINK_WORDS
+               for start, end, _ in b.links)
 
 
 # a signature's rule at the front of a post's last lines: "-- ", "---------------", "__________", "=====", "~~~~"

@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert import firstchar
+from corpustools.vert import firstchar, fullstops
 from corpustools.vert.boilernames import (
     CONSENT_VENDORS,
     NAMES_SEEN,
@@ -424,6 +424,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
+    if "romo" in names and _offer_cards(node, names):
+        return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
         return not (length > LONG_PARAGRAPH and _own_paragraph(node, names, length))
     long_paragraphs = 0
@@ -505,12 +507,15 @@ def _boiler_named(node) -> bool:  # noqa: ANN001 - selectolax Node
 # theme's "sidebar-content" column holding the post; an author's box so named stays furniture
 _MISNAMED = re.compile(r"promo|social|sidebar", re.I)
 _NOT_MISNAMED = re.compile(r"author|autor|\bbio|byline|follow|widget", re.I)
+# what a promotion sells: a subscription, a download, a discount (all that tells a promotion's card from an offer's,
+# ``_offer_cards``: an offer's description speaks of enrolments, "inscriptions", and of what one can "join")
+_PROMOTION_PITCH = re.compile(r"newsletter|subscri|abonn|download|herunterlad|télécharg|scarica|coupon|gutschein|"
+                              r"rabatt|discount|sconto|réduction", re.I)
 # the words of a call to action, which make one long paragraph a blurb (a newsletter's, an app's, a shop's
 # offer; "follow us"), in English, German, French and Italian
 _CALL_TO_ACTION = re.compile(
-    r"newsletter|subscri|sign up|abonn|anmelden|registrier|inscri|iscriv|download|herunterlad|télécharg|scarica|"
-    r"\bapp\b|click|klick|clicca|cliquez|rabatt|discount|sconto|réduction|coupon|gutschein|follow|folg[et] uns|"
-    r"suivez|seguici|jetzt|join us|join now|membership|mitglied werden|devenez|diventa",
+    _PROMOTION_PITCH.pattern + r"|sign up|anmelden|registrier|inscri|iscriv|\bapp\b|click|klick|clicca|cliquez|follow|"
+    r"folg[et] uns|suivez|seguici|jetzt|join us|join now|membership|mitglied werden|devenez|diventa",
     re.I)
 OWN_PARAGRAPH_SHARE = 0.6  # a box this much one paragraph is that paragraph (with its heading, a caption's word)
 OWN_PARAGRAPH_LINKS = 0.1  # ... whose text in links is less than this share: its own prose, not a teaser
@@ -555,6 +560,72 @@ def _own_paragraph(node, names: str, length: int) -> bool:  # noqa: ANN001 - sel
             return False  # (a widget's column: "widget-area", "col-md-4", beside the text only higher up)
         scope = scope.parent
     return False
+
+
+# (session 32) a services page's offers as a content management system's promotion component writes them (Adobe
+# Experience Manager's "cmp-promo", a theme's "promo-card", "promo-tile"): a grid of cards, each one link to the
+# site's own page around the offer's name and a sentence or two describing it.  They are the page's text (wcxb's
+# truths of a firm's, a university's, a town's services pages keep them); a promotion's box (a subscription, an
+# app, another story) stays furniture.
+OFFER_CARDS = 2  # a grid of offers holds this many cards at least (one promotion alone is an advert's shape) ...
+OFFER_CARD_SHARE = 0.6  # ... which hold this share of its text at least (not a box of other things)
+OFFER_CARD_LEVELS = 4  # a card's grid is this many wrappers above it at most (columns, rows)
+OFFER_TEXT_CHARS = 80  # a card's description is a sentence this long at least (choose.CARD_TEXT_CHARS), a full stop
+# in it (a link's label may follow: "Find out more")
+
+
+def _offer_cards(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether an element named as a promotion (``promo``) is a services page's offer card, a part of one, or a grid
+    of them: its text mostly in links each around a heading and a description of ``OFFER_TEXT_CHARS`` or more with
+    a full stop, selling nothing (``_PROMOTION_PITCH``), leading to a named page, not to one document (an address
+    with an id, a date or an article's long slug: a news site's promoted stories), no form in it, and
+    ``OFFER_CARDS`` such cards in it or in a wrapper at most ``OFFER_CARD_LEVELS`` above it (its grid)."""
+    if _NOT_MISNAMED.search(names) is not None:
+        return False
+    part = node.tag == "a" or _inside(node, ("a",), OFFER_CARD_LEVELS)  # (a card's title, its description)
+    count = 0
+    if not part:
+        if node.css_first("form, input, select, textarea") is not None:
+            return False
+        cards = _offer_card_chars(node)
+        if cards is None or cards[1] < OFFER_CARD_SHARE * len(" ".join(node.text(deep=True, separator=" ").split())):
+            return False
+        count = cards[0]
+    scope = node
+    for _ in range(2 * OFFER_CARD_LEVELS if part else OFFER_CARD_LEVELS):
+        if count >= OFFER_CARDS:
+            return True
+        scope = scope.parent
+        if scope is None or scope.tag in ("body", "html"):
+            return False
+        cards = _offer_card_chars(scope)
+        if cards is None:
+            return False
+        count = cards[0]
+    return count >= OFFER_CARDS
+
+
+def _offer_card_chars(node) -> tuple[int, int] | None:  # noqa: ANN001 - selectolax Node
+    """The offer cards under ``node`` and their characters (see ``_offer_cards``); None when a link around a
+    heading under it is no offer's card (a promoted story, a call to action)."""
+    from corpustools.vert.pagetype import document_target, host_of  # (pagetype reads the extractor's blocks)
+
+    count = chars = 0
+    for link in node.css("a[href]"):
+        heading = link.css_first("h2, h3, h4, h5, h6")
+        if heading is None:
+            continue
+        text = " ".join(link.text(deep=True, separator=" ").split())  # (the label glued to the description's stop)
+        name = " ".join(heading.text(deep=True, separator=" ").split())
+        described = " ".join(text.replace(name, " ", 1).split())
+        href = link.attributes.get("href") or ""
+        # (an offer may be a sister company's site: the address's shape says a document, not its host)
+        if len(described) < OFFER_TEXT_CHARS or fullstops.SENTENCE_INSIDE.search(described) is None \
+                or _PROMOTION_PITCH.search(described) is not None or document_target(href, host_of(href)):
+            return None
+        count += 1
+        chars += len(text)
+    return count, chars
 
 
 _ADMONITION_TITLE = re.compile(r"(?<!\S)admonition-\S+")  # docutils' class of a titled note, made from its title

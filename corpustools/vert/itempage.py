@@ -20,8 +20,9 @@ content container:
   a product (WooCommerce marks each one);
 * ``facts``: a table's cells and the blocks right inside them (``<td><p>0.4 kg</p></td>``; a cell's one
   block also in a table none of whose cells has text of its own), and the
-  terms and descriptions of definition lists (unless the terms recur on the page: a forum's "Joined",
-  "Messages" beside every post), however short; ``trailing_facts``: on a page that is not an article, also
+  terms and descriptions of definition lists (unless the terms recur on the page with values for descriptions:
+  a forum's "Joined", "Messages" beside every post; a manual's "Returns:" over words under each method stays),
+  however short; ``trailing_facts``: on a page that is not an article, also
   those of the tables right after the container under its parent (a product's properties after its
   description);
 * ``PRICE``: a price alone in a block, kept on a page that is not an article; a grid's prices whose
@@ -382,7 +383,9 @@ def _property_rows(blocks: Sequence[Block], run: set[int]) -> bool:
 def facts(blocks: Sequence[Block]) -> set[int]:
     """The indexes of the link-free blocks right inside a table's cells (the cells' own blocks are
     ``CELLS``; a cell's only block, whatever its table) and of the link-free terms (``<dt>``) and
-    descriptions (``<dd>``) of definition lists whose terms do not recur on the page."""
+    descriptions (``<dd>``) of definition lists whose terms do not recur on the page, or recur with words for
+    their every description, different ones (``_worded``, ``MANUAL_DESCRIPTIONS``: a manual's "Returns:",
+    "Parameters:" under each method)."""
     rows = {b.ancestors[-2] for b in blocks if b.tag in CELLS and len(b.ancestors) > 1}
     out = {i for i, b in enumerate(blocks) if rows and b.tag not in CELLS and not b.link_chars
            and len(b.ancestors) > 2 and b.ancestors[-3] in rows}
@@ -397,15 +400,25 @@ def facts(blocks: Sequence[Block]) -> set[int]:
                 per_cell[b.ancestors[-2]] = per_cell.get(b.ancestors[-2], 0) + 1
         out.update(i for i in inner if per_cell[blocks[i].ancestors[-2]] == 1)
     seen: dict[str, int] = {}
+    # the descriptions of each term while they are all words without links (see _worded), None when one is not
+    described: dict[str, set[str] | None] = {}
+    term = None
     for b in blocks:
         if b.tag == "dt":
-            seen[b.text] = seen.get(b.text, 0) + 1
+            term = b.text
+            seen[term] = seen.get(term, 0) + 1
+        elif b.tag == "dd" and term is not None:
+            texts = described.setdefault(term, set())
+            if texts is not None:
+                described[term] = texts | {b.text} if not b.link_chars and _worded(b.text) else None
+        else:
+            term = None
     if not seen:
         return out
     term_ok = False
     for i, b in enumerate(blocks):
         if b.tag == "dt":
-            term_ok = seen[b.text] == 1 and not b.link_chars
+            term_ok = (seen[b.text] == 1 or len(described.get(b.text) or ()) >= MANUAL_DESCRIPTIONS) and not b.link_chars
             if term_ok:
                 out.add(i)
         elif b.tag == "dd":
@@ -414,6 +427,19 @@ def facts(blocks: Sequence[Block]) -> set[int]:
         else:
             term_ok = False
     return out
+
+
+DESCRIPTION_WORDS = 3  # a manual's description of a term is words, this many of letters at least ...
+MANUAL_DESCRIPTIONS = 2  # ... and a term that recurs has this many different ones at least (not a notice shown twice,
+# over the thread and under it: XenForo's "Status" "Not open for further replies.")
+
+
+def _worded(text: str) -> bool:
+    """A definition's description that is words, not a value: a manual's "Returns:" "the head of this deque, or
+    null if this deque is empty", "Parameters:" "e - the element to add" under each of its methods (Javadoc,
+    Sphinx's field lists), where a forum's member panel beside every post says "Joined:" "Mar 12, 2019", "Posts:"
+    "1,234", "Location:" "Berlin": terms that recur with such values are the panel's."""
+    return sum(1 for word in text.split() if word.isalpha()) >= DESCRIPTION_WORDS
 
 
 def _introduced(blocks: Sequence[Block], ids: set[int], items: list[int]) -> bool:
