@@ -376,7 +376,7 @@ _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [cla
 # Information's "/journalist/…") or to a profile on the site (Substack's, Medium's "/@handle": ``_own_handle``), asked
 # only when the marks above gave no name (a query of their own: in the first, every page paid for them)
 _MORE_WRITERS_LINKS = ('a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], a[href*="/journalist/"], '
-                       'a[href*="/toimittaja/"], a[href*="/yazar/"]')
+                       'a[href*="/toimittaja/"], a[href*="/yazar/"], a[href*="/muhabir/"]')  # (xnews32: bianet's reporter)
 
 
 def _author_nodes(tree: Any, names: list[str], linked: list[str]) -> Any:
@@ -633,7 +633,7 @@ _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja
 # ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
 # 24.hu's "/szerzo/kiss-peter/", Information's "/journalist/mette-hansen", "/toimittaja/…", "/yazar/…")
 _WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores|av|szerzo|journalist"
-                           r"|toimittaja|yazar)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]", re.I)
+                           r"|toimittaja|yazar|muhabir)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails

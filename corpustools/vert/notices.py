@@ -69,7 +69,13 @@ _RIGHTS = re.compile(
     r"|alla rättigheter förbehållna|alle rettigheter (?:reservert|forbeholdt)|alle rettigheder forbeholdes"
     r"|kaikki oikeudet pidätetään|alle rechten voorbehouden|todos os direitos reservados|visos teisės saugomos"
     r"|visas tiesības aizsargātas|kõik õigused kaitstud"
-    r"|draudžiama (?:\w+ ){0,2}(?:paskelbtą|skelbiamą) (?:informaciją|medžiagą)", re.I)  # not "without written consent" alone: contracts and court news say it
+    r"|draudžiama (?:\w+ ){0,2}(?:paskelbtą|skelbiamą) (?:informaciją|medžiagą)"
+    # (xnews32) ... and a Creative Commons licence named whole, its attribution element and its version, the line under
+    # a licensed site's article in any language ("Bu haber Creative Commons Atıf-Ticari Olmayan 4.0 lisansı ile
+    # yayımlanmıştır.", "Conteúdo publicado sob licença Creative Commons Atribuição 4.0."); a report on the licences
+    # names them otherwise ("Creative Commons released new licences on Tuesday")
+    r"|creative commons (?:attribution|atribuição|atribución|reconocimiento|atıf|namensnennung|attribuzione|paternité"
+    r"|uveďte původ|uveďte autora|naamsvermelding|uznanie autorstwa|nevezd meg)[^\n]{0,60}?\b[1-4]\.0\b", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 # (session 26) ... and in the other scripts of the web, with the licence numbers every Chinese site's footer shows
 # ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "Все права защищены", "جميع الحقوق محفوظة",
@@ -82,7 +88,12 @@ _RIGHTS_SCRIPTS = re.compile(
     r"|все права защищены|(?:усі|всі) права (?:захищені|застережені)|всички права запазени|сва права задржана"
     r"|με (?:την )?επιφύλαξη (?:παντός|κάθε|όλων των) δικαι[ωώ]ματ|όλα τα δικαιώματα (?:διατηρούνται|κατοχυρωμένα|προστατεύονται)"
     r"|(?:جميع|كافة|كل) الحقوق محفوظة|(?:تمامی|کلیه|همه)(?:ی)? حقوق.{0,60}محفوظ|כל הזכויות שמורות"
-    r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır", re.I)
+    r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır"
+    # (xnews32) ... and the Ukrainian and Russian sites' terms of quoting under each article (Ukrinform's "При цитуванні
+    # і використанні будь-яких матеріалів в Інтернеті … гіперпосилання … обов’язкові", "При цитировании материалов
+    # гиперссылка на … обязательна"): the link the quoting site owes, not a clause of an article
+    r"|^при (?:цитуванні|цитировании|використанні|использовании|передруку|перепечатке)\b[^\n]{0,200}?"
+    r"(?:гіперпосилання|гиперссылка|посилання|ссылка)[^\n]{0,120}?(?:обов['’]язков|обязательн)", re.I)
 
 
 def _script_rights_key(low: str) -> bool:
@@ -90,7 +101,8 @@ def _script_rights_key(low: str) -> bool:
     asked, a chain of substring tests costing half a microsecond, not the search; "all rights reserved" is
     ``_RIGHTS``'s)."""
     return ("版" in low or "icp" in low or "公网" in low or "прав" in low or "δικαι" in low or "حقوق" in low
-            or "זכויות" in low or "सर्वाधिकार" in low or "ลิขสิทธิ์" in low or "hakları" in low)
+            or "זכויות" in low or "सर्वाधिकार" in low or "ลิขสิทธิ์" in low or "hakları" in low
+            or (low[:4] == "при " and "сил" in low))
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
 # utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
@@ -249,7 +261,7 @@ _NOTICE_SIGN = re.compile(r"(?:^|[.!?|–—]\s+)((?:copyright\s*)?©)|©[\s\d�
 # North, the Low Countries, Hungary, Romania, the Balkans and the Baltic ("rechten" is found as "rechte")
 _RIGHTS_WORDS = KeyWords(("práv", "rights", "rechte", "droits", "diritti", "derechos", "prawa", "jog ", "drepturile",
                           "pravice", "prava", "rättigheter", "rettighe", "oikeudet", "rechten", "direitos", "teisės",
-                          "tiesības", "õigused", "draudžiama"), parts=("pra",))
+                          "tiesības", "õigused", "draudžiama", "creative commons"), parts=("pra",))
 
 
 def _rights_match(text: str, low: str) -> re.Match[str] | None:
@@ -784,6 +796,10 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews32) ... or a Greek site's, asking for support of independent news (EfSyn: "Η ΕφΣυν στηρίζεται στους
+    # αναγνώστες της. Στηρίξτε την ανεξάρτητη ενημέρωση."), opening the block or a sentence
+    r"|(?:[^\n]{0,200}?[.!] )?(?:στηρίξτε|υποστηρίξτε|στήριξε|υποστήριξε) (?:την |τη |το )?(?:ανεξάρτητη|ελεύθερη"
+    r"|ανεξάρτητο|ελεύθερο) (?:ενημέρωση|δημοσιογραφία|τύπο|μέσο)[^\n]{0,150}"
     # (xnews31) ... or a Citynews site's, its name before the reader's contribution ("Sostieni TorinoToday: con il tuo
     # contributo continueremo a offrirti un'informazione di qualità. Sostienici")
     r"|sostieni [\w.'’ -]{2,30}\s?: con il tuo (?:contributo|sostegno|aiuto)[^\n]{0,200}"
@@ -844,7 +860,7 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
-                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel"),
+                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 

@@ -304,8 +304,11 @@ VIDEO_PROMPT = (
     r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?"
     # (xnews30) ... and detikcom's over a video in the text, its title in quotes in the same line ('Tonton juga video
     # "Detik-detik Banjir Bandang Terjang Permukiman":')
-    r"|tonton (?:juga )?(?:video|vidio)(?: [\"“„][^\"”\n]{1,120}[\"”])?)"
-    r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
+    r"|tonton (?:juga )?(?:video|vidio)(?: [\"“„][^\"”\n]{1,120}[\"”])?"
+    # (xnews32) ... and the Portuguese and Spanish players' prompts ("Ver vídeo", "Assista ao vídeo", "Ver el vídeo"),
+    # the player's length glued to the prompt when its spans run together (RTP's "Ver vídeo02:41")
+    r"|(?:ver|veja|assista(?: ao)?|assistir ao) (?:o |el )?v[íi]deo)"
+    r"(?: hieronder| hier| below| ici| qui)?[.:!]?(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?)?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
 # listů.", "Více se dočtete v aktuálním čísle.", "Viac sa dočítate v tlačenom vydaní MY Nitrianske noviny.", "Den
@@ -1726,7 +1729,7 @@ INTERFACE = (
     r"|straipsnis tęsiamas (?:po reklama|žemiau)"
     r"|(?:saken|artikkelen) fortsetter (?:under|etter) annonsen|artikkeli jatkuu (?:mainoksen (?:jälkeen|alla)|alla)"
     r"|articolul continuă (?:după|sub) (?:reclamă|publicitate)|(?:članak|tekst) se nastavlja (?:ispod|nakon) (?:oglasa|reklame)"
-    r"|članek se nadaljuje (?:pod oglasom|po oglasu)|haberin devamı (?:reklamdan sonra|aşağıda)"
+    r"|članek se nadaljuje (?:pod oglasom|po oglasu)|haberin devamı(?: (?:reklamdan sonra|aşağıda))?"
     r"|artikel dilanjutkan (?:di bawah ini|setelah iklan)|(?:scroll|gulir) (?:untuk|ke bawah untuk) (?:melanjutkan|lanjut)(?: membaca)?"
     r"|(?:a cikk|cikkünk) a hirdetés (?:után|alatt) folytatódik|(?:bài viết|nội dung) tiếp tục (?:bên dưới|sau quảng cáo)"
     r"|lyssna på (?:artikeln|texten)|lyt til (?:artiklen|historien)|lytt til (?:saken|artikkelen)|kuuntele(?: artikkeli| juttu)?"
