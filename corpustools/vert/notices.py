@@ -374,6 +374,11 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     # (after a question of the box's at most: "Want more stories like this? Sign up for our free newsletter.")
     r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
+    # (xnews32) ... or after the box's one sentence on what the reader gets, the prompt ending the block (the Sydney
+    # Morning Herald's "Start the day with a summary of the day’s most important … stories, analysis and insights. Sign
+    # up for our Morning Edition newsletter.")
+    r"|[^\n?]{4,200}?[.!]\s+(?:sign up|subscribe) (?:for|to) (?:our|the)(?: [\w’'-]+){0,3} (?:newsletter|briefing)s?"
+    r"(?=[\s!.]*$)"
     r"|(?:abonnez-vous|inscrivez-vous|recevez|s['’]abonner|s['’]inscrire)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
     r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter|suivez (?:toute )?l['’]actualité\b.{0,40}?\bavec (?:notre|la) newsletter"
     r"|newsletter (?:abonnieren|bestellen)|(?:melden sie sich|melde dich|abonnieren sie|abonniere|bestellen sie)"
@@ -538,6 +543,20 @@ _AFFILIATE = re.compile(  # lower case, for lowered text
     # eine Provision." (the subject a site's address or "wir": "Der Händler erhält für Käufe …" is a fact)
     r"|(?:[\w-]+\.(?:de|at|ch|com|net|org)|wir) (?:erhält|erhalten|bekommt|bekommen) (?:für|bei) (?:käufe|einkäufe"
     r"|einem kauf|bestellungen) über [^.]{0,50}?(?:eine )?(?:kleine )?(?:provision|vergütung))")
+# (xnews32) ... and a nonprofit newsroom's disclosure of its funders the story names (The Texas Tribune's, CalMatters'
+# kind: "Disclosure: The Texas Association of School Boards has been a financial supporter of The Texas Tribune, a
+# nonprofit, nonpartisan news organization …"), its label opening the block (a report that a foundation "has been a
+# financial supporter of the museum" has none)
+_FUNDER = re.compile(r"\W{0,3}disclosures?\s*:\s*[^\n]{2,160}? (?:has been|have been|is|are|was|were) (?:a |among the )?"
+                     r"(?:financial )?(?:supporters?|funders?|donors?|sponsors?) of [^\n]{2,400}")
+
+
+def funder_disclosure(text: str, low: str = "") -> bool:
+    """``_FUNDER`` is the whole block (asked of blocks up to ``AFFILIATE``)."""
+    low = low or text.lower()
+    return "disclosure" in low[:16] and _FUNDER.match(low) is not None
+
+
 # ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
 _AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")
 AFFILIATE = 400  # ... judged on blocks up to this length
@@ -796,6 +815,22 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews32) ... or a box's pitch naming the journalism or the site that its readers keep going, then asking for
+    # their support, in the languages no other wording covers: Catalan (Directe.cat: "El periodisme independent depèn
+    # dels seus lectors. Fes-te'n soci …"), Galician and Portuguese (Nós Diario: "O xornalismo en galego precisa do teu
+    # apoio. Subscríbete …"), Welsh (Golwg360: "Mae newyddiaduraeth Gymraeg annibynnol yn dibynnu ar eich
+    # cefnogaeth chi."), Irish (Tuairisc: "Is seirbhís neamhspleách nuachta í Tuairisc. Tacaigh linn le síntiús
+    # beag."), English (Scroll: "Scroll is independent and reader-supported. Become a member …"; ThePrint: "India
+    # needs free, fair … journalism even more … Support ThePrint.")
+    r"|[^\n]{0,200}?\bperiodisme\b[^\n]{0,120}?\b(?:depèn|necessita)\b[^\n]{0,100}?\b(?:lectors|subscriptors|socis"
+    r"|suport)\b[^\n]{0,200}"
+    r"|[^\n]{0,200}?\b(?:xornalismo|jornalismo)\b[^\n]{0,120}?\b(?:precisa|necesita|necessita|depende)\b[^\n]{0,40}?"
+    r"\b(?:apoio|leitores|lectores|assinantes|subscritores)\b[^\n]{0,200}"
+    r"|[^\n]{0,200}?\bnewyddiaduraeth\b[^\n]{0,160}?\b(?:dibynnu ar|angen) eich cefnogaeth\b[^\n]{0,200}"
+    r"|(?:[^\n]{0,200}?[.!] )?tacaigh linn\b[^\n]{0,200}"
+    r"|[^\n]{0,200}?\breader-(?:supported|funded)\b[^\n]{0,120}?\b(?:become a member|support us|subscribe|donate"
+    r"|contribute)\b[^\n]{0,150}"
+    r"|[^\n]{0,300}?\bjournalism\b[^\n]{0,200}?[.!] support [\w.'’ -]{2,30}[.!]"
     # (xnews32) ... or a Greek site's, asking for support of independent news (EfSyn: "Η ΕφΣυν στηρίζεται στους
     # αναγνώστες της. Στηρίξτε την ανεξάρτητη ενημέρωση."), opening the block or a sentence
     r"|(?:[^\n]{0,200}?[.!] )?(?:στηρίξτε|υποστηρίξτε|στήριξε|υποστήριξε) (?:την |τη |το )?(?:ανεξάρτητη|ελεύθερη"
@@ -860,7 +895,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
-                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε"),
+                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε", "periodisme", "xornalismo",
+                  "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support "),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -874,7 +910,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 # the article's, its appeal's verb ("vyzývá", "žádá") the reporting one
 _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos",
                         "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
-                        "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni "))
+                        "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni ",
+                        "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-"))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"

@@ -108,6 +108,11 @@ RELATED = (
     r"|editors['’]? (?:recommendations|picks|choice)"  # (session 23) "Editors’ Recommendations:"
     r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
     r"|popular (?:on|at) [\w.-]+",
+    # (xnews32) Welsh, Irish, Basque, Galician and Icelandic: BBC Cymru Fyw's "Pynciau cysylltiedig", "Mwy am y stori
+    # yma", Tuairisc's "Scéalta gaolmhara", EITB's "Erlazionatutako albisteak", "Máis noticias", mbl.is's "Fleira áhugavert"
+    r"pynciau cysylltiedig|straeon cysylltiedig|mwy am y stori (?:yma|hon)|scéalta (?:gaolmhara|eile)|tuilleadh scéalta"
+    r"|erlazionatutako (?:albisteak|berriak|edukiak)|albiste gehiago|máis (?:noticias|lidas)|noticias relacionadas"
+    r"|fleira áhugavert|mest lesið|tengdar fréttir",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
     r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
@@ -1437,6 +1442,8 @@ INTERFACE = (
     # Contact this reporter via email at … or Signal at 415-555-0134. Use a personal email address and a nonwork device.")
     r"|(?:do you work (?:at|for) [\w.&'’ -]{2,40}\?\s*)?(?:got|have) an? (?:tip|news tip|story)\?\s*(?:contact|reach|e-?mail"
     r"|message) (?:this|the) (?:reporter|writer|author|journalist)s? (?:via|by|at|on) [^\n]{4,200}"
+    # ... and a paper's prompt to its channels (ThePrint's "Subscribe to our channels on YouTube & Telegram")
+    r"|subscribe to our channels? on (?:youtube|telegram|whatsapp)(?: (?:&|and|,) (?:youtube|telegram|whatsapp))*[.!]?"
     r"|[\w.&'’ -]{1,30} contributors publish independent expert analyses and insights\.?"
     r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?"
     # (xnews31) ... and a blog's or an opinion column's disclaimer in its languages ("The views expressed here are those
