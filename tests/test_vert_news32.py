@@ -1591,4 +1591,434 @@ PAGES["sbs-news"] = NewsPage(
     {"author": "Rashida Yosufzai", "date": "2026-11-26", "lang": "en"})
 
 
+
+# --- WordPress: Jannah in Arabic (tie- classes: "اقرأ أيضا", share buttons, post views, "مقالات ذات صلة") -------------
+
+JANNAH_AR = (
+    "أعلنت وزارة الصحة اليوم عن افتتاح ثلاثة مستشفيات جديدة في المحافظات الجنوبية خلال الشهر المقبل، بسعة إجمالية "
+    "تبلغ ستمائة سرير.",
+    "وقال المتحدث باسم الوزارة إن المستشفيات الجديدة ستخدم أكثر من مليوني مواطن، وستضم أقساما متخصصة لأمراض القلب "
+    "والأطفال.",
+    "وأضاف أن الوزارة تعمل على توظيف ألف طبيب وممرض جديد لتشغيل هذه المستشفيات بكامل طاقتها.",
+)
+
+
+def _jannah_ar() -> str:
+    a = JANNAH_AR
+    return (
+        _head("وزارة الصحة تفتتح ثلاثة مستشفيات جديدة في الجنوب - الخبر اليوم", "ar",
+              "وزارة الصحة تفتتح ثلاثة مستشفيات جديدة في الجنوب", "أحمد محمود", "2026-11-25")
+        + '<body class="rtl single single-post"><div id="tie-wrapper"><header id="theme-header"><a href="/">الخبر اليوم'
+        '</a><nav id="main-nav"><a href="/category/news/">أخبار</a></nav></header><div id="tie-container">'
+        '<article id="the-post" class="post-content"><header class="entry-header-outer"><h1 class="post-title '
+        'entry-title">وزارة الصحة تفتتح ثلاثة مستشفيات جديدة في الجنوب</h1><div class="post-meta">'
+        '<span class="meta-author"><a class="author-name" href="/author/ahmed/">أحمد محمود</a></span>'
+        '<span class="date meta-item">25 نوفمبر 2026</span><span class="meta-views">1,204</span></div></header>'
+        '<div class="share-links"><a class="facebook-share-btn">فيسبوك</a><a class="twitter-share-btn">X</a>'
+        '<a class="whatsapp-share-btn">واتساب</a></div>'
+        f'<div class="entry-content entry clearfix">{_ps(a[:2])}<p><strong>اقرأ أيضا:</strong> <a href="/1">ارتفاع '
+        f'عدد الأطباء في المستشفيات الحكومية</a></p>{_ps(a[2:])}</div>'
+        '<div class="post-bottom-meta post-bottom-tags"><span class="tagcloud"><a href="/tag/1">الصحة</a></span></div>'
+        '</article><div id="related-posts"><h3>مقالات ذات صلة</h3><a href="/2">افتتاح مدرسة جديدة</a></div></div>'
+        '</div>' + _foot("الخبر اليوم", '<a href="/privacy/">سياسة الخصوصية</a>'))
+
+
+PAGES["jannah-ar"] = NewsPage(
+    _jannah_ar(), "https://alkhabar.example.com/2026/11/25/health-ministry-hospitals/",
+    JANNAH_AR, ("1,204", "واتساب", "اقرأ أيضا", "ارتفاع عدد", "مقالات ذات صلة", "افتتاح مدرسة"),
+    {"author": "أحمد محمود", "date": "2026-11-25", "lang": "ar"})
+
+
+# --- WordPress: JNews in Indonesian (jeg_ classes: "Baca Juga", share counter, "Tags:", "Berita Terkait") ------------
+
+JNEWS_ID = (
+    "Pemerintah Provinsi Jawa Barat akan membangun 50 sekolah menengah atas baru tahun depan untuk mengurangi "
+    "kepadatan siswa di kota-kota besar.",
+    "Kepala Dinas Pendidikan mengatakan anggaran pembangunan sekolah baru mencapai Rp 1,2 triliun dari APBD.",
+    "Sekolah-sekolah tersebut akan dibangun terutama di Bekasi, Depok, dan Bogor yang jumlah penduduknya terus "
+    "bertambah.",
+)
+
+
+def _jnews_id() -> str:
+    a = JNEWS_ID
+    return (
+        _head("Jabar Bangun 50 SMA Baru Tahun Depan - Warta Pasundan", "id",
+              "Jabar Bangun 50 SMA Baru Tahun Depan", "Dedi Kurniawan", "2026-11-24")
+        + '<body class="single single-post jnews"><div class="jeg_viewport"><div class="jeg_header"><a href="/">'
+        'Warta Pasundan</a><div class="jeg_nav"><a href="/pendidikan/">Pendidikan</a></div></div>'
+        '<div class="jeg_main"><div class="jeg_inner_content"><div class="entry-header">'
+        '<h1 class="jeg_post_title">Jabar Bangun 50 SMA Baru Tahun Depan</h1><div class="jeg_meta_container">'
+        '<div class="jeg_meta_author">oleh <a href="/author/dedi/">Dedi Kurniawan</a></div>'
+        '<div class="jeg_meta_date"><a href="#">24 November 2026</a></div></div></div>'
+        '<div class="jeg_share_top_container"><div class="jeg_share_count"><span class="counts">128</span>'
+        '<span class="sharetext">SHARES</span></div><a class="jeg_btn-facebook">Share</a><a class="jeg_btn-twitter">'
+        'Tweet</a></div>'
+        f'<div class="content-inner">{_ps(a[:2])}<p><strong>Baca Juga:</strong> <a href="/1">Ribuan Guru Honorer '
+        f'Diangkat Jadi PPPK</a></p>{_ps(a[2:])}</div>'
+        '<div class="jeg_post_tags"><span>Tags:</span> <a href="/tag/sma">SMA</a></div>'
+        '<div class="jnews_related_post_container"><h3>Berita Terkait</h3><a href="/2">Biaya sekolah gratis</a></div>'
+        '</div></div></div>' + _foot("Warta Pasundan", '<a href="/redaksi/">Redaksi</a>'))
+
+
+PAGES["jnews-id"] = NewsPage(
+    _jnews_id(), "https://wartapasundan.example.id/pendidikan/jabar-bangun-50-sma-baru/",
+    JNEWS_ID, ("SHARES", "Tweet", "Baca Juga", "Guru Honorer", "Tags:", "Berita Terkait", "Biaya sekolah"),
+    {"author": "Dedi Kurniawan", "date": "2026-11-24", "lang": "id"})
+
+
+# --- WordPress: Soledad in Vietnamese (penci classes: "Xem thêm", share, author box, "Bài viết liên quan") -------------
+
+SOLEDAD_VI = (
+    "Thành phố Hồ Chí Minh sẽ khởi công tuyến metro số 2 vào đầu năm tới sau nhiều năm chậm trễ do vướng mắc giải "
+    "phóng mặt bằng.",
+    "Tuyến metro dài hơn 11 km, đi qua các quận trung tâm và dự kiến hoàn thành vào năm 2030.",
+    "Đại diện ban quản lý dự án cho biết phần lớn mặt bằng đã được bàn giao cho nhà thầu.",
+)
+
+
+def _soledad_vi() -> str:
+    a = SOLEDAD_VI
+    return (
+        _head("TP.HCM khởi công metro số 2 vào đầu năm tới - Tin Sài Gòn", "vi",
+              "TP.HCM khởi công metro số 2 vào đầu năm tới", "Nguyễn Văn An", "2026-11-26")
+        + '<body class="single single-post penci-body"><header id="header"><a href="/">Tin Sài Gòn</a>'
+        '<nav id="navigation"><a href="/thoi-su/">Thời sự</a></nav></header><div class="container penci_sidebar">'
+        '<article class="post type-post"><div class="header-standard header-classic single-header">'
+        '<h1 class="post-title single-post-title entry-title">TP.HCM khởi công metro số 2 vào đầu năm tới</h1>'
+        '<div class="post-box-meta-single"><span class="author-italic author vcard">bởi <a class="author-url" '
+        'href="/author/nguyenvanan/">Nguyễn Văn An</a></span><span><time class="entry-date published">26/11/2026'
+        '</time></span></div></div>'
+        f'<div class="post-entry blockquote-style-1"><div class="inner-post-entry entry-content">{_ps(a[:2])}'
+        f'<p><strong>Xem thêm:</strong> <a href="/1">Giá vé metro số 1 giữ nguyên</a></p>{_ps(a[2:])}</div></div>'
+        '<div class="tags-share-box"><span class="penci-social-share-text">Chia sẻ</span></div>'
+        '<div class="post-related"><h3 class="post-title-box">Bài viết liên quan</h3><a href="/2">Xe buýt điện '
+        'mở thêm tuyến</a></div></article></div>' + _foot("Tin Sài Gòn", '<a href="/lien-he/">Liên hệ</a>'))
+
+
+PAGES["soledad-vi"] = NewsPage(
+    _soledad_vi(), "https://tinsaigon.example.vn/thoi-su/tphcm-khoi-cong-metro-so-2/",
+    SOLEDAD_VI, ("Xem thêm", "Giá vé metro", "Chia sẻ", "Bài viết liên quan", "Xe buýt"),
+    {"author": "Nguyễn Văn An", "date": "2026-11-26", "lang": "vi"})
+
+
+# --- WordPress: tagDiv Newspaper in Turkish (td- classes: "Bunu da okuyun", "Paylaş", "İlgili Yazılar") --------------
+
+TAGDIV_TR = (
+    "İzmir Büyükşehir Belediyesi, kent merkezindeki toplu taşıma hatlarına 120 yeni elektrikli otobüs eklendiğini "
+    "açıkladı.",
+    "Yeni otobüslerin yıllık 15 bin ton karbon salımını önleyeceği ve yakıt giderlerini yarı yarıya azaltacağı "
+    "belirtildi.",
+    "Belediye başkanı, filonun tamamının 2030 yılına kadar elektrikli araçlara dönüştürüleceğini söyledi.",
+)
+
+
+def _tagdiv_tr() -> str:
+    a = TAGDIV_TR
+    return (
+        _head("İzmir'e 120 yeni elektrikli otobüs - Ege Haber", "tr",
+              "İzmir'e 120 yeni elektrikli otobüs", "Mehmet Kaya", "2026-11-27")
+        + '<body class="single single-post td-theme"><div class="td-header-wrap"><a href="/">Ege Haber</a>'
+        '<ul class="sf-menu"><li><a href="/kategori/yerel/">Yerel</a></li></ul></div><div class="td-main-content-wrap">'
+        '<article class="post"><header class="td-post-title"><h1 class="entry-title">İzmir\'e 120 yeni elektrikli '
+        'otobüs</h1><div class="td-module-meta-info"><div class="td-post-author-name"><a href="/author/mehmet/">Mehmet '
+        'Kaya</a></div><span class="td-post-date"><time class="entry-date">27 Kasım 2026</time></span>'
+        '<div class="td-post-views"><span>842</span></div></div></header>'
+        '<div class="td-post-sharing"><span class="td-social-but-text">Paylaş</span></div>'
+        f'<div class="td-post-content">{_ps(a[:2])}<p><strong>Bunu da okuyun:</strong> <a href="/1">Metro hattında '
+        f'sefer sayısı artıyor</a></p>{_ps(a[2:])}</div>'
+        '<div class="td_block_related_posts"><h4>İlgili Yazılar</h4><a href="/2">Vapur seferleri yeniden başladı</a>'
+        '</div></article></div>' + _foot("Ege Haber", '<a href="/kunye/">Künye</a>'))
+
+
+PAGES["tagdiv-tr"] = NewsPage(
+    _tagdiv_tr(), "https://egehaber.example.com.tr/izmire-120-yeni-elektrikli-otobus/",
+    TAGDIV_TR, ("842", "Paylaş", "Bunu da okuyun", "Metro hattında", "İlgili Yazılar", "Vapur"),
+    {"author": "Mehmet Kaya", "date": "2026-11-27", "lang": "tr"})
+
+
+# --- ProcessWire (a Swiss regional site: "Artikel teilen", "Weitere Artikel", "Inserat", a cookie banner) ------------
+
+PROCESSWIRE = (
+    "Der Gemeinderat von Wil hat am Dienstag einem Kredit von 4,8 Millionen Franken für die Sanierung des "
+    "Hallenbads zugestimmt.",
+    "Das Bad aus den Siebzigerjahren soll ab kommendem Herbst ein Jahr lang geschlossen bleiben.",
+    "Die Schwimmvereine müssen während dieser Zeit auf die Bäder der Nachbargemeinden ausweichen.",
+)
+
+
+def _processwire() -> str:
+    a = PROCESSWIRE
+    return (
+        _head("Wil saniert das Hallenbad für 4,8 Millionen | Wiler Nachrichten", "de-CH",
+              "Wil saniert das Hallenbad für 4,8 Millionen", "Andrea Keller", "2026-11-25")
+        + '<body class="template-article"><div class="cookie-banner"><p>Diese Website verwendet Cookies. Mit der '
+        'Nutzung stimmen Sie dem zu.</p><button>OK</button></div><header class="site-header"><a href="/">Wiler '
+        'Nachrichten</a><nav><a href="/region/">Region</a> <a href="/sport/">Sport</a></nav></header>'
+        '<main id="content"><article class="article"><div class="article-kicker">Wil</div>'
+        '<h1>Wil saniert das Hallenbad für 4,8 Millionen</h1><p class="article-lead">Das Bad bleibt ab Herbst ein '
+        'Jahr lang zu.</p><div class="article-meta"><span class="article-author">Andrea Keller</span> '
+        '<span class="article-date">25.11.2026</span></div>'
+        f'<div class="article-body">{_ps(a[:2])}<div class="inserat"><span>Inserat</span></div>{_ps(a[2:])}</div>'
+        '<div class="article-share"><span>Artikel teilen</span></div><section class="more-articles"><h2>Weitere '
+        'Artikel</h2><a href="/1">Neuer Kreisel an der Toggenburgerstrasse</a></section></article></main>'
+        + _foot("Wiler Nachrichten", '<a href="/impressum/">Impressum</a>'))
+
+
+PAGES["processwire"] = NewsPage(
+    _processwire(), "https://www.wiler-nachrichten.example.ch/region/wil-saniert-das-hallenbad/",
+    (*PROCESSWIRE, "Das Bad bleibt ab Herbst ein Jahr lang zu."),
+    ("Cookies", "Inserat", "Artikel teilen", "Weitere Artikel", "Toggenburgerstrasse"),
+    {"author": "Andrea Keller", "date": "2026-11-25", "lang": "de"})
+
+
+# --- Tengrinews (Bitrix, Russian in Kazakhstan: "Читайте также", "Подпишитесь на наш Telegram", views) -----------------
+
+TENGRI = (
+    "В Алматы с первого декабря вырастет стоимость проезда в общественном транспорте до 250 тенге, сообщили в "
+    "акимате города.",
+    "При оплате транспортной картой проезд будет стоить 200 тенге, а для школьников и пенсионеров останется "
+    "бесплатным.",
+    "В акимате объяснили повышение ростом цен на топливо и необходимостью обновить автобусный парк.",
+)
+
+
+def _tengri() -> str:
+    a = TENGRI
+    return (
+        _head("Проезд в автобусах Алматы подорожает до 250 тенге", "ru",
+              "Проезд в автобусах Алматы подорожает до 250 тенге", "Айгерим Сапарова", "2026-11-24")
+        + '<body><div id="bx-panel"></div><header class="header"><a href="/">Tengrinews.kz</a><nav>'
+        '<a href="/kazakhstan_news/">Казахстан</a></nav></header><main><div class="content_main_item" '
+        'id="bx_1878455859_612345"><h1 class="head-single">Проезд в автобусах Алматы подорожает до 250 тенге</h1>'
+        '<div class="content_main_meta"><span class="content_main_meta_author">Айгерим Сапарова</span> '
+        '<time>24 ноября 2026 10:12</time> <span class="content_main_meta_views">15 320</span></div>'
+        f'<article class="content_main_text">{_ps(a[:2])}<p><strong>Читайте также:</strong> <a href="/1">В Алматы '
+        f'запустят новые автобусные маршруты</a></p>{_ps(a[2:])}</article>'
+        '<div class="telegram"><p>Подпишитесь на наш Telegram-канал, чтобы быть в курсе главных новостей.</p></div>'
+        '</div></main>' + _foot("Tengrinews.kz", '<a href="/about/">О проекте</a>'))
+
+
+PAGES["tengrinews"] = NewsPage(
+    _tengri(), "https://tengrinews.example.kz/kazakhstan_news/proezd-v-avtobusah-almatyi-podorojaet-512345/",
+    TENGRI, ("15 320", "Читайте также", "новые автобусные", "Подпишитесь на наш Telegram"),
+    {"author": "Айгерим Сапарова", "date": "2026-11-24", "lang": "ru"})
+
+
+# --- Sloboden Pečat (Macedonian: "Поврзани вести", "Сподели", "Најчитани") ---------------------------------------------
+
+PECAT = (
+    "Владата денеска ги усвои измените на законот за минимална плата, со кои таа се зголемува на 26.000 денари од "
+    "март.",
+    "Министерот за труд изјави дека зголемувањето ќе опфати околу 80.000 работници во текстилната и кожарската "
+    "индустрија.",
+    "Синдикатите го поздравија зголемувањето, но бараат минималната плата да се усогласува секоја година.",
+)
+
+
+def _pecat() -> str:
+    a = PECAT
+    return (
+        _head("Минималната плата се зголемува на 26.000 денари - Слободен печат", "mk",
+              "Минималната плата се зголемува на 26.000 денари", "Марија Стојанова", "2026-11-26")
+        + '<body class="single single-post"><header><a href="/">Слободен печат</a><nav><a href="/category/ekonomija/">'
+        'Економија</a></nav></header><main><article class="post"><h1 class="entry-title">Минималната плата се '
+        'зголемува на 26.000 денари</h1><div class="entry-meta"><span class="author">Марија Стојанова</span> '
+        '<time>26.11.2026 14:20</time></div><div class="share"><span>Сподели</span></div>'
+        f'<div class="entry-content">{_ps(a)}</div>'
+        '<div class="related"><h3>Поврзани вести</h3><a href="/1">Цените на струјата остануваат исти</a></div>'
+        '</article><aside><h3>Најчитани</h3><a href="/2">Снег во Скопје</a></aside></main>'
+        + _foot("Слободен печат", '<a href="/kontakt/">Контакт</a>'))
+
+
+PAGES["sloboden-pecat"] = NewsPage(
+    _pecat(), "https://www.slobodenpecat.example.mk/minimalnata-plata-se-zgolemuva/",
+    PECAT, ("Сподели", "Поврзани вести", "Цените на струјата", "Најчитани", "Снег во Скопје"),
+    {"author": "Марија Стојанова", "date": "2026-11-26", "lang": "mk"})
+
+
+# --- Top Channel (Albanian: "Lexo edhe", "Shpërndaje", "Më të lexuarat") -----------------------------------------------
+
+TOPCH = (
+    "Qeveria miratoi sot paketën e re për rritjen e pagave në sektorin publik, e cila do të hyjë në fuqi nga muaji "
+    "janar.",
+    "Pagat e mësuesve dhe mjekëve do të rriten me dhjetë për qind, ndërsa ato të punonjësve të tjerë me tetë për "
+    "qind.",
+    "Ministri i Financave tha se rritja do të financohet nga të ardhurat më të larta nga tatimet.",
+)
+
+
+def _topch() -> str:
+    a = TOPCH
+    return (
+        _head("Qeveria rrit pagat në sektorin publik - Top Channel", "sq",
+              "Qeveria rrit pagat në sektorin publik", "Elona Hoxha", "2026-11-25")
+        + '<body class="single single-post"><header><a href="/">Top Channel</a><nav><a href="/lajme/">Lajme</a>'
+        '</nav></header><main><article class="post"><h1 class="entry-title">Qeveria rrit pagat në sektorin publik</h1>'
+        '<div class="entry-meta"><span class="author">Elona Hoxha</span> <time>25/11/2026 18:30</time></div>'
+        '<div class="share"><span>Shpërndaje</span></div>'
+        f'<div class="entry-content">{_ps(a[:2])}<p><strong>Lexo edhe:</strong> <a href="/1">Rritet paga minimale'
+        f'</a></p>{_ps(a[2:])}</div></article><aside><h3>Më të lexuarat</h3><a href="/2">Moti i keq në veri</a>'
+        '</aside></main>' + _foot("Top Channel", '<a href="/kontakt/">Kontakt</a>'))
+
+
+PAGES["top-channel"] = NewsPage(
+    _topch(), "https://top-channel.example.tv/2026/11/25/qeveria-rrit-pagat-ne-sektorin-publik/",
+    TOPCH, ("Shpërndaje", "Lexo edhe", "Rritet paga", "Më të lexuarat", "Moti i keq"),
+    {"author": "Elona Hoxha", "date": "2026-11-25", "lang": "sq"})
+
+
+# --- Prothom Alo (Bengali: "আরও পড়ুন", "শেয়ার করুন", "সম্পর্কিত খবর") ------------------------------------------------
+
+PROTHOM = (
+    "ঢাকায় মেট্রোরেলের নতুন লাইনের নির্মাণকাজ আগামী মাসে শুরু হবে বলে জানিয়েছে ঢাকা ম্যাস ট্রানজিট কোম্পানি লিমিটেড।",
+    "নতুন এই লাইনটি কমলাপুর থেকে বিমানবন্দর পর্যন্ত যাবে এবং এর দৈর্ঘ্য হবে প্রায় বিশ কিলোমিটার।",
+    "কর্মকর্তারা জানিয়েছেন, প্রকল্পটি ২০৩০ সালের মধ্যে শেষ করার লক্ষ্য নিয়ে কাজ চলছে।",
+)
+
+
+def _prothom() -> str:
+    a = PROTHOM
+    return (
+        _head("মেট্রোরেলের নতুন লাইনের কাজ শুরু আগামী মাসে | প্রথম আলো", "bn",
+              "মেট্রোরেলের নতুন লাইনের কাজ শুরু আগামী মাসে", "নিজস্ব প্রতিবেদক", "2026-11-25")
+        + '<body><header><a href="/">প্রথম আলো</a><nav><a href="/bangladesh">বাংলাদেশ</a></nav></header><main>'
+        '<article class="story"><h1>মেট্রোরেলের নতুন লাইনের কাজ শুরু আগামী মাসে</h1>'
+        '<div class="story-meta"><span class="author">নিজস্ব প্রতিবেদক</span> <span>ঢাকা</span> '
+        '<time>২৫ নভেম্বর ২০২৬, ১৮:৩০</time></div><div class="share"><span>শেয়ার করুন</span></div>'
+        f'<div class="story-element-text">{_ps(a[:2])}<p><strong>আরও পড়ুন</strong></p><p><a href="/1">মেট্রোরেলের '
+        f'ভাড়া কমছে না</a></p>{_ps(a[2:])}</div>'
+        '<section class="related"><h3>সম্পর্কিত খবর</h3><a href="/2">বাসভাড়া বাড়ল</a></section></article>'
+        '</main>' + _foot("প্রথম আলো", '<a href="/about">আমাদের সম্পর্কে</a>'))
+
+
+PAGES["prothom-alo"] = NewsPage(
+    _prothom(), "https://www.prothomalo.example.com/bangladesh/capital/ab12cd34ef",
+    PROTHOM, ("শেয়ার করুন", "আরও পড়ুন", "ভাড়া কমছে না", "সম্পর্কিত খবর", "বাসভাড়া"),
+    {"date": "2026-11-25", "lang": "bn"})
+
+
+# --- Forbes Česko (Czech, WordPress: "Čtěte také", "Forbes Premium", newsletter "Odebírejte náš newsletter") ------------
+
+FORBES_CZ = (
+    "Česká startupová firma vyvíjející software pro logistiku získala v nové investiční rundě 12 milionů eur.",
+    "Peníze chce použít hlavně na expanzi do Německa a Polska, kde už má první zákazníky.",
+    "„Naším cílem je během dvou let ztrojnásobit tržby,“ říká zakladatel firmy.",
+)
+
+
+def _forbes_cz() -> str:
+    a = FORBES_CZ
+    return (
+        _head("Český startup pro logistiku získal 12 milionů eur | Forbes CZ", "cs",
+              "Český startup pro logistiku získal 12 milionů eur", "Petra Dvořáková", "2026-11-25")
+        + '<body class="single single-post"><header><a href="/">Forbes Česko</a><nav><a href="/byznys/">Byznys</a>'
+        ' <a href="/predplatne/">Předplatné</a></nav></header><main><article class="post">'
+        '<h1 class="entry-title">Český startup pro logistiku získal 12 milionů eur</h1>'
+        '<div class="entry-meta"><a href="/autor/petra-dvorakova/">Petra Dvořáková</a> <time>25. 11. 2026</time>'
+        '</div>'
+        f'<div class="entry-content">{_ps(a[:2])}<p><strong>Čtěte také:</strong> <a href="/1">Nejbohatší Češi '
+        f'2026</a></p>{_ps(a[2:])}</div>'
+        '<div class="newsletter-box"><h3>Odebírejte náš newsletter</h3><p>Každý týden to nejlepší z Forbesu do vaší '
+        'schránky.</p><form><input type="email"><button>Odebírat</button></form></div></article></main>'
+        + _foot("Forbes Česko", '<a href="/kontakty/">Kontakty</a>'))
+
+
+PAGES["forbes-cz"] = NewsPage(
+    _forbes_cz(), "https://forbes.example.cz/cesky-startup-pro-logistiku-ziskal-12-milionu-eur/",
+    FORBES_CZ, ("Čtěte také", "Nejbohatší", "Odebírejte", "Každý týden", "Odebírat"),
+    {"author": "Petra Dvořáková", "date": "2026-11-25", "lang": "cs"})
+
+
+# --- iSport.cz (Czech sports, Ringier/CNC: "Video se připravuje ...", "Čtěte také", discussion counter) ---------------
+
+ISPORT = (
+    "Sparta porazila v úvodním zápase skupiny Evropské ligy doma Olympiakos Pireus 2:1 a vede tabulku.",
+    "Oba góly domácích vstřelil v druhém poločase útočník Jan Kuchta, hosté snížili až v nastavení.",
+    "„Kluci odvedli obrovský kus práce, hlavně v defenzivě,“ řekl po utkání trenér Sparty.",
+)
+
+
+def _isport() -> str:
+    a = ISPORT
+    return (
+        _head("Sparta porazila Olympiakos, dvakrát skóroval Kuchta | iSport.cz", "cs",
+              "Sparta porazila Olympiakos, dvakrát skóroval Kuchta", "Tomáš Hájek", "2026-11-27")
+        + '<body><header><a href="/">iSport.cz</a><nav><a href="/fotbal">Fotbal</a> <a href="/hokej">Hokej</a></nav>'
+        '</header><main><article class="article"><h1>Sparta porazila Olympiakos, dvakrát skóroval Kuchta</h1>'
+        '<div class="article-info"><span class="author">Tomáš Hájek</span> <span>27. listopadu 2026 • 21:55</span>'
+        ' <a href="#diskuse">Diskuse (84)</a></div>'
+        '<div class="video-wrapper"><p>Video se připravuje ...</p></div>'
+        f'<div class="article-body">{_ps(a[:2])}<p><strong>Čtěte také:</strong> <a href="/1">Slavia remizovala v '
+        f'Lyonu</a></p>{_ps(a[2:])}</div></article></main>' + _foot("Czech News Center", '<a href="/kontakt">Kontakt</a>'))
+
+
+PAGES["isport"] = NewsPage(
+    _isport(), "https://isport.example.cz/fotbal/evropska-liga/512345/sparta-porazila-olympiakos.html",
+    ISPORT, ("Diskuse (84)", "Video se připravuje", "Čtěte také", "Slavia remizovala"),
+    {"author": "Tomáš Hájek", "date": "2026-11-27", "lang": "cs"})
+
+
+# --- Interez.sk (Slovak, WordPress: "Prečítajte si aj", "Zdieľať", gallery count) ----------------------------------------
+
+INTEREZ = (
+    "Slovenská hokejová reprezentácia zvíťazila na turnaji Nemecký pohár, keď vo finále zdolala Švajčiarsko 3:2 po "
+    "predĺžení.",
+    "Víťazný gól strelil v 64. minúte obranca, ktorý hrá v zámorí.",
+    "Tréner reprezentácie po zápase ocenil najmä bojovnosť mladých hráčov.",
+)
+
+
+def _interez() -> str:
+    a = INTEREZ
+    return (
+        _head("Slováci vyhrali Nemecký pohár, vo finále zdolali Švajčiarsko | Interez", "sk",
+              "Slováci vyhrali Nemecký pohár, vo finále zdolali Švajčiarsko", "Martin Kováč", "2026-11-23")
+        + '<body class="single single-post"><header><a href="/">Interez</a><nav><a href="/sport/">Šport</a></nav>'
+        '</header><main><article class="post"><h1 class="entry-title">Slováci vyhrali Nemecký pohár, vo finále zdolali '
+        'Švajčiarsko</h1><div class="entry-meta"><span class="author">Martin Kováč</span> <time>23. novembra 2026</time>'
+        '</div><div class="gallery-info"><a href="/galeria/1">Galéria (14)</a></div>'
+        f'<div class="entry-content">{_ps(a[:2])}<p><strong>Prečítajte si aj:</strong> <a href="/1">Hokejisti '
+        f'spoznali súperov na olympiáde</a></p>{_ps(a[2:])}</div>'
+        '<div class="share"><span>Zdieľať</span></div></article></main>'
+        + _foot("Interez", '<a href="/kontakt/">Kontakt</a>'))
+
+
+PAGES["interez"] = NewsPage(
+    _interez(), "https://www.interez.example.sk/slovaci-vyhrali-nemecky-pohar/",
+    INTEREZ, ("Galéria (14)", "Prečítajte si aj", "spoznali súperov", "Zdieľať"),
+    {"author": "Martin Kováč", "date": "2026-11-23", "lang": "sk"})
+
+
+# --- EURACTIV Slovensko (Slovak, Drupal: "Zdroj:", "Súvisiace články", "Prihláste sa na odber newslettra") ---------------
+
+EURACTIV = (
+    "Európska komisia navrhla zjednodušiť pravidlá pre poľnohospodárske dotácie, aby farmári nemuseli vypĺňať toľko "
+    "formulárov.",
+    "Podľa návrhu by malé farmy do desiatich hektárov boli oslobodené od viacerých kontrol.",
+    "Slovenské ministerstvo pôdohospodárstva návrh privítalo a chce ho podporiť na najbližšej rade ministrov.",
+)
+
+
+def _euractiv() -> str:
+    a = EURACTIV
+    return (
+        _head("Komisia chce zjednodušiť pravidlá pre farmárov | EURACTIV.sk", "sk",
+              "Komisia chce zjednodušiť pravidlá pre farmárov", "Zuzana Gabrižová", "2026-11-26")
+        + '<body class="page-node-type-article"><header><a href="/">EURACTIV Slovensko</a><nav><a href="/section/'
+        'polnohospodarstvo/">Poľnohospodárstvo</a></nav></header><main><article class="node--type-article">'
+        '<h1 class="page-title">Komisia chce zjednodušiť pravidlá pre farmárov</h1>'
+        '<div class="meta"><a href="/authors/zuzana-gabrizova/">Zuzana Gabrižová</a> <span>26. 11. 2026</span></div>'
+        f'<div class="field--name-body">{_ps(a)}</div>'
+        '<div class="newsletter"><p>Prihláste sa na odber newslettra EURACTIV.sk a dostávajte správy z EÚ každé ráno.'
+        '</p></div><section class="related"><h3>Súvisiace články</h3><a href="/1">Farmári protestovali v Bruseli</a>'
+        '</section></article></main>' + _foot("EURACTIV Slovensko", '<a href="/kontakt">Kontakt</a>'))
+
+
+PAGES["euractiv-sk"] = NewsPage(
+    _euractiv(), "https://euractiv.example.sk/section/polnohospodarstvo/news/komisia-chce-zjednodusit-pravidla/",
+    EURACTIV, ("Prihláste sa na odber", "Súvisiace články", "Farmári protestovali"),
+    {"author": "Zuzana Gabrižová", "date": "2026-11-26", "lang": "sk"})
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))

@@ -740,7 +740,7 @@ def _doubled(text: str) -> bool:
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲]\s*)?", r"\s*[:»›>→↑▲]?"
 _INTERFACE_WORDS = (
-    r"advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+    r"advertisement|advertising|advert|sponsored|anzeige|werbung|inserat|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"

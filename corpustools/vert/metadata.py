@@ -411,7 +411,7 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
     only when no marked element gives a name: a menu of columnists may come before the byline.  With the
     page's ``<h1>`` (``h1``), a line that is only a byline near it is read when no element gives a name
     (:func:`_byline_line`)."""
-    from corpustools.vert.byline import AUTHOR_TEXT, author_name
+    from corpustools.vert.byline import AUTHOR_TEXT, author_name, linked_script_names
 
     names: list[str] = []
     linked: list[str] = []
@@ -442,6 +442,8 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
         name = author_name(text or "")
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
+        if not name and text and node.tag == "a" and _WRITERS_PAGE.search(attrs.get("href") or ""):
+            name = "; ".join(linked_script_names(text))  # (xnews32) a link to the writer's page, a caseless script
         elif name and marked and item is None and (_glued(name, node) or _trade_after(name, node)):
             name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
         elif name and marked and item is None and name[0].isupper() and 0 < name.find(" ") <= BYWORD_BEFORE_LINK:
@@ -773,7 +775,9 @@ def _names_region(marks: str) -> bool:
 # wrapper of each of its elements, the article's too (Elementor's "elementor-widget-container",
 # "elementor-widget-wrap", "elementor-widget-author-box")
 _LAYOUT_STATE = re.compile(r"(?:^|[-_])(?:with|has|no|without|left|right)[-_](?:sidebar|comments?|widgets?|related)$|"
-                           r"^elementor-widget", re.I)
+                           r"^elementor-widget"
+                           # ((xnews32) Soledad's container of a layout with a sidebar, "container penci_sidebar")
+                           r"|^penci_sidebar$", re.I)
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # Blogger's column of posts, a "widget" like its sidebar's (``<div class="widget Blog" id="Blog1">``): the post's
 # "Posted by <name>" is in it
