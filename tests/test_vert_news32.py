@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import DE, NewsPage, page_tests, short_article
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, processed
 from vert_support import news_head as _head
 from vert_support import paragraphs as _ps
 
@@ -2021,4 +2023,335 @@ PAGES["euractiv-sk"] = NewsPage(
     {"author": "Zuzana Gabrižová", "date": "2026-11-26", "lang": "sk"})
 
 
+
+# --- Amar Ujala (Hindi: "यह भी पढ़ें", "विज्ञापन", "सार" and "विस्तार" labels) ---------------------------------------------
+
+AMAR = (
+    "उत्तर प्रदेश सरकार ने राज्य के सभी जिलों में नए मेडिकल कॉलेज खोलने की योजना को मंजूरी दे दी है। इसके लिए अगले वर्ष के बजट "
+    "में पांच हजार करोड़ रुपये रखे जाएंगे।",
+    "स्वास्थ्य मंत्री ने बताया कि नए कॉलेजों से हर साल करीब तीन हजार नए डॉक्टर तैयार होंगे।",
+    "विपक्ष ने योजना का स्वागत किया, लेकिन कहा कि पहले से चल रहे कॉलेजों में शिक्षकों की भारी कमी है।",
+)
+
+
+def _amar() -> str:
+    a = AMAR
+    return (
+        _head("यूपी के हर जिले में खुलेगा मेडिकल कॉलेज - Amar Ujala", "hi",
+              "यूपी के हर जिले में खुलेगा मेडिकल कॉलेज", "राहुल शर्मा", "2026-11-26")
+        + '<body><header><a href="/">अमर उजाला</a><nav><a href="/uttar-pradesh">उत्तर प्रदेश</a></nav></header>'
+        '<main><article class="article"><h1>यूपी के हर जिले में खुलेगा मेडिकल कॉलेज</h1>'
+        '<div class="auth-detail"><a href="/authors/rahul-sharma">राहुल शर्मा</a> <span>26 नवंबर 2026</span></div>'
+        '<div class="sar"><span>सार</span></div><div class="vistaar"><span>विस्तार</span></div>'
+        f'<div class="article-desc">{_ps(a[:2])}<div class="ad"><span>विज्ञापन</span></div>'
+        f'<p><strong>यह भी पढ़ें:</strong> <a href="/1">लखनऊ में नया अस्पताल शुरू</a></p>{_ps(a[2:])}</div>'
+        '</article></main>' + _foot("अमर उजाला", '<a href="/about">हमारे बारे में</a>'))
+
+
+PAGES["amar-ujala"] = NewsPage(
+    _amar(), "https://www.amarujala.example.com/uttar-pradesh/medical-college-in-every-district-2026-11-26",
+    AMAR, ("विज्ञापन", "यह भी पढ़ें", "नया अस्पताल"),
+    {"author": "राहुल शर्मा", "date": "2026-11-26", "lang": "hi"})
+
+
+# --- Mathrubhumi (Malayalam: "Content Highlights:", "ഇതും വായിക്കാം", share) --------------------------------------------
+
+MATHRU = (
+    "സംസ്ഥാനത്ത് അടുത്ത മൂന്ന് ദിവസം ശക്തമായ മഴയ്ക്ക് സാധ്യതയുണ്ടെന്ന് കാലാവസ്ഥാ വകുപ്പ് മുന്നറിയിപ്പ് നൽകി.",
+    "എറണാകുളം, ഇടുക്കി, തൃശൂർ ജില്ലകളിൽ ഓറഞ്ച് അലേർട്ട് പ്രഖ്യാപിച്ചിട്ടുണ്ട്.",
+    "മലയോര മേഖലകളിൽ രാത്രി യാത്ര ഒഴിവാക്കണമെന്ന് ജില്ലാ ഭരണകൂടം നിർദേശിച്ചു.",
+)
+
+
+def _mathru() -> str:
+    a = MATHRU
+    return (
+        _head("മൂന്ന് ദിവസം ശക്തമായ മഴ; മൂന്ന് ജില്ലകളിൽ ഓറഞ്ച് അലേർട്ട് | Mathrubhumi", "ml",
+              "മൂന്ന് ദിവസം ശക്തമായ മഴ; മൂന്ന് ജില്ലകളിൽ ഓറഞ്ച് അലേർട്ട്", "മാതൃഭൂമി ലേഖകൻ", "2026-11-27")
+        + '<body><header><a href="/">മാതൃഭൂമി</a><nav><a href="/news/kerala">കേരളം</a></nav></header><main>'
+        '<article class="article"><h1>മൂന്ന് ദിവസം ശക്തമായ മഴ; മൂന്ന് ജില്ലകളിൽ ഓറഞ്ച് അലേർട്ട്</h1>'
+        '<div class="article-meta"><span>27 Nov 2026, 09:30 AM IST</span></div>'
+        f'<div class="article_contents">{_ps(a[:2])}<p><strong>ഇതും വായിക്കാം:</strong> <a href="/1">ഡാമുകൾ '
+        f'തുറന്നു</a></p>{_ps(a[2:])}</div>'
+        '<p class="content-highlights">Content Highlights: Kerala rain alert orange alert three districts</p>'
+        '</article></main>' + _foot("Mathrubhumi", '<a href="/about">About</a>'))
+
+
+PAGES["mathrubhumi"] = NewsPage(
+    _mathru(), "https://www.mathrubhumi.example.com/news/kerala/heavy-rain-alert-1.9912345",
+    MATHRU, ("IST", "ഇതും വായിക്കാം", "ഡാമുകൾ", "Content Highlights"),
+    {"date": "2026-11-27", "lang": "ml"})
+
+
+# --- Nasha Niva (Belarusian: "Чытайце таксама", "Падпісвайцеся на наш Telegram", "Каментары") ---------------------------
+
+NIVA = (
+    "У Вільні адкрылася выстава беларускага мастацтва, на якой паказваюць больш за сто работ мастакоў з эміграцыі.",
+    "Арганізатары кажуць, што выстава будзе працаваць да канца студзеня, а ўваход на яе бясплатны.",
+    "Сярод экспанатаў ёсць карціны, графіка і фотаздымкі, зробленыя за апошнія пяць гадоў.",
+)
+
+
+def _niva() -> str:
+    a = NIVA
+    return (
+        _head("У Вільні адкрылася выстава беларускага мастацтва — Наша Ніва", "be",
+              "У Вільні адкрылася выстава беларускага мастацтва", "Ганна Лапцэвіч", "2026-11-25")
+        + '<body><header><a href="/">Наша Ніва</a><nav><a href="/cat/kultura">Культура</a></nav></header><main>'
+        '<article class="article"><h1>У Вільні адкрылася выстава беларускага мастацтва</h1>'
+        '<div class="article-meta"><span class="author">Ганна Лапцэвіч</span> <time>25.11.2026 15:40</time></div>'
+        f'<div class="article-body">{_ps(a[:2])}<p><strong>Чытайце таксама:</strong> <a href="/1">Беларускі фільм '
+        f'атрымаў прыз у Берліне</a></p>{_ps(a[2:])}</div>'
+        '<div class="tg"><p>Падпісвайцеся на наш Telegram-канал, каб першымі даведвацца пра галоўныя навіны.</p></div>'
+        '<section class="comments"><h3>Каментары</h3></section></article></main>'
+        + _foot("Наша Ніва", '<a href="/about">Пра нас</a>'))
+
+
+PAGES["nasha-niva"] = NewsPage(
+    _niva(), "https://nashaniva.example.com/371234",
+    NIVA, ("Чытайце таксама", "Беларускі фільм", "Падпісвайцеся", "Каментары"),
+    {"author": "Ганна Лапцэвіч", "date": "2026-11-25", "lang": "be"})
+
+
+# --- Finmag (Czech, WordPress: "Přečtěte si také", "Podpořte Finmag", the newsletter's pitch) ----------------------------
+
+FINMAG = (
+    "Česká národní banka podle ekonomů v prosinci sníží úrokové sazby o čtvrt procentního bodu.",
+    "Inflace se v listopadu podle předběžného odhadu Českého statistického úřadu zastavila na 2,3 procenta.",
+    "„Prostor pro další snižování sazeb ale bude v příštím roce omezený,“ upozorňuje hlavní ekonom jedné z bank.",
+)
+
+
+def _finmag() -> str:
+    a = FINMAG
+    return (
+        _head("ČNB v prosinci sníží sazby, čekají ekonomové | Finmag", "cs",
+              "ČNB v prosinci sníží sazby, čekají ekonomové", "Lukáš Kovanda", "2026-11-28")
+        + '<body class="single single-post"><header><a href="/">Finmag</a><nav><a href="/ekonomika/">Ekonomika</a>'
+        '</nav></header><main><article class="post"><h1 class="entry-title">ČNB v prosinci sníží sazby, čekají '
+        'ekonomové</h1><div class="entry-meta"><a href="/author/lukas-kovanda/">Lukáš Kovanda</a> '
+        '<time>28. 11. 2026</time></div>'
+        f'<div class="entry-content">{_ps(a[:2])}<p><strong>Přečtěte si také:</strong> <a href="/1">Hypotéky '
+        f'zlevňují</a></p>{_ps(a[2:])}</div>'
+        '<div class="support"><h3>Podpořte Finmag</h3><p>Finmag funguje díky svým čtenářům. Přispějte nám na provoz '
+        'libovolnou částkou.</p><a href="/podporte-nas/">Chci přispět</a></div></article></main>'
+        + _foot("Finmag", '<a href="/kontakt/">Kontakt</a>'))
+
+
+PAGES["finmag"] = NewsPage(
+    _finmag(), "https://finmag.example.cz/ekonomika/cnb-v-prosinci-snizi-sazby/",
+    FINMAG, ("Přečtěte si také", "Hypotéky", "Podpořte Finmag", "díky svým čtenářům", "Chci přispět"),
+    {"author": "Lukáš Kovanda", "date": "2026-11-28", "lang": "cs"})
+
+
+# --- GZH / Zero Hora (Brazilian regional: "Leia também", "Continua depois da publicidade", "Receba as notícias …") -------
+
+GZH = (
+    "A prefeitura de Porto Alegre anunciou nesta segunda-feira a ampliação do horário dos ônibus nas madrugadas a "
+    "partir de dezembro.",
+    "Dez linhas passarão a circular de hora em hora entre a meia-noite e as cinco da manhã.",
+    "Segundo a Secretaria de Mobilidade, a medida atende a um pedido antigo de trabalhadores do turno da noite.",
+)
+
+
+def _gzh() -> str:
+    a = GZH
+    return (
+        _head("Porto Alegre amplia horário de ônibus nas madrugadas | GZH", "pt-BR",
+              "Porto Alegre amplia horário de ônibus nas madrugadas", "Bruna Vargas", "2026-11-23")
+        + '<body><header><a href="/">GZH</a><nav><a href="/porto-alegre/">Porto Alegre</a></nav></header><main>'
+        '<article class="article"><h1 class="article-title">Porto Alegre amplia horário de ônibus nas madrugadas</h1>'
+        '<div class="author-info"><a href="/autor/bruna-vargas/">Bruna Vargas</a> <span>23/11/2026 - 17h35min</span>'
+        f'</div><div class="article-content">{_ps(a[:2])}<div class="ad-label">Continua depois da publicidade</div>'
+        f'<p><strong>Leia também</strong></p><p><a href="/1">Tarifa de ônibus terá reajuste em fevereiro</a></p>'
+        f'{_ps(a[2:])}</div>'
+        '<p class="whatsapp">Receba as notícias mais importantes de Porto Alegre no seu WhatsApp.</p>'
+        '</article></main>' + _foot("GZH", '<a href="/termos/">Termos de uso</a>'))
+
+
+PAGES["gzh"] = NewsPage(
+    _gzh(), "https://gauchazh.example.com.br/porto-alegre/noticia/2026/11/porto-alegre-amplia-horario-onibus.html",
+    GZH, ("17h35min", "Continua depois", "Leia também", "Tarifa de ônibus", "Receba as notícias"),
+    {"author": "Bruna Vargas", "date": "2026-11-23", "lang": "pt"})
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
+
+
+# --- the rules found missing, each beside the real sentences of its shape that stay --------------------------------
+
+_WHOLE = ["Stadtrat beschließt den Haushalt", *DE]
+
+
+def _german_article(inserted: str = "", *, end: str = "", after: str = "") -> list[str]:
+    return short_article("de", "Stadtrat beschließt den Haushalt", DE, inserted, end=end, after=after)
+
+
+@pytest.mark.parametrize("line", [
+    "Ver vídeo", "Ver vídeo02:41", "Assista ao vídeo", "Ver el vídeo (2:31)",  # a player's prompt, its length glued
+    "Haberin Devamı",  # Milliyet's button over the rest of the story
+    "Inserat",  # a Swiss paper's advert label
+    "Subscribe to our channels on YouTube & Telegram",
+    "Подпишитесь на наш Telegram-канал, чтобы быть в курсе главных новостей.",
+    "Падпісвайцеся на наш Telegram-канал, каб першымі даведвацца пра галоўныя навіны.",
+])
+def test_a_player_prompt_an_advert_label_or_a_channel_prompt_in_more_languages_goes(line):
+    assert _german_article(f"<p>{line}</p>") == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "Ver vídeo de 2019 mostra o ministro a discutir com manifestantes em frente ao parlamento.",
+    "Haberin devamında bakanın açıklamalarına ve muhalefetin tepkilerine yer verildi.",
+    "Das Inserat für die Wohnung erschien am Montag in drei Zeitungen der Region.",
+    "Подпишитесь на рассылку, призвал жителей глава района, чтобы узнать о работах на дороге.",
+])
+def test_a_sentence_opening_with_those_words_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Bu haber Creative Commons Atıf-Ticari Olmayan 4.0 lisansı ile yayımlanmıştır.",
+    "Conteúdo publicado sob licença Creative Commons Atribuição 4.0. É necessário apenas dar crédito à Agência Brasil.",
+    "This article is published under a Creative Commons Attribution 4.0 International licence.",
+    "При цитуванні і використанні будь-яких матеріалів в Інтернеті відкриті для пошукових систем гіперпосилання не "
+    "нижче першого абзацу на «ukrinform.ua» обов’язкові.",
+    "При цитировании материалов гиперссылка на сайт обязательна.",
+])
+def test_a_licence_line_or_the_terms_of_quoting_go(line):
+    assert _german_article(end=f"<p><em>{line}</em></p>") == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "The museum put 300,000 images online under Creative Commons Attribution 4.0, its director said on Tuesday.",
+    "Creative Commons released version 4.0 of its licences ten years ago, and most archives have since adopted them.",
+    "При цитуванні свідків прокурор робив посилання на протоколи допитів, обов’язкові для суду.",
+])
+def test_a_report_on_licences_or_on_quoting_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("line", [
+    "Η ΕφΣυν στηρίζεται στους αναγνώστες της. Στηρίξτε την ανεξάρτητη ενημέρωση.",
+    "El periodisme independent depèn dels seus lectors. Fes-te'n soci per només 5 euros al mes.",
+    "O xornalismo en galego precisa do teu apoio. Subscríbete e axúdanos a seguir informando.",
+    "Mae newyddiaduraeth Gymraeg annibynnol yn dibynnu ar eich cefnogaeth chi.",
+    "Is seirbhís neamhspleách nuachta í Tuairisc. Tacaigh linn le síntiús beag.",
+    "Scroll is independent and reader-supported. Become a member to help us keep reporting.",
+    "India needs free, fair, non-hyphenated and questioning journalism even more as it faces multiple crises. "
+    "Support ThePrint.",
+])
+def test_a_support_plea_in_more_languages_goes(line):
+    assert _german_article(after=f'<div class="box"><p>{line}</p></div>') == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "«Στηρίξτε την ανεξάρτητη ενημέρωση», είπε ο πρόεδρος της ένωσης συντακτών στη συγκέντρωση.",
+    "«El periodisme independent depèn dels seus lectors», ha dit la directora en la presentació de l'informe.",
+    "The station is reader-supported and asked listeners to donate during the pledge drive, the manager said.",
+])
+def test_a_plea_reported_in_a_story_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("box", [
+    "<h3>Fes-te'n soci</h3><p>Fes-te'n soci per només 5 euros al mes i tindràs accés a tots els continguts.</p>",
+    "<h3>Tacaigh le Tuairisc</h3><p>Is féidir síntiús a thabhairt ar líne.</p>",
+])
+def test_a_donation_box_headed_in_catalan_or_irish_goes(box):
+    assert _german_article(after=f'<div class="support">{box}</div>') == _WHOLE
+
+
+def test_a_section_on_supporting_farmers_stays():
+    texts = ("O apoio do goberno aos agricultores chegou tarde, segundo as organizacións agrarias.",
+             "As axudas pola seca non se pagarán ata a primavera, explicou a conselleira.")
+    paragraphs = _german_article(f"<h3>Apoia os agricultores</h3>{_ps(texts)}")
+    assert "Apoia os agricultores" in paragraphs and all(t in paragraphs for t in texts)
+
+
+@pytest.mark.parametrize("line", [
+    "Reach J.K. Dineen: jdineen@sfchronicle.example.com",
+    "We welcome your comments at letters@scroll.example.in.",
+    "Disclosure: The Texas Association of School Boards has been a financial supporter of The Texas Tribune, a "
+    "nonprofit, nonpartisan news organization that is funded in part by donations from members, foundations and "
+    "corporate sponsors.",
+    "Start the day with a summary of the day’s most important and interesting stories, analysis and insights. Sign "
+    "up for our Morning Edition newsletter.",
+])
+def test_a_writers_address_a_call_for_letters_a_funders_disclosure_or_a_newsletter_pitch_goes(line):
+    assert _german_article(end=f"<p><em>{line}</em></p>") == _WHOLE
+
+
+@pytest.mark.parametrize("line", [
+    "The Gates Foundation has been a financial supporter of the museum since 2010, its annual report shows.",
+    "The council met on Monday. Sign up for our newsletter, the mayor urged residents who want updates on the works.",
+    "Readers who want to reach the clinic can write to info@clinic.example.org, which answers within a day.",
+])
+def test_a_sentence_on_funders_newsletters_or_addresses_stays(line):
+    assert line in _german_article(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize(("heading", "teaser"), [
+    ("Pynciau cysylltiedig", "Tywydd"), ("Scéalta gaolmhara", "Múinteoirí ag fágáil na Gaeltachta"),
+    ("Erlazionatutako albisteak", "Ekaitzak kalteak eragin ditu Bizkaian"),
+    ("Máis noticias", "As liñas de autobús perden viaxeiros"), ("Fleira áhugavert", "Rafmagnslaust á Suðurlandi"),
+    ("আরও পড়ুন", "মেট্রোরেলের ভাড়া কমছে না"),
+])
+def test_a_related_box_headed_in_welsh_irish_basque_galician_icelandic_or_bengali_goes(heading, teaser):
+    box = f'<div class="related"><h3>{heading}</h3><ul><li><a href="/1">{teaser}</a></li></ul></div>'
+    assert _german_article(after=box) == _WHOLE
+
+
+def _meta_line_page(line: str) -> list[str]:
+    texts = ("A Proteção Civil colocou três distritos sob aviso vermelho devido à chuva forte e ao vento.",
+             "Durante a madrugada foram registadas mais de 300 ocorrências, a maioria por quedas de árvores.")
+    html = (_head("Aviso vermelho em três distritos", "pt", "Aviso vermelho em três distritos", "Catarina Marques",
+                  "2026-11-27")
+            + f'<body><article><h1>Aviso vermelho em três distritos</h1><div class="info">{line}</div>'
+            f'<div class="text">{_ps(texts)}</div></article></body></html>')
+    return _paragraphs(processed(html, "https://www.rtp.example.pt/noticias/pais/aviso-vermelho_n1612345").body)
+
+
+@pytest.mark.parametrize("line", [
+    "<span>Catarina Marques - RTP</span> <span>27 Nov 2026, 09:12</span>",
+    "<span>Catarina Marques | BTA</span> <span>27.11.2026 09:12</span>",
+    "<span>Catarina Marques</span> <time>27.11.2026 09:12</time> <span class='views'>1 245</span>",
+])
+def test_a_meta_line_of_the_writer_the_newsrooms_initials_or_a_count_and_the_date_goes(line):
+    assert len(_meta_line_page(line)) == 3
+
+
+def _author_without_head(meta: str, url: str = "https://www.example.com/noticies/2026/11/25/article/",
+                         layout: str = "main") -> str:
+    texts = ("Els veïns del barri han presentat més de mil al·legacions contra el pla d'hotels de l'Ajuntament.",
+             "Les entitats veïnals denuncien que el pla permetria obrir fins a dotze establiments nous al barri.")
+    html = (article_head("Mil al·legacions contra el pla d'hotels", "ca")
+            + f'<body><div class="{layout}"><article><h1>Mil al·legacions contra el pla d\'hotels</h1>{meta}'
+            f'<div class="text">{_ps(texts)}</div></article></div></body></html>')
+    return processed(html, url).attrs.get("author", "")
+
+
+@pytest.mark.parametrize(("meta", "name"), [
+    # a short byword the tables lack before the writer's linked name (Catalan "Per")
+    ('<div class="td-post-author-name">Per <a href="/author/martapuig/">Marta Puig</a></div>', "Marta Puig"),
+    ('<span class="author vcard">bởi <a class="author-url" href="/author/an/">Nguyễn Văn An</a></span>',
+     "Nguyễn Văn An"),
+    # ... and a Nordic writer called Per keeps his name
+    ('<span class="author"><a href="/av/per-andersson">Per Andersson</a></span>', "Per Andersson"),
+    ('<span class="author">Per Andersson</span>', "Per Andersson"),
+    # the BBC's byline, in every language service
+    ('<div data-component="byline-block"><div class="ssrcss-68pt20-Text-TextContributorName">Gwion Owain</div>'
+     '<div class="ssrcss-84ltp5-Text-TextContributorRole">Newyddion BBC Cymru</div></div>', "Gwion Owain"),
+    # writers' folders: bianet's, Praza's, Nine's
+    ('<div class="meta"><a href="/muhabir/elif-akgul">Elif Akgül</a></div>', "Elif Akgül"),
+    ('<div class="meta"><a href="/autoria/xoan-carballo">Xoán Carballo</a></div>', "Xoán Carballo"),
+    ('<div data-testid="byline"><a href="/by/michael-mcgowan">Michael McGowan</a></div>', "Michael McGowan"),
+    # a name in a script without capitals, linked to the writer's page
+    ('<span class="meta-author"><a class="author-name" href="/author/ahmed/">أحمد محمود</a></span>', "أحمد محمود"),
+])
+def test_the_writer_shown_by_the_byline_when_the_head_states_none(meta, name):
+    assert _author_without_head(meta) == name
+
+
+def test_a_soledad_layout_with_a_sidebar_holds_the_byline():
+    meta = '<span class="author vcard">by <a class="author-url" href="/author/lee/">Lena Fischer</a></span>'
+    assert _author_without_head(meta, layout="container penci_sidebar") == "Lena Fischer"

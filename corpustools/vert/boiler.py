@@ -1566,9 +1566,9 @@ _DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporte
                            r"|adomány\w*|előfizet\w*|munkánka?t"
                            # (and a Croatian or a Slovenian one's: "Postanite član Telegram kluba", "pretplata", "naročnina")
                            r"|postani(?:te)? član\w*|pretplat\w*|naročni\w*"
-                           # ((xnews32) the Catalan, Galician, Welsh and Irish boxes' words: "Fes-te'n soci", "o teu
-                           # apoio", "eich cefnogaeth", "síntiús")
-                           r"|socis?|subscriu\w*|subscríbete|apoio|cefnogaeth|síntiús)\b")
+                           # ((xnews32) the Catalan, Galician and Irish boxes' words: "Fes-te'n soci", "Subscríbete",
+                           # "síntiús"; not "apoio", "cefnogaeth" alone: a section on farm aid says them)
+                           r"|socis?|subscriu\w*|subscríbete|síntiús)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
 # gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
 # the quarterly journal")

@@ -92,7 +92,8 @@ _RIGHTS_SCRIPTS = re.compile(
     # (xnews32) ... and the Ukrainian and Russian sites' terms of quoting under each article (Ukrinform's "При цитуванні
     # і використанні будь-яких матеріалів в Інтернеті … гіперпосилання … обов’язкові", "При цитировании материалов
     # гиперссылка на … обязательна"): the link the quoting site owes, not a clause of an article
-    r"|^при (?:цитуванні|цитировании|використанні|использовании|передруку|перепечатке)\b[^\n]{0,200}?"
+    r"|^при (?:цитуванні|цитировании|використанні|использовании|передруку|перепечатке)\b[^\n]{0,60}?(?:матеріал|материал)"
+    r"[^\n]{0,200}?"
     r"(?:гіперпосилання|гиперссылка|посилання|ссылка)[^\n]{0,120}?(?:обов['’]язков|обязательн)", re.I)
 
 
@@ -102,7 +103,7 @@ def _script_rights_key(low: str) -> bool:
     ``_RIGHTS``'s)."""
     return ("版" in low or "icp" in low or "公网" in low or "прав" in low or "δικαι" in low or "حقوق" in low
             or "זכויות" in low or "सर्वाधिकार" in low or "ลิขสิทธิ์" in low or "hakları" in low
-            or (low[:4] == "при " and "сил" in low))
+            or (low[:4] == "при " and ("сил" in low or "сыл" in low)))
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
 # utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
@@ -282,6 +283,8 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
         found = _RIGHTS.search(low)
     if found is None or (found.start() and low[found.start() - 1] in _QUOTES):
         return None
+    if low[found.start():found.start() + 16] == "creative commons" and _REPORTED.search(low) is not None:
+        return None  # (xnews32) a report on a licence ("… under Creative Commons Attribution 4.0, the museum said")
     return found
 
 
@@ -911,7 +914,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos",
                         "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
                         "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni ",
-                        "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-"))
+                        "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-",
+                        "στηρίξ", "στήριξε", ". support "))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
@@ -920,7 +924,9 @@ _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó
                        # ((xreview31b) the Italian and French ones, a Citynews plea a report quotes: "Sostieni la Croce
                        # Rossa: con il tuo contributo …, ha detto il presidente")
                        r"|ha detto|ha dichiarato|ha spiegato|ha sottolineato|secondo|a déclaré|a dit|a expliqué|a reconnu"
-                       r"|selon|betonte|told|stated)\b")
+                       r"|selon|betonte|told|stated"
+                       # ((xnews32) the Greek, Catalan, Galician and Portuguese ones)
+                       r"|δήλωσε|είπε|ανέφερε|σύμφωνα με|ha dit|ha afirmat|segons|dixo|afirmou|disse|segundo)\b")
 
 
 def reported(low: str) -> bool:
