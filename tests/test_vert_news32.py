@@ -17,6 +17,8 @@ pages, each beside the real sentences of its shape that stay."""
 from __future__ import annotations
 
 import pytest
+from corpustools.config import load_settings
+from corpustools.vert.document import _extract, options_from_settings
 from test_vert_news28 import DE, NewsPage, page_tests, short_article
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, processed
@@ -2355,3 +2357,24 @@ def test_the_writer_shown_by_the_byline_when_the_head_states_none(meta, name):
 def test_a_soledad_layout_with_a_sidebar_holds_the_byline():
     meta = '<span class="author vcard">by <a class="author-url" href="/author/lee/">Lena Fischer</a></span>'
     assert _author_without_head(meta, layout="container penci_sidebar") == "Lena Fischer"
+
+
+def test_a_skip_link_in_the_box_that_holds_the_article_is_no_deck():
+    """(Wikipedia's ``<div id="bodyContent">`` after the ``<h1>``: its own text the "Jump to" links run together, the
+    article inside it; mozilla-readability's and trafilatura-cache's Wikipedia pages took it as a deck.)"""
+    texts = ("New Zealand is an island country in the southwestern Pacific Ocean. It consists of two main landmasses, "
+             "the North Island and the South Island, and around 600 smaller islands.",
+             "Because of its remoteness, it was one of the last lands to be settled by humans, and its distinctive "
+             "biodiversity of animal, fungal, and plant life developed during a long period of isolation.")
+    ld = ('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","name":"New Zealand",'
+          '"datePublished":"2001-11-02T03:04:05Z"}</script>')
+    html = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>New Zealand - Wikipedia</title>'
+            f'{ld}</head><body class="mediawiki ltr skin-vector action-view"><div id="content" class="mw-body" '
+            'role="main"><h1 id="firstHeading" class="firstHeading" lang="en">New Zealand</h1><div id="bodyContent" '
+            'class="mw-body-content"><div id="siteSub" class="noprint">From Wikipedia, the free encyclopedia</div>'
+            '<div id="contentSub"></div><div id="jump-to-nav"></div><a class="mw-jump-link" href="#mw-head">Jump to '
+            'navigation</a> <a class="mw-jump-link" href="#p-search">Jump to search</a><div id="mw-content-text" '
+            f'class="mw-content-ltr"><div class="mw-parser-output">{_ps(texts)}</div></div></div></div></body></html>')
+    options = options_from_settings(load_settings(None, {}).data)
+    page = _extract(html, "https://en.wikipedia.example.org/wiki/New_Zealand", options)  # (the extractor's text alone)
+    assert [b.text for b in page.blocks] == list(texts)

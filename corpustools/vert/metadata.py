@@ -653,7 +653,10 @@ _AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja
 # ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
 # 24.hu's "/szerzo/kiss-peter/", Information's "/journalist/mette-hansen", "/toimittaja/…", "/yazar/…")
 _WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores|av|szerzo|journalist"
-                           r"|toimittaja|yazar|muhabir|autoria|by)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]", re.I)
+                           r"|toimittaja|yazar|muhabir|autoria)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]"
+                           # ((xnews32) Nine's "/by/michael-mcgowan": a name's slug, its parts hyphenated, after "/by/"
+                           # ("/sort/by/date" is none)
+                           r"|/by/+[^\W\d_]+-[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails
