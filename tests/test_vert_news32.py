@@ -17,13 +17,14 @@ pages, each beside the real sentences of its shape that stay."""
 from __future__ import annotations
 
 import pytest
-from corpustools.config import load_settings
-from corpustools.vert.document import _extract, options_from_settings
 from test_vert_news28 import DE, NewsPage, page_tests, short_article
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, processed
 from vert_support import news_head as _head
 from vert_support import paragraphs as _ps
+
+from corpustools.config import load_settings
+from corpustools.vert.document import _extract, options_from_settings
 
 PAGES: dict[str, NewsPage] = {}
 
