@@ -140,6 +140,7 @@ from corpustools.vert.notices import (
     cookie_notice,
     embed_notice,
     follow_prompt,
+    funder_disclosure,
     gift_notice,
     newsletter_box_line,
     newsletter_prompt,
@@ -691,7 +692,9 @@ _CONTACT_SENTENCE = (
     r"(?i:have|got) (?i:a) (?i:news )?(?i:tip|story idea)\?"
     r"|" + _NAME + r" (?i:may|can) (?i:be) (?i:reached|contacted|emailed) (?i:at|via) " + _EMAIL
     + r"(?: (?i:or)(?: (?i:at|by phone at))? [\d() .+-]{7,20}\d)?"
-    r"|(?i:e-?mail|contact|reach) " + _NAME + r" (?i:at|via) " + _EMAIL
+    r"|(?i:e-?mail|contact|reach) " + _NAME + r"(?: (?i:at|via)|:) " + _EMAIL  # (xnews32) Hearst's "Reach Jo Lee: jlee@…"
+    # (xnews32) ... and a paper's call for letters at its end (Scroll's "We welcome your comments at letters@scroll.in.")
+    + r"|(?i:we welcome your (?:comments|feedback|letters|views)) (?i:at|on|via) " + _EMAIL
     + r"|(?i:follow|find) (?:(?i:him|her|them|us|me)|" + _NAME + r")(?: (?i:on) " + _NETWORK + r")?(?: (?i:at))? "
     + _HANDLE + r"(?:,? (?i:and|or) (?:(?i:on) )?(?:" + _NETWORK + r"|" + _HANDLE + r"))*"
     r"|(?i:sie erreichen) (?i:den autor|die autorin|die redaktion|uns|ihn|sie) (?i:unter|per e-mail unter) " + _EMAIL
@@ -741,7 +744,7 @@ def _doubled(text: str) -> bool:
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
 _INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲]\s*)?", r"\s*[:»›>→↑▲]?"
 _INTERFACE_WORDS = (
-    r"advertisement|advertising|advert|sponsored|anzeige|werbung|reklama|inzerce|publicité|pubblicità|reklame"
+    r"advertisement|advertising|advert|sponsored|anzeige|werbung|inserat|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
@@ -1539,6 +1542,10 @@ _DONATION_HEADING = _lowered(
     r"(?:támogasd|támogassa|támogass) (?:a |az )?[\w.'’ -]{2,30}[.!]?|"
     # ... and a Croatian, Serbian or Slovenian one's ("Podržite Telegram", "Podprite Mladino")
     r"(?:podržite|podrži|podprite|podpri) [\w.'’ -]{2,30}[.!]?|"
+    # (xnews32) ... and a Catalan, Galician, Portuguese, Spanish, Welsh or Irish one's ("Fes-te'n soci", "Apoia Nós
+    # Diario", "Apoya a Público", "Cefnogwch Golwg360", "Tacaigh le Tuairisc")
+    r"fes-te['’]n soci[.!]?|fes-te (?:soci|subscriptor)[\w.'’ -]{0,30}[.!]?|(?:apoia|apoie|apoya a|apoye a) [\w.'’ -]{2,30}[.!]?"
+    r"|(?:cefnogwch|cefnogi) [\w.'’ -]{2,30}[.!]?|tacaigh le [\w.'’ -]{2,30}[.!]?|"
     # (xnews29e) a Czech or Slovak site's: FORUM 24's "Podpořte nezávislou žurnalistiku" over "FORUM 24 funguje díky
     # svým čtenářům. Přispějte nám na provoz libovolnou částkou." and its "Chci přispět"
     + phrases.CZSK_SUPPORT_US + "|" + phrases.DONATION_BUTTONS)
@@ -1569,7 +1576,10 @@ _DONATION_GIFT = (r"\b(?:donat\w*|gifts?|contribut\w*|spende\w*|dons?|donazion\w
 _DONATION_PITCH = _lowered(_DONATION_GIFT + r"|\b(?:membership|members?|supporters?|your support|поддержк\w*|підтримк\w*"
                            r"|adomány\w*|előfizet\w*|munkánka?t"
                            # (and a Croatian or a Slovenian one's: "Postanite član Telegram kluba", "pretplata", "naročnina")
-                           r"|postani(?:te)? član\w*|pretplat\w*|naročni\w*)\b")
+                           r"|postani(?:te)? član\w*|pretplat\w*|naročni\w*"
+                           # ((xnews32) the Catalan, Galician and Irish boxes' words: "Fes-te'n soci", "Subscríbete",
+                           # "síntiús"; not "apoio", "cefnogaeth" alone: a section on farm aid says them)
+                           r"|socis?|subscriu\w*|subscríbete|síntiús)\b")
 # (xreview28) ... under a heading of a button's words ("Become a member", "Unterstützen Sie unseren Journalismus"), a
 # gift's words only: a society's or a club's section so headed tells of its members ("Members of the society receive
 # the quarterly journal")
@@ -1778,7 +1788,7 @@ def _noise(block: Block) -> bool:
         return True
     if size <= NEWSLETTER and newsletter_prompt(text, low):
         return True
-    if size <= AFFILIATE and affiliate_notice(text, low):
+    if size <= AFFILIATE and (affiliate_notice(text, low) or funder_disclosure(text, low)):
         return True
     if size <= EMBED and embed_notice(text, low) and not (size <= EMBED_LABEL and block.tag in _CELLS):
         # (a label alone in a table's cell is its value: a program's "Load map" command beside "Save map")

@@ -79,7 +79,18 @@ def script_names(text: str) -> list[str]:
     if found is None:
         return []
     # (blanks made one: ``_SCRIPT_NAME_SPLIT``'s blanks around a separator were tried at every blank of a run)
-    rest = " ".join((found.group(1) or found.group(2) or found.group(3)).split())
+    return _script_name_list(" ".join((found.group(1) or found.group(2) or found.group(3)).split()))
+
+
+def linked_script_names(text: str) -> list[str]:
+    """(xnews32) The names of a link to a writer's page in a script without capitals, no byword before them (Jannah's
+    ``<a class="author-name" href="/author/ahmed/">أحمد محمود</a>``), as :func:`script_names` reads a byline's."""
+    text = " ".join(text.split())
+    return _script_name_list(text) if text and not text.isascii() else []
+
+
+def _script_name_list(rest: str) -> list[str]:
+    """The names after a byline's byword in a script without capitals (see :func:`script_names`), or none."""
     if not rest or any(c.isdigit() or c in _SENTENCE_MARKS for c in rest):
         return []
     names = [n for n in _SCRIPT_NAME_SPLIT.split(rest) if n]

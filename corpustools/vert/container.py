@@ -1180,9 +1180,16 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                      and (_short_lead(b) or (article and kept[-1] is blocks[i - 1] and kept[-1].heading == 1
                                                              and _deck_phrase(b, kept[-1], stops))))
                                  or (article and initial == "short" and i > 0 and _deck(blocks, i))
+                                 or (article and initial in ("short", "bad") and i > 0 and blocks[i - 1].heading == 1
+                                     and (i + 1 == len(blocks) or b.ancestors[-1] not in blocks[i + 1].ancestors)
+                                     and _deck_phrase(b, blocks[i - 1], stops))
                                  or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
                                      and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
-            # before the main container, under its parent or grandparent: the title and lead (a lead of one short
+            # before the main container, under its parent or grandparent: the title and lead (a deck without a full
+            # stop right under the title, kept or not: (xnews32) Agência Brasil's ``<h1> + <div class="linha-fina">``
+            # over the body's own box, its title too short to be kept, the deck's element holding no more of the
+            # page (Wikipedia's ``<div id="bodyContent">`` opens with "Jump to navigation Jump to search" and holds
+            # the article); a lead of one short
             # sentence right under the title too: ``_short_lead``; on an article, also one of few stop words, which jusText
             # calls bad: "Regeringen foreslår, at pensionsalderen stiger til 70 år i 2040. Fagbevægelsen kalder forslaget
             # urimeligt.", a Danish, Swedish, Finnish or German lead's compounds and names (session 27);

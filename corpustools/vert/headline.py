@@ -661,11 +661,23 @@ def date_alone(text: str, lang: str = "") -> Any:
     return day if not _DATE_LINE_REST.sub("", text[:start] + " " + text[end:]).strip() else None
 
 
+# (xnews32) ... what a meta line holds beside the writer's name that opens it: the newsroom's initials after a dash
+# (RTP's "Catarina Marques - RTP 27 Nov 2026, 09:12", "… | BTA …"), and a count of views or comments shown by an icon
+# after the clock time (Ukrinform's "Олена Коваль 20.11.2026 14:32 1 245")
+_NEWSROOM_AFTER_NAME = re.compile(r"\s*[-–—|·,]\s*[A-ZÀ-ÞА-ЯІЇЄҐ]{2,6}\b")
+_ICON_COUNT = re.compile(r"(?<=\d[:.]\d\d)\s+\d{1,3}(?:[ \u00a0\u202f]\d{3})*$")
+
+
 def _without_writer(text: str, names: list[str]) -> str:
-    """``text`` without one of the writer's ``names`` opening or closing it (compared as written), else as it is."""
+    """``text`` without one of the writer's ``names`` opening or closing it (compared as written; after a name that
+    opens it, without ``_NEWSROOM_AFTER_NAME`` and ``_ICON_COUNT``), else as it is."""
     for name in names:
         if text.startswith(name):
-            return text[len(name):]
+            rest = text[len(name):]
+            newsroom = _NEWSROOM_AFTER_NAME.match(rest)
+            if newsroom is not None:
+                rest = rest[newsroom.end():]
+            return _ICON_COUNT.sub("", rest) if rest[-1:].isdigit() else rest
         if text.endswith(name):
             return text[:-len(name)]
     return text

@@ -372,12 +372,14 @@ def _in_article(node: Any) -> bool:
 # Czech, Polish, Spanish, Portuguese and Italian ("autore") ones, "auteur" the French and Dutch
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
-                 '[class*="kirjoittaja" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+                 '[class*="kirjoittaja" i], [class*="contributorname" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+# ((xnews32) "contributorname": the BBC's byline in every language service, "ssrcss-…-TextContributorName")
 # (xnews31) ... and the links to a writer's page in the other folders (SvD's "/av/karin-olsson", 24.hu's "/szerzo/…",
 # Information's "/journalist/…") or to a profile on the site (Substack's, Medium's "/@handle": ``_own_handle``), asked
 # only when the marks above gave no name (a query of their own: in the first, every page paid for them)
 _MORE_WRITERS_LINKS = ('a[href*="/@"], a[href*="/av/"], a[href*="/szerzo/"], a[href*="/journalist/"], '
-                       'a[href*="/toimittaja/"], a[href*="/yazar/"]')
+                       'a[href*="/toimittaja/"], a[href*="/yazar/"], a[href*="/muhabir/"], a[href*="/autoria/"], '
+                       'a[href*="/by/"]')  # (xnews32: bianet's reporter, Praza's "/autoria/", Nine's "/by/")
 
 
 def _author_nodes(tree: Any, names: list[str], linked: list[str]) -> Any:
@@ -410,7 +412,7 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
     only when no marked element gives a name: a menu of columnists may come before the byline.  With the
     page's ``<h1>`` (``h1``), a line that is only a byline near it is read when no element gives a name
     (:func:`_byline_line`)."""
-    from corpustools.vert.byline import AUTHOR_TEXT, author_name
+    from corpustools.vert.byline import AUTHOR_TEXT, author_name, linked_script_names
 
     names: list[str] = []
     linked: list[str] = []
@@ -443,8 +445,12 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
         name = author_name(text or "")
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
+        if not name and text and node.tag == "a" and _WRITERS_PAGE.search(attrs.get("href") or ""):
+            name = "; ".join(linked_script_names(text))  # (xnews32) a link to the writer's page, a caseless script
         elif name and marked and item is None and (_glued(name, node) or _trade_after(name, node)):
             name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
+        elif name and marked and item is None and name[0].isupper() and 0 < name.find(" ") <= BYWORD_BEFORE_LINK:
+            name = _byword_before_link(name, node) or name
         kind = names if marked else linked
         if name and name not in kind:
             kind.append(name)
@@ -490,6 +496,20 @@ def _trade_after(name: str, node: Any) -> bool:
     parts = [" ".join(t.split()) for t in (node.text(separator="\x00") or "").split("\x00")]
     parts = [t for t in parts if t]
     return len(parts) > 1 and name.endswith(parts[-1]) and _TRADE_PART.fullmatch(parts[-1]) is not None
+
+
+BYWORD_BEFORE_LINK = 4  # (xnews32) a byword before the writer's linked name is this long at most
+
+
+def _byword_before_link(name: str, node: Any) -> str:
+    """(xnews32) The writer's linked name when ``name``, read from an author element's text, is a short byword the
+    tables do not know and that link's text (the Catalan "Per <a>Marta Puig</a>" of a tagDiv theme's
+    ``td-post-author-name``; "Per" is a Nordic first name too, "Per Andersson", so no table may hold it), else ""."""
+    word, _, rest = name.partition(" ")
+    if len(word) > BYWORD_BEFORE_LINK or " " not in rest:
+        return ""
+    link = node.css_first("a")
+    return rest if link is not None and " ".join((link.text() or "").split()) == rest else ""
 
 
 INNER_LOOK = 12  # elements inside an author element read for the name
@@ -630,13 +650,16 @@ def _holds_blocks(node: Any) -> bool:
     return False
 
 
-_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja", re.I)  # the classes _AUTHOR_MARKS names
+_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja|contributorname", re.I)  # the classes _AUTHOR_MARKS names
 # a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
 # "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
 # ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
 # 24.hu's "/szerzo/kiss-peter/", Information's "/journalist/mette-hansen", "/toimittaja/…", "/yazar/…")
 _WRITERS_PAGE = re.compile(r"/(?:author|authors|autor|autoren|auteur|auteurs|autore|autori|autores|av|szerzo|journalist"
-                           r"|toimittaja|yazar)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]", re.I)
+                           r"|toimittaja|yazar|muhabir|autoria)/+(?:\d+/+)?[^/?#\s]*[^\W\d_]"
+                           # ((xnews32) Nine's "/by/michael-mcgowan": a name's slug, its parts hyphenated, after "/by/"
+                           # ("/sort/by/date" is none)
+                           r"|/by/+[^\W\d_]+-[^/?#\s]*[^\W\d_]", re.I)
 
 
 # a login name, not a person's: "kffnirmitap", "andrew.keaveney" (written so that a long value that is none fails
@@ -758,7 +781,9 @@ def _names_region(marks: str) -> bool:
 # wrapper of each of its elements, the article's too (Elementor's "elementor-widget-container",
 # "elementor-widget-wrap", "elementor-widget-author-box")
 _LAYOUT_STATE = re.compile(r"(?:^|[-_])(?:with|has|no|without|left|right)[-_](?:sidebar|comments?|widgets?|related)$|"
-                           r"^elementor-widget", re.I)
+                           r"^elementor-widget"
+                           # ((xnews32) Soledad's container of a layout with a sidebar, "container penci_sidebar")
+                           r"|^penci_sidebar$", re.I)
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # Blogger's column of posts, a "widget" like its sidebar's (``<div class="widget Blog" id="Blog1">``): the post's
 # "Posted by <name>" is in it

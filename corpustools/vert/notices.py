@@ -69,7 +69,13 @@ _RIGHTS = re.compile(
     r"|alla rättigheter förbehållna|alle rettigheter (?:reservert|forbeholdt)|alle rettigheder forbeholdes"
     r"|kaikki oikeudet pidätetään|alle rechten voorbehouden|todos os direitos reservados|visos teisės saugomos"
     r"|visas tiesības aizsargātas|kõik õigused kaitstud"
-    r"|draudžiama (?:\w+ ){0,2}(?:paskelbtą|skelbiamą) (?:informaciją|medžiagą)", re.I)  # not "without written consent" alone: contracts and court news say it
+    r"|draudžiama (?:\w+ ){0,2}(?:paskelbtą|skelbiamą) (?:informaciją|medžiagą)"
+    # (xnews32) ... and a Creative Commons licence named whole, its attribution element and its version, the line under
+    # a licensed site's article in any language ("Bu haber Creative Commons Atıf-Ticari Olmayan 4.0 lisansı ile
+    # yayımlanmıştır.", "Conteúdo publicado sob licença Creative Commons Atribuição 4.0."); a report on the licences
+    # names them otherwise ("Creative Commons released new licences on Tuesday")
+    r"|creative commons (?:attribution|atribuição|atribución|reconocimiento|atıf|namensnennung|attribuzione|paternité"
+    r"|uveďte původ|uveďte autora|naamsvermelding|uznanie autorstwa|nevezd meg)[^\n]{0,60}?\b[1-4]\.0\b", re.I)  # not "without written consent" alone: contracts and court news say it
 RIGHTS = 400  # ... judged on blocks up to this length (an article that quotes such a notice says more)
 # (session 26) ... and in the other scripts of the web, with the licence numbers every Chinese site's footer shows
 # ("版权所有：中国青年网", "京ICP备11020872号", "京公网安备110105007246", "Все права защищены", "جميع الحقوق محفوظة",
@@ -82,7 +88,13 @@ _RIGHTS_SCRIPTS = re.compile(
     r"|все права защищены|(?:усі|всі) права (?:захищені|застережені)|всички права запазени|сва права задржана"
     r"|με (?:την )?επιφύλαξη (?:παντός|κάθε|όλων των) δικαι[ωώ]ματ|όλα τα δικαιώματα (?:διατηρούνται|κατοχυρωμένα|προστατεύονται)"
     r"|(?:جميع|كافة|كل) الحقوق محفوظة|(?:تمامی|کلیه|همه)(?:ی)? حقوق.{0,60}محفوظ|כל הזכויות שמורות"
-    r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır", re.I)
+    r"|सर्वाधिकार सुरक्षित|สงวนลิขสิทธิ์|tüm hakları saklıdır"
+    # (xnews32) ... and the Ukrainian and Russian sites' terms of quoting under each article (Ukrinform's "При цитуванні
+    # і використанні будь-яких матеріалів в Інтернеті … гіперпосилання … обов’язкові", "При цитировании материалов
+    # гиперссылка на … обязательна"): the link the quoting site owes, not a clause of an article
+    r"|^при (?:цитуванні|цитировании|використанні|использовании|передруку|перепечатке)\b[^\n]{0,60}?(?:матеріал|материал)"
+    r"[^\n]{0,200}?"
+    r"(?:гіперпосилання|гиперссылка|посилання|ссылка)[^\n]{0,120}?(?:обов['’]язков|обязательн)", re.I)
 
 
 def _script_rights_key(low: str) -> bool:
@@ -90,7 +102,8 @@ def _script_rights_key(low: str) -> bool:
     asked, a chain of substring tests costing half a microsecond, not the search; "all rights reserved" is
     ``_RIGHTS``'s)."""
     return ("版" in low or "icp" in low or "公网" in low or "прав" in low or "δικαι" in low or "حقوق" in low
-            or "זכויות" in low or "सर्वाधिकार" in low or "ลิขสิทธิ์" in low or "hakları" in low)
+            or "זכויות" in low or "सर्वाधिकार" in low or "ลิขสิทธิ์" in low or "hakları" in low
+            or (low[:4] == "при " and ("сил" in low or "сыл" in low)))
 
 # a cookie notice: "This site uses cookies…", "Auf unserer Website werden Cookies … verwendet", "Nous
 # utilisons des cookies", "Tento web používá … soubory cookie", "By clicking “Accept All Cookies”, you agree…":
@@ -249,7 +262,7 @@ _NOTICE_SIGN = re.compile(r"(?:^|[.!?|–—]\s+)((?:copyright\s*)?©)|©[\s\d�
 # North, the Low Countries, Hungary, Romania, the Balkans and the Baltic ("rechten" is found as "rechte")
 _RIGHTS_WORDS = KeyWords(("práv", "rights", "rechte", "droits", "diritti", "derechos", "prawa", "jog ", "drepturile",
                           "pravice", "prava", "rättigheter", "rettighe", "oikeudet", "rechten", "direitos", "teisės",
-                          "tiesības", "õigused", "draudžiama"), parts=("pra",))
+                          "tiesības", "õigused", "draudžiama", "creative commons"), parts=("pra",))
 
 
 def _rights_match(text: str, low: str) -> re.Match[str] | None:
@@ -270,6 +283,8 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
         found = _RIGHTS.search(low)
     if found is None or (found.start() and low[found.start() - 1] in _QUOTES):
         return None
+    if low[found.start():found.start() + 16] == "creative commons" and _REPORTED.search(low) is not None:
+        return None  # (xnews32) a report on a licence ("… under Creative Commons Attribution 4.0, the museum said")
     return found
 
 
@@ -362,6 +377,11 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     # (after a question of the box's at most: "Want more stories like this? Sign up for our free newsletter.")
     r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
+    # (xnews32) ... or after the box's one sentence on what the reader gets, the prompt ending the block (the Sydney
+    # Morning Herald's "Start the day with a summary of the day’s most important … stories, analysis and insights. Sign
+    # up for our Morning Edition newsletter.")
+    r"|[^\n?]{4,200}?[.!]\s+(?:sign up|subscribe) (?:for|to) (?:our|the)(?: [\w’'-]+){0,3} (?:newsletter|briefing)s?"
+    r"(?=[\s!.]*$)"
     r"|(?:abonnez-vous|inscrivez-vous|recevez|s['’]abonner|s['’]inscrire)\b.{0,30}?\b(?:newsletter|lettre d['’]information|infolettre)"
     r"|(?:iscriviti|abbonati|ricevi)\b.{0,30}?\bnewsletter|suivez (?:toute )?l['’]actualité\b.{0,40}?\bavec (?:notre|la) newsletter"
     r"|newsletter (?:abonnieren|bestellen)|(?:melden sie sich|melde dich|abonnieren sie|abonniere|bestellen sie)"
@@ -526,6 +546,20 @@ _AFFILIATE = re.compile(  # lower case, for lowered text
     # eine Provision." (the subject a site's address or "wir": "Der Händler erhält für Käufe …" is a fact)
     r"|(?:[\w-]+\.(?:de|at|ch|com|net|org)|wir) (?:erhält|erhalten|bekommt|bekommen) (?:für|bei) (?:käufe|einkäufe"
     r"|einem kauf|bestellungen) über [^.]{0,50}?(?:eine )?(?:kleine )?(?:provision|vergütung))")
+# (xnews32) ... and a nonprofit newsroom's disclosure of its funders the story names (The Texas Tribune's, CalMatters'
+# kind: "Disclosure: The Texas Association of School Boards has been a financial supporter of The Texas Tribune, a
+# nonprofit, nonpartisan news organization …"), its label opening the block (a report that a foundation "has been a
+# financial supporter of the museum" has none)
+_FUNDER = re.compile(r"\W{0,3}disclosures?\s*:\s*[^\n]{2,160}? (?:has been|have been|is|are|was|were) (?:a |among the )?"
+                     r"(?:financial )?(?:supporters?|funders?|donors?|sponsors?) of [^\n]{2,400}")
+
+
+def funder_disclosure(text: str, low: str = "") -> bool:
+    """``_FUNDER`` is the whole block (asked of blocks up to ``AFFILIATE``)."""
+    low = low or text.lower()
+    return "disclosure" in low[:16] and _FUNDER.match(low) is not None
+
+
 # ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
 _AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")
 AFFILIATE = 400  # ... judged on blocks up to this length
@@ -787,6 +821,26 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xnews32) ... or a box's pitch naming the journalism or the site that its readers keep going, then asking for
+    # their support, in the languages no other wording covers: Catalan (Directe.cat: "El periodisme independent depèn
+    # dels seus lectors. Fes-te'n soci …"), Galician and Portuguese (Nós Diario: "O xornalismo en galego precisa do teu
+    # apoio. Subscríbete …"), Welsh (Golwg360: "Mae newyddiaduraeth Gymraeg annibynnol yn dibynnu ar eich
+    # cefnogaeth chi."), Irish (Tuairisc: "Is seirbhís neamhspleách nuachta í Tuairisc. Tacaigh linn le síntiús
+    # beag."), English (Scroll: "Scroll is independent and reader-supported. Become a member …"; ThePrint: "India
+    # needs free, fair … journalism even more … Support ThePrint.")
+    r"|[^\n]{0,200}?\bperiodisme\b[^\n]{0,120}?\b(?:depèn|necessita)\b[^\n]{0,100}?\b(?:lectors|subscriptors|socis"
+    r"|suport)\b[^\n]{0,200}"
+    r"|[^\n]{0,200}?\b(?:xornalismo|jornalismo)\b[^\n]{0,120}?\b(?:precisa|necesita|necessita|depende)\b[^\n]{0,40}?"
+    r"\b(?:apoio|leitores|lectores|assinantes|subscritores)\b[^\n]{0,200}"
+    r"|[^\n]{0,200}?\bnewyddiaduraeth\b[^\n]{0,160}?\b(?:dibynnu ar|angen) eich cefnogaeth\b[^\n]{0,200}"
+    r"|(?:[^\n]{0,200}?[.!] )?tacaigh linn\b[^\n]{0,200}"
+    r"|[^\n]{0,200}?\breader-(?:supported|funded)\b[^\n]{0,120}?\b(?:become a member|support us|subscribe|donate"
+    r"|contribute)\b[^\n]{0,150}"
+    r"|[^\n]{0,300}?\bjournalism\b[^\n]{0,200}?[.!] support [\w.'’ -]{2,30}[.!]"
+    # (xnews32) ... or a Greek site's, asking for support of independent news (EfSyn: "Η ΕφΣυν στηρίζεται στους
+    # αναγνώστες της. Στηρίξτε την ανεξάρτητη ενημέρωση."), opening the block or a sentence
+    r"|(?:[^\n]{0,200}?[.!] )?(?:στηρίξτε|υποστηρίξτε|στήριξε|υποστήριξε) (?:την |τη |το )?(?:ανεξάρτητη|ελεύθερη"
+    r"|ανεξάρτητο|ελεύθερο) (?:ενημέρωση|δημοσιογραφία|τύπο|μέσο)[^\n]{0,150}"
     # (xnews31) ... or a Citynews site's, its name before the reader's contribution ("Sostieni TorinoToday: con il tuo
     # contributo continueremo a offrirti un'informazione di qualità. Sostienici")
     r"|sostieni [\w.'’ -]{2,30}\s?: con il tuo (?:contributo|sostegno|aiuto)[^\n]{0,200}"
@@ -850,7 +904,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
-                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel"),
+                  "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε", "periodisme", "xornalismo",
+                  "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support "),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -865,7 +920,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
 _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка", "внесок", "вклад", "support us with", "ha fontos",
                         "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
                         "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni ",
-                        "by becoming a"))
+                        "by becoming a", "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn",
+                        "reader-", "στηρίξ", "στήριξε", ". support "))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
@@ -874,7 +930,9 @@ _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó
                        # ((xreview31b) the Italian and French ones, a Citynews plea a report quotes: "Sostieni la Croce
                        # Rossa: con il tuo contributo …, ha detto il presidente")
                        r"|ha detto|ha dichiarato|ha spiegato|ha sottolineato|secondo|a déclaré|a dit|a expliqué|a reconnu"
-                       r"|selon|betonte|told|stated)\b")
+                       r"|selon|betonte|told|stated"
+                       # ((xnews32) the Greek, Catalan, Galician and Portuguese ones)
+                       r"|δήλωσε|είπε|ανέφερε|σύμφωνα με|ha dit|ha afirmat|segons|dixo|afirmou|disse|segundo)\b")
 
 
 def reported(low: str) -> bool:

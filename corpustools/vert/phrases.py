@@ -108,6 +108,11 @@ RELATED = (
     r"|editors['’]? (?:recommendations|picks|choice)"  # (session 23) "Editors’ Recommendations:"
     r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
     r"|popular (?:on|at) [\w.-]+",
+    # (xnews32) Welsh, Irish, Basque, Galician and Icelandic: BBC Cymru Fyw's "Pynciau cysylltiedig", "Mwy am y stori
+    # yma", Tuairisc's "Scéalta gaolmhara", EITB's "Erlazionatutako albisteak", "Máis noticias", mbl.is's "Fleira áhugavert"
+    r"pynciau cysylltiedig|straeon cysylltiedig|mwy am y stori (?:yma|hon)|scéalta (?:gaolmhara|eile)|tuilleadh scéalta"
+    r"|erlazionatutako (?:albisteak|berriak|edukiak)|albiste gehiago|máis (?:noticias|lidas)|noticias relacionadas"
+    r"|fleira áhugavert|mest lesið|tengdar fréttir",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
     r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
@@ -137,6 +142,8 @@ RELATED = (
     # (session 26) Hindi, Thai and Persian, and a Hebrew site's "more on the site": "ये भी पढ़ें", "संबंधित खबरें",
     # "ข่าวที่เกี่ยวข้อง", "บทความแนะนำ", "مطالب مرتبط", "עוד באתר"
     r"(?:ये|यह|इसे|इन्हें) भी पढ़ें|और (?:भी )?पढ़ें|संबंधित (?:खबरें|ख़बरें|खबर|ख़बर|लेख|समाचार|आर्टिकल)"
+    # ((xnews32) Bengali: Prothom Alo's "আরও পড়ুন", "সম্পর্কিত খবর")
+    r"|(?:আরও|আরো) পড়ুন|সম্পর্কিত (?:খবর|সংবাদ)|(?:এ|এটিও|এগুলোও) পড়ুন"
     r"|(?:ताज़ा|ताजा|लेटेस्ट|अन्य|बड़ी) (?:खबरें|ख़बरें|न्यूज़|न्यूज)|(?:सबसे ज़्यादा|सबसे ज्यादा) (?:पढ़ी गई|पढ़े गए)(?: खबरें| ख़बरें| लेख)?"
     r"|(?:ข่าว|บทความ|เรื่อง)(?:ที่เกี่ยวข้อง|ล่าสุด|ยอดนิยม|แนะนำ|อื่นๆ|อื่น ๆ)|อ่านข่าวเพิ่มเติม|คุณอาจสนใจ",
     r"(?:مطالب|اخبار|مقالات) (?:مرتبط|مشابه|پربازدید|برگزیده)|بیشتر بخوانید|پربازدیدترین(?: ها| مطالب| اخبار)?"
@@ -304,8 +311,11 @@ VIDEO_PROMPT = (
     r"|bekijk (?:hier )?onze (?:populairste |meest bekeken |nieuwste |laatste )?video['’]?s(?: in (?:deze|onderstaande) playlist)?"
     # (xnews30) ... and detikcom's over a video in the text, its title in quotes in the same line ('Tonton juga video
     # "Detik-detik Banjir Bandang Terjang Permukiman":')
-    r"|tonton (?:juga )?(?:video|vidio)(?: [\"“„][^\"”\n]{1,120}[\"”])?)"
-    r"(?: hieronder| hier| below| ici| qui)?[.:!]?"
+    r"|tonton (?:juga )?(?:video|vidio)(?: [\"“„][^\"”\n]{1,120}[\"”])?"
+    # (xnews32) ... and the Portuguese and Spanish players' prompts ("Ver vídeo", "Assista ao vídeo", "Ver el vídeo"),
+    # the player's length glued to the prompt when its spans run together (RTP's "Ver vídeo02:41")
+    r"|(?:ver|veja|assista(?: ao)?|assistir ao) (?:o |el )?v[íi]deo)"
+    r"(?: hieronder| hier| below| ici| qui)?[.:!]?(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?)?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
 # listů.", "Více se dočtete v aktuálním čísle.", "Viac sa dočítate v tlačenom vydaní MY Nitrianske noviny.", "Den
@@ -869,6 +879,11 @@ INTERFACE = (
     r"|get (?:browser|push|desktop) notifications for (?:breaking news|the latest news)[^.!?\n]{0,80}[.!]?"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
     r" (?:whatsapp|telegram)[.!]?"
+    # ((xnews32) and the network named before the channel, Tengrinews' "Подпишитесь на наш Telegram-канал, чтобы быть в
+    # курсе главных новостей.", Nasha Niva's Belarusian "Падпісвайцеся на наш Telegram-канал, каб …")
+    r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь|падпісвайцеся|падпішыцеся) на"
+    r" (?:наш |нашу )?(?:telegram|телеграм"
+    r"|whatsapp|viber|youtube)[- ](?:канал|чат)[^.!?\n]{0,100}[.!]?"
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
     r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
     # (RBC's "Читайте РБК в Telegram", Suspilne's "Читайте Суспільне Новини у Telegram.")
@@ -1434,6 +1449,8 @@ INTERFACE = (
     # Contact this reporter via email at … or Signal at 415-555-0134. Use a personal email address and a nonwork device.")
     r"|(?:do you work (?:at|for) [\w.&'’ -]{2,40}\?\s*)?(?:got|have) an? (?:tip|news tip|story)\?\s*(?:contact|reach|e-?mail"
     r"|message) (?:this|the) (?:reporter|writer|author|journalist)s? (?:via|by|at|on) [^\n]{4,200}"
+    # ... and a paper's prompt to its channels (ThePrint's "Subscribe to our channels on YouTube & Telegram")
+    r"|subscribe to our channels? on (?:youtube|telegram|whatsapp)(?: (?:&|and|,) (?:youtube|telegram|whatsapp))*[.!]?"
     r"|[\w.&'’ -]{1,30} contributors publish independent expert analyses and insights\.?"
     r"|opinions expressed by [\w.&'’ -]{1,30} contributors are their own\.?"
     # (xnews31) ... and a blog's or an opinion column's disclaimer in its languages ("The views expressed here are those
@@ -1726,7 +1743,7 @@ INTERFACE = (
     r"|straipsnis tęsiamas (?:po reklama|žemiau)"
     r"|(?:saken|artikkelen) fortsetter (?:under|etter) annonsen|artikkeli jatkuu (?:mainoksen (?:jälkeen|alla)|alla)"
     r"|articolul continuă (?:după|sub) (?:reclamă|publicitate)|(?:članak|tekst) se nastavlja (?:ispod|nakon) (?:oglasa|reklame)"
-    r"|članek se nadaljuje (?:pod oglasom|po oglasu)|haberin devamı (?:reklamdan sonra|aşağıda)"
+    r"|članek se nadaljuje (?:pod oglasom|po oglasu)|haberin devamı(?: (?:reklamdan sonra|aşağıda))?"
     r"|artikel dilanjutkan (?:di bawah ini|setelah iklan)|(?:scroll|gulir) (?:untuk|ke bawah untuk) (?:melanjutkan|lanjut)(?: membaca)?"
     r"|(?:a cikk|cikkünk) a hirdetés (?:után|alatt) folytatódik|(?:bài viết|nội dung) tiếp tục (?:bên dưới|sau quảng cáo)"
     r"|lyssna på (?:artikeln|texten)|lyt til (?:artiklen|historien)|lytt til (?:saken|artikkelen)|kuuntele(?: artikkeli| juttu)?"
