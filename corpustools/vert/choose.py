@@ -80,6 +80,7 @@ from corpustools.vert import (
     fullstops,
     hidden,
     itempage,
+    linktarget,
     metadata,
     pagetype,
     shoplines,
@@ -578,8 +579,8 @@ def _with_cards(raw: list[Block], chosen: list[Block], lang: str, url: str) -> l
     when every card leads to the site's own named page (``/services/web-design``), not to one document (an
     address with an id or a date, a long slug, another site: a section's teasers of its stories)."""
     cards = _card_descriptions(raw, lang, names=True)
-    host = pagetype.host_of(url)
-    if not cards or any(pagetype.document_target(b.links[0][2], host) for b in cards):
+    host = linktarget.site_host(url)
+    if not cards or any(linktarget.document_target(b.links[0][2], host) for b in cards):
         return chosen
     taken = {id(b) for b in chosen} | {id(b) for b in cards}
     return [b for b in raw if id(b) in taken]

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from urllib.parse import urljoin, urlsplit
 
-from corpustools.vert import boiler, itempage, notices, pagetype, phrases, threads
+from corpustools.vert import boiler, itempage, linktarget, notices, phrases, threads
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -557,7 +557,7 @@ def _card_names(blocks: list[Block], in_main: list[bool], url: str) -> set[int]:
     already; a menu's links have no description under each)."""
     found: list[int] = []
     cards: set[tuple[int, ...]] = set()
-    host = pagetype.host_of(url)
+    host = linktarget.site_host(url)
     for i in range(len(blocks) - 1):
         b, d = blocks[i], blocks[i + 1]
         if not (in_main[i] and in_main[i + 1] and not b.heading
@@ -569,7 +569,7 @@ def _card_names(blocks: list[Block], in_main: list[bool], url: str) -> set[int]:
         shared = shared_depth(b.ancestors, d.ancestors)
         card = b.ancestors[:shared]
         if not shared or len(b.ancestors) - shared > CARD_DEPTH or (i and blocks[i - 1].ancestors[:shared] == card) \
-                or any(pagetype.document_target(href, host) for _, _, href in b.links):
+                or any(linktarget.document_target(href, host) for _, _, href in b.links):
             return set()  # (a name that is not a card's, or leads to a document: not a grid of named cards)
         found.append(i)
         cards.add(card)

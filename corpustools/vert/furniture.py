@@ -45,6 +45,7 @@ from corpustools.vert.boilernames import (
     teaser_box_name,
     text_boiler_name,
 )
+from corpustools.vert.linktarget import document_target, site_host
 from corpustools.vert.pagemeta import says_article, says_forum
 
 log = logging.getLogger(__name__)
@@ -608,8 +609,6 @@ def _offer_cards(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
 def _offer_card_chars(node) -> tuple[int, int] | None:  # noqa: ANN001 - selectolax Node
     """The offer cards under ``node`` and their characters (see ``_offer_cards``); None when a link around a
     heading under it is no offer's card (a promoted story, a call to action)."""
-    from corpustools.vert.pagetype import document_target, host_of  # (pagetype reads the extractor's blocks)
-
     count = chars = 0
     for link in node.css("a[href]"):
         heading = link.css_first("h2, h3, h4, h5, h6")
@@ -621,7 +620,7 @@ def _offer_card_chars(node) -> tuple[int, int] | None:  # noqa: ANN001 - selecto
         href = link.attributes.get("href") or ""
         # (an offer may be a sister company's site: the address's shape says a document, not its host)
         if len(described) < OFFER_TEXT_CHARS or fullstops.SENTENCE_INSIDE.search(described) is None \
-                or _PROMOTION_PITCH.search(described) is not None or document_target(href, host_of(href)):
+                or _PROMOTION_PITCH.search(described) is not None or document_target(href, site_host(href)):
             return None
         count += 1
         chars += len(text)

@@ -81,6 +81,7 @@ from urllib.parse import urlsplit
 from corpustools.vert import fullstops, itempage
 from corpustools.vert.boiler import is_teaser_line
 from corpustools.vert.extract import Block
+from corpustools.vert.linktarget import WORDS_SLUG, document_target, site_host
 from corpustools.vert.pagemeta import says_article
 
 if TYPE_CHECKING:
@@ -444,11 +445,11 @@ def _targets(teasers: Sequence[Block]) -> int:
 
 
 def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
-    """At least half the teasers link to documents (:func:`document_target`): a listing's lead to its
+    """At least half the teasers link to documents (:func:`~corpustools.vert.linktarget.document_target`): a listing's lead to its
     articles, posts, products or events, or to other sites (a link aggregator); a company's or an office's
     home page whose cards are most of it leads to its own named pages (``/leistungen/badsanierung``,
     ``/services/consulting``), which a listing's rarely are all."""
-    host = host_of(url)
+    host = site_host(url)
     linked = [b.links[0][2] for b in teasers if b.links]
     own = _own_parts_path(url)
     return 2 * sum(document_target(href, host) and not (own and _own_part(href, host, own)) for href in linked) \
@@ -458,7 +459,7 @@ def _teasing_documents(teasers: Sequence[Block], url: str) -> bool:
 # (xreview29b) the last segment of a page's address that is a slug of two words or more ("/live/election-day",
 # "/galerie/alter-hafen"): one document's, whose parts may have addresses of their own below it (a section's,
 # "/sport", "/news", has its articles there)
-_TWO_WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+)+")
+_TWOWORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+)+")
 
 
 def _own_parts_path(url: str) -> str:
@@ -467,7 +468,7 @@ def _own_parts_path(url: str) -> str:
         path = urlsplit(url).path.rstrip("/")
     except ValueError:
         return ""
-    return path if _TWO_WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) else ""
+    return path if _TWOWORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) else ""
 
 
 def _own_part(href: str, host: str, own: str) -> bool:
@@ -475,12 +476,12 @@ def _own_part(href: str, host: str, own: str) -> bool:
     address: a live blog's post ("/live/election-day/post-3", "?post=3"), a gallery's slide
     ("/galerie/alter-hafen/4"); the teasers of a live blog or a gallery are its own entries, not other
     documents (xlisting29's cards took a live blog of linked entries for a news ticker).  Not a part whose name is
-    an article's slug (``_WORDS_SLUG``): a section's articles below its address of two words."""
-    other = host_of(href)
+    an article's slug (``WORDS_SLUG``): a section's articles below its address of two words."""
+    other = site_host(href)
     if other and other != host:
         return False
     try:
-        path = urlsplit(href).path.rstrip("/")  # (urlsplit keeps its last answers: host_of's is not parsed again)
+        path = urlsplit(href).path.rstrip("/")  # (urlsplit keeps its last answers: site_host's is not parsed again)
     except ValueError:
         return False
     if path == own:
@@ -491,7 +492,7 @@ def _own_part(href: str, host: str, own: str) -> bool:
     # but below a live blog's address ("/politics/live/budget-day") such a slug is an entry's permalink; (xreview30) not
     # below a live section's ("/en-direct", "/live-updates": its last step the word alone), whose cards lead to its
     # live blogs ("/en-direct/budget-2027-suivez-les-annonces-4817230"), each a document
-    return "/" not in part and (_WORDS_SLUG.fullmatch(part) is None or (
+    return "/" not in part and (WORDS_SLUG.fullmatch(part) is None or (
         _LIVE_PATH.search(own) is not None and _LIVE_WORD.fullmatch(own.rsplit("/", 1)[-1]) is None))
 
 
@@ -527,43 +528,17 @@ def _live_entries(raw: Sequence[Block], url: str) -> bool:
 
 
 def _card_heading(b: Block, url: str) -> bool:
-    """(xreview30) A heading that is a link to another document than the page (:func:`document_target`), not one of
+    """(xreview30) A heading that is a link to another document than the page (:func:`~corpustools.vert.linktarget.document_target`), not one of
     the page's own parts (:func:`_own_part`: a live blog's entry's permalink below its address)."""
     if not b.heading or not b.links or not b.linked:
         return False
-    host = host_of(url)
+    host = site_host(url)
     href = b.links[0][2]
     try:
         own = urlsplit(url).path.rstrip("/")
     except ValueError:
         own = ""
     return document_target(href, host) and not (own and _own_part(href, host, own))
-
-
-def host_of(url: str) -> str:
-    """The page's host without "www." ("" when ``url`` has none), as :func:`document_target` compares them."""
-    try:
-        return (urlsplit(url).hostname or "").removeprefix("www.")
-    except ValueError:
-        return ""
-
-
-_WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+){3,}")  # a slug of four words or more, an article's or a product's
-
-
-def document_target(href: str, host: str) -> bool:
-    """The link leads to one document: another site, or an address with a digit (an id, a date) or a slug
-    of four words or more in its last segment."""
-    try:
-        parts = urlsplit(href)
-        other = (parts.hostname or "").removeprefix("www.")
-    except ValueError:
-        return False
-    if other and other != host:
-        return True
-    path = parts.path.rstrip("/")
-    return any(c.isdigit() for c in path) or any(c.isdigit() for c in parts.query) \
-        or _WORDS_SLUG.fullmatch(path.rsplit("/", 1)[-1]) is not None
 
 
 CARD_PARTS = 3  # a card: its linked headline, then at most this many blocks (a perex, a date, an author's name) ...
