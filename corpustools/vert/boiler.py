@@ -520,7 +520,7 @@ _STAMP = _lowered(
 _DIGIT = re.compile(r"\d")
 
 
-def _has_digit(text: str) -> bool:
+def has_digit(text: str) -> bool:
     """``any(map(str.isdigit, text))`` by one search of ``_DIGIT`` (in C) for most text: an ASCII digit is
     ``\\d``'s, and only a text that is not ASCII may hold a digit that is not a decimal one ("²") for the loop."""
     return _DIGIT.search(text) is not None or (not text.isascii() and any(map(str.isdigit, text)))
@@ -1213,7 +1213,7 @@ def meta_line(text: str) -> bool:
     if len(text) <= CJK_META and ("：" in text or (":" in text and text_length(text) > len(text))) \
             and _cjk_meta_line(text):
         return True
-    if len(text) > META_LINE or not _has_digit(text):
+    if len(text) > META_LINE or not has_digit(text):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
@@ -1343,7 +1343,7 @@ _READING_TIME = re.compile(
 
 
 def _blog_meta_line(text: str) -> bool:
-    if len(text) > BLOG_META or not _has_digit(text) or not _BLOG_META_SEP.search(text):
+    if len(text) > BLOG_META or not has_digit(text) or not _BLOG_META_SEP.search(text):
         return False
 
     def dated(piece: str) -> bool:
@@ -2784,7 +2784,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) \
-                or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
+                or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
