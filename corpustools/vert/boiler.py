@@ -1442,7 +1442,19 @@ DESK_INITIALS = 30  # ... judged on blocks up to this length
 # ("EUR 4,28 USD 3,95 CHF 4,52", "WIG20 2 412,5 +0,8%"), three pairs or more and nothing else
 _TICKER_LINE = re.compile(r"(?:[A-Z][A-Z0-9]{2,5}\s+[-+−]?\d[\d\s.,]*%?\s*){3,}")
 TICKER_LINE = 200  # ... judged on blocks up to this length
+# (xleft32) ... or one quote of such a widget: a share's or an index's name, its price and its change in percent with
+# its sign ("FTSE 100 8,123.45 +0.3%", "Siemens 182,40 € +1,2 %", "ČEZ 1 012 Kč −0,4 %"), nothing else; each word of
+# the name capitalized ("Die Aktie schloss bei 182,40 € +1,2 %" is a sentence's)
+_QUOTE_LINE = re.compile(r"([^\W\d_][\w&.' -]{0,30}?)\s+\d[\d\s.,]*(?:\s?(?:€|\$|£|Kč|zł|Ft|CHF|EUR|USD|p))?\s+[-+−]\s?\d[\d.,]*"
+                         r"\s?%")
+QUOTE_LINE = 60  # ... judged on blocks up to this length ending in "%"
 
+
+
+def _quote_line(text: str) -> bool:
+    """``text`` is one quote of a market widget (``_QUOTE_LINE``, its name's words capitalized)."""
+    found = _QUOTE_LINE.fullmatch(text)
+    return found is not None and all(not w[0].islower() for w in found.group(1).split())
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
 # Quellen: Nachrichtenagentur dpa, Eigene Recherche", "Quellen: dpa, AFP", or the heading "Verwendete Quellen" over a
@@ -2800,11 +2812,13 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                         and _DESK_INITIALS.fullmatch(text))
                                                     or (len(text) <= TICKER_LINE and text[:3].isupper()
                                                         and _TICKER_LINE.fullmatch(text))
+                                                    or (len(text) <= QUOTE_LINE and text[-1] == "%"
+                                                        and _quote_line(text))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
             # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a
-            # desk's initials, a market widget's rates
+            # desk's initials, a market widget's rates or quotes
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)

@@ -289,19 +289,22 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
     blocks of the page all went as furniture: the heading of a box whose items went, left alone in the text.
     The box is the smallest element around the heading that holds a later block.  At the text's end the box
     holds ``ORPHAN_BOX_BLOCKS`` blocks at least (a car dealer's widget under "Vyberte si svůj vůz", a "Tell
-    us what you think" box of comments).  Between the paragraphs (session 32) it holds as many, or only short
-    lines with a figure each: a market widget's heading over its rates or quotes inside the article's body
+    us what you think" box of comments).  Between two kept paragraphs (session 32) it holds only short lines
+    with a figure each: a market widget's heading over its rates or quotes inside the article's body
     (Bankier's "Kursy walut" over "EUR 4,28 USD 3,95", "Aktien in diesem Artikel" over "DAX 18.234 +0,5 %"),
-    whose lines went as a ticker.  A heading the page simply ends with (nothing after it in its element),
+    whose lines went as a ticker (any box's heading between the paragraphs took a catalogue's item names and
+    a news page's headline under its kicker on the evaluation sets).  A heading the page simply ends with (nothing after it in its element),
     one in the element of the text's paragraphs followed by an author's line or a video's credit (the text's
     own last line set as a heading, a "Resources" list under the text), a subheading whose paragraphs follow
     in its section, and a page that is not an article's (a service's closing call, "Get your free quote
     today!", a product's name: the evaluation sets' truths keep them) keep it."""
     drop: set[int] = set()
     at: dict[int, int] | None = None
-    for k in range(1, len(kept)):
+    last = len(kept) - 1
+    for k in range(1, last + 1):
         heading = kept[k]
-        if not heading.heading or len(heading.text) > ORPHAN_HEADING_CHARS:
+        if not heading.heading or len(heading.text) > ORPHAN_HEADING_CHARS \
+                or (k < last and (kept[k - 1].heading or kept[k + 1].heading)):  # (between two paragraphs)
             continue
         if at is None:
             at = {id(b): i for i, b in enumerate(raw)}
@@ -309,12 +312,11 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
         if i < 0 or i + 1 == len(raw):
             continue
         box = _heading_box(raw, i)
-        if box is None or any(box in b.ancestors for b in kept[k - 1:k]) \
-                or (k + 1 < len(kept) and box in kept[k + 1].ancestors):
+        if box is None or box in kept[k - 1].ancestors or (k < last and box in kept[k + 1].ancestors):
             continue
-        items = [b for b in raw[i + 1:i + 1 + ORPHAN_BOX_BLOCKS] if box in b.ancestors]
-        if len(items) >= ORPHAN_BOX_BLOCKS or (items and all(
-                len(b.text) <= WIDGET_LINE_CHARS and boiler.has_digit(b.text) for b in _box_blocks(raw, i, box))):
+        items = _box_blocks(raw, i, box)
+        if (k == last and len(items) >= ORPHAN_BOX_BLOCKS) or (k < last and all(
+                len(b.text) <= WIDGET_LINE_CHARS and boiler.has_digit(b.text) for b in items)):
             drop.add(k)
     if not drop or not any(not b.heading for j, b in enumerate(kept) if j not in drop):
         return kept

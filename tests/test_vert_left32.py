@@ -1,0 +1,83 @@
+"""Session 31's open extraction classes and more of their kind (xleft32), on news and shop pages of several languages,
+each with its other side (the article's own text that looks like the furniture stays):
+
+1. a market widget's heading left between the paragraphs, its rates or quotes gone as a ticker (Bankier's "Kursy
+   walut", "Aktien in diesem Artikel", "Kurzy měn", "Markets") (``choose._without_orphan_headings``);
+2. a shop's delivery and help notes under OpenCart's buy box ("Free delivery on all orders over $50 to mainland
+   addresses.", "Questions? Call our friendly team on 0800 123 456 …", German and French) (``shoplines``);
+"""
+
+from __future__ import annotations
+
+import pytest
+import test_vert_review31 as opencart
+from test_vert_review31b import TEXTS, _article
+
+from corpustools.vert.choose import extract_page
+
+# --- 1. a market widget's heading between the paragraphs -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang, widget", [
+    ("pl", '<div class="m-rates-widget"><h4>Kursy walut</h4><p>EUR 4,28 USD 3,95 CHF 4,52</p></div>'),
+    ("de", '<aside class="instrument-box"><h3>Aktien in diesem Artikel</h3><div><span>Siemens</span> <span>182,40 €'
+           '</span> <span>+1,2 %</span></div><div><span>BASF</span> <span>44,15 €</span> <span>-0,4 %</span></div>'
+           '</aside>'),
+    ("cs", '<div class="widget-kurzy"><h3>Kurzy měn</h3><ul><li>EUR 25,28 Kč</li><li>USD 23,41 Kč</li></ul></div>'),
+    ("en", '<div class="markets-module"><h4>Markets</h4><div class="quote"><span>FTSE 100</span> <span>8,123.45</span> '
+           '<span>+0.3%</span></div><div class="quote"><span>Dow Jones</span> <span>42,310.10</span> <span>-0.1%</span>'
+           '</div></div>'),
+])
+def test_a_market_widgets_heading_between_the_paragraphs_goes(lang, widget):
+    texts = _article(lang, widget, "rates")
+    heading = widget.split(">", 2)[2].split("<", 1)[0]
+    assert heading not in texts, texts
+    assert all(t in texts for t in TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, section, kept", [
+    # a subheading over its own paragraph with figures
+    ("cs", "<h2>Inflace zpomalila</h2><p>Inflace v říjnu zpomalila na 2,4 procenta, uvedl statistický úřad.</p>",
+     "Inflace zpomalila"),
+    ("en", "<section><h3>What it costs</h3><p>The scheme will cost £4.2bn over five years.</p></section>",
+     "What it costs"),
+    # a section's heading over a short line with a figure that the text keeps (a score)
+    ("de", '<div class="box"><h3>Das Ergebnis</h3><p>Der Antrag wurde mit 31 zu 12 Stimmen angenommen.</p></div>',
+     "Das Ergebnis"),
+    # a line of the text that reads a price and its change, no widget's quote (a word in small letters)
+    ("de", '<div class="box"><h3>Die Aktie</h3><p>Die Aktie schloss bei 182,40 € +1,2 %</p></div>',
+     "Die Aktie schloss bei 182,40 € +1,2 %"),
+])
+def test_a_subheading_over_its_own_figures_stays(lang, section, kept):
+    texts = _article(lang, section, "figures")
+    assert kept in texts, texts
+    assert all(t in texts for t in TEXTS[lang]), texts
+
+
+# --- 2. the shop's notes under OpenCart's buy box ----------------------------------------------------------------
+
+@pytest.mark.parametrize("notes", [
+    ("Free delivery on all orders over $50 to mainland addresses.",
+     "Questions? Call our friendly team on 0800 123 456, Monday to Friday."),
+    ("Free shipping within the UK.", "Any questions? Contact our customer team at +44 20 7946 0958."),
+    ("Kostenloser Versand ab 50 € innerhalb Deutschlands",
+     "Fragen zum Produkt? Rufen Sie uns an: 089 123 456 (Mo–Fr 9–17 Uhr)"),
+    ("Livraison gratuite dès 49 € d'achat", "Une question ? Appelez-nous au 01 23 45 67 89 du lundi au vendredi."),
+])
+def test_a_shops_notes_under_the_buy_box_go(notes):
+    html = opencart._opencart("product-product-42").replace(
+        '</button></div></div></div>', '</button></div>' + "".join(f"<p>{n}</p>" for n in notes) + '</div></div>', 1)
+    texts = [b.text for b in extract_page(html, opencart.OC_URL, {"languages": ()}).blocks]
+    assert not any(n in texts for n in notes), texts
+    assert opencart.OC_NAME in texts and "$34.00" in texts
+    assert [t for t in texts if t in opencart.OC_TEXT] == list(opencart.OC_TEXT)
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Questions? Call our team on 0800 123 456 was the advice printed on every leaflet the council sent out."),
+    ("en", "Free delivery to the moon and back was promised by the mayor in his speech on Tuesday."),
+    ("de", "Fragen? Rufen Sie uns an, sagte der Sprecher der Stadtwerke, die Leitungen seien rund um die Uhr besetzt."),
+])
+def test_an_articles_sentence_on_delivery_or_a_help_line_stays(lang, line):
+    texts = _article(lang, f"<p>{line}</p>", "helpline")
+    assert line in texts, texts
