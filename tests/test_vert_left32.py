@@ -5,13 +5,18 @@ each with its other side (the article's own text that looks like the furniture s
    walut", "Aktien in diesem Artikel", "Kurzy měn", "Markets") (``choose._without_orphan_headings``);
 2. a shop's delivery and help notes under OpenCart's buy box ("Free delivery on all orders over $50 to mainland
    addresses.", "Questions? Call our friendly team on 0800 123 456 …", German and French) (``shoplines``);
+3. a byline with neither a byword nor a mark: the writers' names alone under the headline or at the text's end ("Jan
+   Novák a Petra Malá", "Jan Novák / ČTK", "— Jane Smith and John Doe"); a letter's signature, a one-line quote, an
+   interview's speaker, a list of names, a greeting, readers' letters each signed and a poem's last line stay
+   (``headline.drop_name_lines``, ``byline.names_alone``);
 """
 
 from __future__ import annotations
 
 import pytest
 import test_vert_review31 as opencart
-from test_vert_review31b import TEXTS, _article
+from test_vert_left30 import _news, _texts
+from test_vert_review31b import _DOMAINS, TEXTS, _article, _kept
 
 from corpustools.vert.choose import extract_page
 
@@ -81,3 +86,61 @@ def test_a_shops_notes_under_the_buy_box_go(notes):
 def test_an_articles_sentence_on_delivery_or_a_help_line_stays(lang, line):
     texts = _article(lang, f"<p>{line}</p>", "helpline")
     assert line in texts, texts
+
+
+# --- 3. a byline with neither a byword nor a mark -----------------------------------------------------------------
+
+def _signed(lang: str, first: str = "", last: str = "", slug: str = "names") -> list[str]:
+    """The kept paragraphs of a news article in ``lang`` with ``first`` right under its headline (no byline
+    element: the head states the writer) and ``last`` after its paragraphs, inside the body's element."""
+    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", first,
+                 TEXTS[lang], after="")
+    if last:
+        html = html.replace("</div></article>", last + "</div></article>", 1)
+    return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
+
+
+@pytest.mark.parametrize("lang, first, last", [
+    ("cs", "<p>Jan Novák a Petra Malá</p>", ""),
+    ("cs", "", "<p><em>Jan Novák / ČTK</em></p>"),
+    ("cs", "", "<p>Karel Dvořák, redaktor</p>"),
+    ("de", "", "<p><i>Markus Balser und Anna Weber</i></p>"),
+    ("de", "<p><strong>Markus Balser, Korrespondent</strong></p>", ""),
+    ("en", "", "<p>— Jane Smith and John Doe</p>"),
+    ("en", "<p>Jane Smith / AP</p>", ""),
+    ("fr", "<p>Jean Dupont et Marie Martin</p>", ""),
+    ("it", "", "<p>Marco Rossi e Giulia Bianchi</p>"),
+])
+def test_a_line_of_writers_names_alone_goes(lang, first, last):
+    texts = _signed(lang, first, last)
+    line = (first or last).split(">")[-3 if "<em>" in (first or last) or "<i>" in (first or last)
+                                        or "<strong>" in (first or last) else -2].split("<")[0]
+    assert not _kept(texts, line), texts
+    assert all(t in texts for t in TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, first, last, kept", [
+    # a letter's signature under its closing
+    ("en", "", "<p>Yours sincerely,</p><p>Margaret and David Hill</p>", "Margaret and David Hill"),
+    # a one-line quote that ends the text
+    ("cs", "", "<p>„Uvidíme,“ dodal Jan Novák.</p>", "„Uvidíme,“ dodal Jan Novák."),
+    # an interview's speaker as a heading over the answer
+    ("de", "<h3>Markus Balser</h3><p>Wir haben lange gezögert, aber am Ende gab es keine andere Wahl für die Stadt.</p>",
+     "", "Markus Balser"),
+    # a list of names the text gives (a jury, a team)
+    ("en", "", "<p>The prize went to two teams this year:</p><ul><li>Jane Smith and John Doe</li><li>Mary Brown and Tom "
+     "Green</li></ul>", "Mary Brown and Tom Green"),
+    # a greeting in Title Case that ends a post
+    ("en", "", "<p>Thank You and Good Night</p>", "Thank You and Good Night"),
+    # readers' letters, each signed with the writers' names alone
+    ("en", "", "<p>Paul Gray and Mary Gray</p><p>Bus routes matter more than consultants, and the council should say so "
+     "plainly before the next budget.</p><p>Jon Rego and Anne Rego</p>", "Jon Rego and Anne Rego"),
+    # a poem of short lines that ends in its lovers' names
+    ("en", "", "<p>And the river ran on to the sea</p><p>And the night came down on the town</p><p>And they walked "
+     "by the water alone</p><p>Mary Rose and Johnny Reed</p>", "Mary Rose and Johnny Reed"),
+    # a name with the writer's town under a reader's letter
+    ("en", "", "<p>Margaret Hill, Leeds</p>", "Margaret Hill, Leeds"),
+])
+def test_a_line_that_names_someone_in_the_text_stays(lang, first, last, kept):
+    texts = _signed(lang, first, last)
+    assert kept in texts, texts
