@@ -9,6 +9,8 @@ each with its other side (the article's own text that looks like the furniture s
    Novák a Petra Malá", "Jan Novák / ČTK", "— Jane Smith and John Doe"); a letter's signature, a one-line quote, an
    interview's speaker, a list of names, a greeting, readers' letters each signed and a poem's last line stay
    (``headline.drop_name_lines``, ``byline.names_alone``);
+4. a bare list of a subscription's tiers a paywall's box leaves at the text's end ("Měsíčně 99 Kč · Ročně 990 Kč",
+   "Digital | Print + Digital"), the article's sentences on its prices stay (``phrases.PAID_TIER_LIST``);
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import pytest
 import test_vert_review31 as opencart
 from test_vert_left30 import _news, _texts
-from test_vert_review31b import _DOMAINS, TEXTS, _article, _kept
+from test_vert_review31b import _DOMAINS, _TOP, TEXTS, _article, _kept
 
 from corpustools.vert.choose import extract_page
 
@@ -144,3 +146,38 @@ def test_a_line_of_writers_names_alone_goes(lang, first, last):
 def test_a_line_that_names_someone_in_the_text_stays(lang, first, last, kept):
     texts = _signed(lang, first, last)
     assert kept in texts, texts
+
+
+# --- 4. a bare list of paid tiers at the text's end --------------------------------------------------------------
+
+def _ending(lang: str, after: str, slug: str) -> list[str]:
+    """The kept paragraphs of a news article in ``lang`` with ``after`` below its body."""
+    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", _TOP, TEXTS[lang],
+                 after=after)
+    return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("cs", "Měsíčně 99 Kč · Ročně 990 Kč"),
+    ("de", "Digital | Print + Digital"),
+    ("de", "Digital 9,99 € | Print + Digital 29,99 € Abonnieren"),
+    ("fr", "Mensuel 9,99 € · Annuel 99 €"),
+    ("pl", "Miesięcznie 29 zł · Rocznie 290 zł"),
+    ("en", "Basic | Premium | All Access Subscribe"),
+])
+def test_a_bare_list_of_paid_tiers_at_the_end_goes(lang, line):
+    texts = _ending(lang, f'<div class="offer-box"><p>{line}</p></div>', "tiers")
+    assert line not in texts, texts
+    assert all(t in texts for t in TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, line", [
+    # the article's own sentence on the prices
+    ("de", "Das Abo kostet künftig monatlich 9,99 € oder jährlich 99 €, teilte der Verlag mit."),
+    ("cs", "Předplatné bude stát měsíčně 99 Kč, ročně pak 990 Kč, uvedlo vydavatelství."),
+    # a list of tiers within a sentence
+    ("en", "The paper now sells three tiers: Basic, Premium and All Access, from $4.99 a month."),
+])
+def test_an_articles_sentence_on_its_tiers_stays(lang, line):
+    texts = _signed(lang, last=f"<p>{line}</p>", slug="prices")
+    assert line in texts, texts

@@ -627,6 +627,8 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
 TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
 _TIER_LABEL = re.compile(phrases.PAID_TIER_LABEL, re.I)
 _TIER_WORDS = ("+", "plus", "premium", "prime", "pro")  # one of them is in every label (a cheap test first)
+TIER_LIST_CHARS = 120  # a bare list of paid tiers is at most this long
+_TIER_LIST = re.compile(phrases.PAID_TIER_LIST, re.I)
 
 
 def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tuple[list[Any], int]:
@@ -634,7 +636,9 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
     (``phrases.PAID_TIER_LABEL``): the site's tier named by the site's brand ("SPIEGEL+" on spiegel.de, "SZ Plus" on
     sueddeutsche.de whose name is "Süddeutsche Zeitung", "F+" on faz.net) or the tier's word alone ("Premium"); not the
     ``<h1>``, nor a heading at the start (a review's section on "Disney Plus"), nor another brand's product ("Disney
-    Plus", "Apple TV+" on a site of another name), nor a sentence that names the tier.  ``site`` is the page's
+    Plus", "Apple TV+" on a site of another name), nor a sentence that names the tier; and (xleft32) among the last
+    ``AUTHOR_LOOK``, a bare list of the tiers a paywall's box offers (``phrases.PAID_TIER_LIST``: "Basis / Plus /
+    Premium", "Měsíčně 99 Kč · Ročně 990 Kč", "Digital | Print + Digital"), not a heading.  ``site`` is the page's
     domain, ``names`` the site's names the page states.  Never the only block.  Returns (blocks, number removed)."""
     if len(blocks) < 2:
         return blocks, 0
@@ -644,6 +648,10 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
     for i in sorted(_text_ends(count)):
         block = blocks[i]
         text = block.text
+        if i >= count - AUTHOR_LOOK and not block.heading and len(text) <= TIER_LIST_CHARS \
+                and any(c in text for c in "·|/•") and _TIER_LIST.fullmatch(text.strip()):
+            drop.add(i)  # (xleft32) a bare list of the tiers a paywall's box offers: "Měsíčně 99 Kč · Ročně 990 Kč"
+            continue
         if len(text) > TIER_LABEL_CHARS or block.heading == 1 or (block.heading and i < count - 1):
             continue
         low = text.lower()

@@ -1859,6 +1859,20 @@ INTERFACE = (
 # and the block one at the text's ends, ``headline.drop_tier_labels`` asks ("Disney Plus", "Apple TV+" are products)
 PAID_TIER_LABEL = (r"(?P<brand>(?:[^\W\d_][\w.'’&-]{0,19}\s?){0,3}?)\s?(?P<tier>\+|plus|premium|prime|pro)")
 PAID_TIER_ALONE = ("plus", "premium", "prime")  # ... the words that are a label without a brand ("Pro" heads a debate's side)
+# (xleft32) a bare list of a subscription's tiers that a paywall's box leaves at the text's end, two or more, each with
+# its price or not, parted by bars, dots or slashes ("Basis / Plus / Premium", "Měsíčně 99 Kč · Ročně 990 Kč",
+# "Digital | Print + Digital", "Digital 9,99 € | Print + Digital 29,99 €", "Mensuel 9,99 € · Annuel 99 €"), a
+# subscribe button's word after them; ``headline.drop_tier_labels`` asks at the text's ends
+_TIER_NAME = (r"(?:(?:print|e-?paper|digital|online|web|app)(?: ?(?:\+|&|und|and|a|et) ?(?:print|e-?paper|digital|online|web|app))?"
+              r"|basi[cs]|basis|standard|plus|premium|pro|all access|komplett|complete|základní|podstawowy"
+              r"|monthly|annual(?:ly)?|yearly|weekly|quarterly|monatlich|jährlich|wöchentlich|měsíčně|ročně|čtvrtletně"
+              r"|mesačne|ročne|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|miesięcznie|rocznie|mensile|annuale|mensual|anual"
+              r"|maandelijks|jaarlijks|[\w.-]{1,20}(?:\+| plus))")
+_TIER_PRICE = (r"(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|kč|czk|zł|pln|\$|£|chf|ft|kr|sk))(?:\s?(?:/|pro|per|za|par|al)"
+               r"\s?(?:month|monat|měsíc|mesiac|mois|mese|mes|miesiąc|year|jahr|rok|an|anno|año|week|woche|týden|mo|yr))?")
+_TIER_ITEM = _TIER_NAME + r"(?:\s?:?\s?" + _TIER_PRICE + r")?"
+PAID_TIER_LIST = (_TIER_ITEM + r"(?:\s*[·|/•]\s*" + _TIER_ITEM + r")+(?:\s*[·|]?\s*(?:jetzt )?(?:abonnieren|subscribe(?: now)?"
+                  r"|předplatit|predplatiť|s['’]abonner|abbonati|suscríbete|zasubskrybuj|abonneren))?")
 
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",
