@@ -11,6 +11,11 @@ each with its other side (the article's own text that looks like the furniture s
    (``headline.drop_name_lines``, ``byline.names_alone``);
 4. a bare list of a subscription's tiers a paywall's box leaves at the text's end ("Měsíčně 99 Kč · Ročně 990 Kč",
    "Digital | Print + Digital"), the article's sentences on its prices stay (``phrases.PAID_TIER_LIST``);
+5. what was left of the page's tools and markers between the paragraphs (checked against what earlier passes take:
+   ad labels in eight languages, gallery counters, newsletter forms went already): a row of print, e-mail and text
+   size tools in six languages, Jetpack's "Click to share on X (Opens in new window)", a share label with an icon
+   font's glyphs, "Zur Bildergalerie (12 Bilder)", "Sigue leyendo después del anuncio", a newsletter's pitch ("Get
+   the best of our journalism in your inbox every morning.", ``notices``' goods) (``boiler``'s button rows, ``phrases``).
 """
 
 from __future__ import annotations
@@ -181,3 +186,39 @@ def test_a_bare_list_of_paid_tiers_at_the_end_goes(lang, line):
 def test_an_articles_sentence_on_its_tiers_stays(lang, line):
     texts = _signed(lang, last=f"<p>{line}</p>", slug="prices")
     assert line in texts, texts
+
+
+# --- 5. page tools, share labels, gallery links, ad markers and newsletter pitches that were left -------------------
+
+@pytest.mark.parametrize("lang, box", [
+    # a row of page tools (print, e-mail, the text's size)
+    ("en", '<div class="tools"><span>Print</span> <span>Email</span> <span>A-</span> <span>A+</span></div>'),
+    ("cs", '<div class="tools"><span>Tisk</span> <span>E-mail</span> <span>Zvětšit písmo</span></div>'),
+    ("fr", '<div class="tools"><span>Imprimer</span> <span>Envoyer par e-mail</span> <span>Taille du texte</span></div>'),
+    ("it", '<div class="tools"><span>Stampa</span> <span>Email</span> <span>Dimensione testo</span></div>'),
+    ("es", '<div class="tools"><span>Imprimir</span> <span>Enviar por correo</span> <span>Tamaño de letra</span></div>'),
+    ("de", '<div class="tools"><a href="#">Drucken</a> <a href="#">E-Mail</a> <a href="#">Schriftgröße</a></div>'),
+    # Jetpack's share buttons' labels, a share label with an icon font's glyphs
+    ("en", '<div class="sharedaddy"><h3>Share this:</h3><ul><li><a href="https://twitter.com/share">Click to share on X '
+           '(Opens in new window)</a></li><li><a href="https://facebook.com/sharer">Click to share on Facebook (Opens in '
+           'new window)</a></li></ul></div>'),
+    ("de", '<div class="share"><p>Teilen: \ue001 \ue002 \ue003</p></div>'),
+    # a gallery's link with its count, an advert's marker, a newsletter's pitch
+    ("de", '<div class="gallery"><span>Zur Bildergalerie (12 Bilder)</span></div>'),
+    ("es", '<div class="ad"><p>Sigue leyendo después del anuncio</p></div>'),
+    ("en", '<div class="nl"><p>Get the best of our journalism in your inbox every morning.</p><button>Subscribe</button>'
+           '</div>'),
+])
+def test_the_pages_tools_and_markers_between_the_paragraphs_go(lang, box):
+    texts = _article(lang, box, "tools")
+    assert [t for t in texts if t not in TEXTS[lang] and t != "A headline for the council's story"] == [], texts
+    assert all(t in texts for t in TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Print and email remain the ways most residents reach the council, a survey found last spring."),
+    ("cs", "Tisk a e-mail zůstávají pro úřad hlavními cestami, jak se k občanům dostat, uvedla mluvčí."),
+    ("de", "Zur Bildergalerie (12 Bilder) führte ein Link, den die Stadt am Dienstag auf ihrer Seite veröffentlichte."),
+])
+def test_an_articles_sentence_on_print_email_or_galleries_stays(lang, line):
+    assert line in _article(lang, f"<p>{line}</p>", "tools-prose")

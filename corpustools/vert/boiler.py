@@ -765,10 +765,17 @@ _INTERFACE_WORDS = (
     r"|(?:(?:(?:share on|share via|teilen auf|teilen über|partager sur|partager par|condividi su|compartir en|sdílet na"
     r"|zdieľať na) (?:" + phrases.NETWORKS + r")\w*|auf (?:" + phrases.NETWORKS + r") teilen|per (?:e-?)?mail (?:teilen|senden)"
     r"|pin it|pin|print|drucken|imprimer|stampa|tisknout|vytlačiť|copy link|link kopieren|kopírovat url adresu"
-    r"|zkrácená adresa|zavřít|close)[\s|·•,/]*){2,}"
+    r"|zkrácená adresa|zavřít|close"
+    # (xleft32) ... and a row of page tools: print, e-mail, the text's size ("Print Email A- A+", "Tisk E-mail Zvětšit
+    # písmo", "Imprimer Envoyer par e-mail Taille du texte", "Drucken E-Mail Schriftgröße")
+    r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par e-?mail| par courriel)?"
+    r"|invia(?: per e-?mail)?|enviar(?: por (?:correo|e-?mail))?|poslat(?: e-mailem)?|a ?[-+−]"
+    r"|(?:text|font) size|schriftgröße|schrift (?:größer|kleiner)|(?:zvětšit|zmenšit|zväčšiť|zmenšiť) písmo"
+    r"|velikost písma|veľkosť písma|taille du texte|taille de (?:la )?police|dimensione (?:del )?testo"
+    r"|tamaño (?:de (?:la )?)?(?:letra|texto|fuente)|rozmiar (?:czcionki|tekstu))[\s|·•,/]*){2,}"
     # ... after its label: "Share: Facebook Twitter E-Mail", "Teilen auf: …", "Suivez-nous : Facebook Instagram"
     r"|(?:" + phrases.SHARE_LABELS + r")(?: (?:on|via|auf|über|sur|su|en|em|op|na|w))?\s*:?\s*"
-    r"(?:(?:" + phrases.NETWORKS + r")[\s|·•,/]*)+"
+    r"(?:(?:" + phrases.NETWORKS + r"|[\ue000-\uf8ff])[\s|·•,/]*)+"  # (an icon font's glyph for a network's name)
     r"|(?:click here to )?(?:get|download) (?:the|our) (?:[\w+&-]+ ){0,3}app"
     # a forum member's panel: "Registered: 2024-01-27", "Posts: 98", "Beiträge: 1.234", "Reaction score: 56",
     # phpBB's "Joined: Sun Dec 17, 2023 11:18 am"; a post's edit stamp: XenForo's "Last edited: Jul 9, 2022"

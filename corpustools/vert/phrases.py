@@ -402,7 +402,8 @@ INTERFACE = (
     # (session 23) "Continua a leggere dopo la pubblicità", "Sigue leyendo después de la publicidad", "La noticia
     # continúa tras la publicidad", "Lees verder na de advertentie", "Mehr nach der Anzeige"
     r"|continua (?:a leggere )?(?:dopo|sotto) (?:la pubblicità|l['’]annuncio|il video)"
-    r"|(?:sigue|seguir|continúa|continuar) leyendo (?:después de|tras|debajo de|bajo) (?:la publicidad|el anuncio|este anuncio)"
+    r"|(?:sigue|seguir|continúa|continuar) leyendo (?:(?:después de|tras|debajo de|bajo) (?:la publicidad|el anuncio|este anuncio)"
+    r"|(?:después|debajo) del anuncio)"  # (xleft32) "Sigue leyendo después del anuncio"
     r"|(?:la noticia|la información|el texto) contin[uú]a (?:abajo|debajo|después de la publicidad|tras la publicidad)"
     r"|lees verder (?:na|onder) (?:de|deze) advertentie|(?:weiter|mehr) (?:nach|unter) der (?:anzeige|werbung))\.?",
     # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
@@ -634,6 +635,7 @@ INTERFACE = (
     r"|partager par (?:e-?mail|courriel)|condividi (?:via|per) e-?mail"
     r"|link kopieren|copier le lien|copia (?:il )?link|copiar (?:el )?enlace|kopieer (?:de )?link|kopiuj link|copy link"
     r"|zur (?:startseite|homepage|übersicht|galerie|bildergalerie|fotostrecke|mobilen ansicht|desktop-ansicht)"
+    r"(?: \(\d+ (?:bilder|fotos)\))?"  # (xleft32) "Zur Bildergalerie (12 Bilder)"
     r"|(?:alle|mehr) (?:news|meldungen|artikel|beiträge|nachrichten)|mehr infos?|weitere infos"
     r"|(?:jetzt |hier )?(?:weiter lesen|weiterlesen|artikel lesen|lesen)|zum (?:artikel|beitrag|video)"
     r"|(?:video|podcast|audio) (?:abspielen|ansehen|anhören)|jetzt (?:anhören|ansehen)|voir la vidéo|guarda il video|ver (?:el )?v[ií]deo|vídeo"
@@ -933,6 +935,8 @@ INTERFACE = (
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?(?: here)?\.?"
     r"|free (?:daily|weekly) newsletter"
+    # (xleft32) Jetpack's share buttons' labels ("Click to share on X (Opens in new window)")
+    r"|click to (?:share on [\w+ ]{1,20}|email a link to a friend|print|share via [\w ]{1,20}) \(opens in new window\)"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
     # (session 25) ... said as a sentence: "Click here to subscribe to our newsletter.", "Share this article with
     # friends.", "Teilen Sie diesen Artikel mit Ihren Freunden.", "Partagez cet article avec vos amis !"; a
