@@ -124,8 +124,8 @@ def byline(text: str) -> bool:
 # Balser und Anna Weber", "— Jane Smith and John Doe"), with an agency after a slash or a comma ("Jan Novák / ČTK",
 # "Jane Smith, Reuters") or a trade after a comma ("Jan Novák, redaktor", "Jane Smith, political correspondent")
 _NAMES_TAIL = re.compile(r"\s*[/,|]\s*(?:(?:senior |chief |political |staff |foreign )?(?:" + phrases.WRITER_TRADES
-                         + r")|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=len, reverse=True))
-                         + r")(?:\s*[/,]\s*(?:" + "|".join(re.escape(a) for a in _AGENCIES if len(a) <= 5)
+                         + r")|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=lambda a: (-len(a), a)))
+                         + r")(?:\s*[/,]\s*(?:" + "|".join(sorted(re.escape(a) for a in _AGENCIES if len(a) <= 5))
                          + r"))*)$", re.I)
 _NAMES_LEAD = re.compile(r"\A[—–-]\s*")  # a signature's dash
 NAMES_MAX = 3  # a line of names alone holds this many at most, each of ...
