@@ -1457,11 +1457,11 @@ _QUOTE_LINE = re.compile(r"([^\W\d_][\w&.' -]{0,30}?)\s+\d[\d\s.,]*(?:\s?(?:€|
 QUOTE_LINE = 60  # ... judged on blocks up to this length ending in "%"
 
 
-
 def _quote_line(text: str) -> bool:
     """``text`` is one quote of a market widget (``_QUOTE_LINE``, its name's words capitalized)."""
     found = _QUOTE_LINE.fullmatch(text)
     return found is not None and all(not w[0].islower() for w in found.group(1).split())
+
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
 # Quellen: Nachrichtenagentur dpa, Eigene Recherche", "Quellen: dpa, AFP", or the heading "Verwendete Quellen" over a

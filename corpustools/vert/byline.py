@@ -119,7 +119,6 @@ def byline(text: str) -> bool:
                           and found.group(1).lower() in _AGENCIES)
 
 
-
 # (xleft32) a byline with neither a byword nor a mark: the writers' names alone ("Jan Novák a Petra Malá", "Markus
 # Balser und Anna Weber", "— Jane Smith and John Doe"), with an agency after a slash or a comma ("Jan Novák / ČTK",
 # "Jane Smith, Reuters") or a trade after a comma ("Jan Novák, redaktor", "Jane Smith, political correspondent")
@@ -161,6 +160,7 @@ def names_alone(text: str) -> bool:
                 or any(w.lower() in _TITLE_CASE_WORDS for w in words):
             return False
     return True
+
 
 # a writer's position alone, the line under the name on an author's card ("Redakteur in der Wirtschaft.", "Senior
 # editor at Wired", "Korrespondentin für Wirtschaft in Berlin"): a trade tied to a desk or a paper, nothing else

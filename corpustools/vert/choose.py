@@ -293,10 +293,10 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
     with a figure each: a market widget's heading over its rates or quotes inside the article's body
     (Bankier's "Kursy walut" over "EUR 4,28 USD 3,95", "Aktien in diesem Artikel" over "DAX 18.234 +0,5 %"),
     whose lines went as a ticker (any box's heading between the paragraphs took a catalogue's item names and
-    a news page's headline under its kicker on the evaluation sets).  A heading the page simply ends with (nothing after it in its element),
-    one in the element of the text's paragraphs followed by an author's line or a video's credit (the text's
-    own last line set as a heading, a "Resources" list under the text), a subheading whose paragraphs follow
-    in its section, and a page that is not an article's (a service's closing call, "Get your free quote
+    a news page's headline under its kicker on the evaluation sets).  A heading the page simply ends with
+    (nothing after it in its element), one in the element of the text's paragraphs followed by an author's
+    line or a video's credit (the text's own last line set as a heading, a "Resources" list under the text), a
+    subheading whose paragraphs follow in its section, and a page that is not an article's (a service's closing call, "Get your free quote
     today!", a product's name: the evaluation sets' truths keep them) keep it."""
     drop: set[int] = set()
     at: dict[int, int] | None = None

@@ -607,8 +607,8 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             continue
         block = blocks[i]
         text = block.text
-        if len(text) > BYLINE or block.heading or block.tag in _ITEM_TAGS or not text[:1].isupper() \
-                and text[:1] not in "—–-":
+        if len(text) > BYLINE or block.heading or block.tag in _ITEM_TAGS \
+                or (not text[:1].isupper() and text[:1] not in "—–-"):
             continue
         if i == 1 and blocks[0].heading and count > 2:
             continue  # (under a subheading: a section's first line)
