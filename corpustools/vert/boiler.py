@@ -525,7 +525,7 @@ _STAMP = _lowered(
 _DIGIT = re.compile(r"\d")
 
 
-def _has_digit(text: str) -> bool:
+def has_digit(text: str) -> bool:
     """``any(map(str.isdigit, text))`` by one search of ``_DIGIT`` (in C) for most text: an ASCII digit is
     ``\\d``'s, and only a text that is not ASCII may hold a digit that is not a decimal one ("²") for the loop."""
     return _DIGIT.search(text) is not None or (not text.isascii() and any(map(str.isdigit, text)))
@@ -772,10 +772,17 @@ _INTERFACE_WORDS = (
     r"|(?:(?:(?:share on|share via|teilen auf|teilen über|partager sur|partager par|condividi su|compartir en|sdílet na"
     r"|zdieľať na) (?:" + phrases.NETWORKS + r")\w*|auf (?:" + phrases.NETWORKS + r") teilen|per (?:e-?)?mail (?:teilen|senden)"
     r"|pin it|pin|print|drucken|imprimer|stampa|tisknout|vytlačiť|copy link|link kopieren|kopírovat url adresu"
-    r"|zkrácená adresa|zavřít|close)[\s|·•,/]*){2,}"
+    r"|zkrácená adresa|zavřít|close"
+    # (xleft32) ... and a row of page tools: print, e-mail, the text's size ("Print Email A- A+", "Tisk E-mail Zvětšit
+    # písmo", "Imprimer Envoyer par e-mail Taille du texte", "Drucken E-Mail Schriftgröße")
+    r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par e-?mail| par courriel)?"
+    r"|invia(?: per e-?mail)?|enviar(?: por (?:correo|e-?mail))?|poslat(?: e-mailem)?|a ?[-+−]"
+    r"|(?:text|font) size|schriftgröße|schrift (?:größer|kleiner)|(?:zvětšit|zmenšit|zväčšiť|zmenšiť) písmo"
+    r"|velikost písma|veľkosť písma|taille du texte|taille de (?:la )?police|dimensione (?:del )?testo"
+    r"|tamaño (?:de (?:la )?)?(?:letra|texto|fuente)|rozmiar (?:czcionki|tekstu))[\s|·•,/]*){2,}"
     # ... after its label: "Share: Facebook Twitter E-Mail", "Teilen auf: …", "Suivez-nous : Facebook Instagram"
     r"|(?:" + phrases.SHARE_LABELS + r")(?: (?:on|via|auf|über|sur|su|en|em|op|na|w))?\s*:?\s*"
-    r"(?:(?:" + phrases.NETWORKS + r")[\s|·•,/]*)+"
+    r"(?:(?:" + phrases.NETWORKS + r"|[\ue000-\uf8ff])[\s|·•,/]*)+"  # (an icon font's glyph for a network's name)
     r"|(?:click here to )?(?:get|download) (?:the|our) (?:[\w+&-]+ ){0,3}app"
     # a forum member's panel: "Registered: 2024-01-27", "Posts: 98", "Beiträge: 1.234", "Reaction score: 56",
     # phpBB's "Joined: Sun Dec 17, 2023 11:18 am"; a post's edit stamp: XenForo's "Last edited: Jul 9, 2022"
@@ -1221,7 +1228,7 @@ def meta_line(text: str) -> bool:
     if len(text) <= CJK_META and ("：" in text or (":" in text and text_length(text) > len(text))) \
             and _cjk_meta_line(text):
         return True
-    if len(text) > META_LINE or not _has_digit(text):
+    if len(text) > META_LINE or not has_digit(text):
         return False
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
@@ -1351,7 +1358,7 @@ _READING_TIME = re.compile(
 
 
 def _blog_meta_line(text: str) -> bool:
-    if len(text) > BLOG_META or not _has_digit(text) or not _BLOG_META_SEP.search(text):
+    if len(text) > BLOG_META or not has_digit(text) or not _BLOG_META_SEP.search(text):
         return False
 
     def dated(piece: str) -> bool:
@@ -1456,6 +1463,18 @@ DESK_INITIALS = 30  # ... judged on blocks up to this length
 _RATE = r"[-+−]?(?:\d[\d\s]*[.,]\d[\d.,]*|\d[\d\s.,]*)%"
 _TICKER_LINE = re.compile(r"(?:[A-Z][A-Z0-9]{2,5}\s+(?:[-+−]?\d[\d\s]*[.,]\d[\d.,]*%?|" + _RATE + r")(?:\s+" + _RATE + r")?\s*){3,}")
 TICKER_LINE = 200  # ... judged on blocks up to this length
+# (xleft32) ... or one quote of such a widget: a share's or an index's name, its price and its change in percent with
+# its sign ("FTSE 100 8,123.45 +0.3%", "Siemens 182,40 € +1,2 %", "ČEZ 1 012 Kč −0,4 %"), nothing else; each word of
+# the name capitalized ("Die Aktie schloss bei 182,40 € +1,2 %" is a sentence's)
+_QUOTE_LINE = re.compile(r"([^\W\d_][\w&.' -]{0,30}?)\s+\d[\d\s.,]*(?:\s?(?:€|\$|£|Kč|zł|Ft|CHF|EUR|USD|p))?\s+[-+−]\s?\d[\d.,]*"
+                         r"\s?%")
+QUOTE_LINE = 60  # ... judged on blocks up to this length ending in "%"
+
+
+def _quote_line(text: str) -> bool:
+    """``text`` is one quote of a market widget (``_QUOTE_LINE``, its name's words capitalized)."""
+    found = _QUOTE_LINE.fullmatch(text)
+    return found is not None and all(not w[0].islower() for w in found.group(1).split())
 
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
@@ -2805,7 +2824,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                     block, text = block.sliced(0, cut_at), text[:cut_at]
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) \
-                or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
+                or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
@@ -2821,11 +2840,13 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                         and _DESK_INITIALS.fullmatch(text))
                                                     or (len(text) <= TICKER_LINE and text[:3].isupper()
                                                         and _TICKER_LINE.fullmatch(text))
+                                                    or (len(text) <= QUOTE_LINE and text[-1] == "%"
+                                                        and _quote_line(text))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
             # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a
-            # desk's initials, a market widget's rates
+            # desk's initials, a market widget's rates or quotes
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)

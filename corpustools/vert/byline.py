@@ -130,6 +130,49 @@ def byline(text: str) -> bool:
                           and found.group(1).lower() in _AGENCIES)
 
 
+# (xleft32) a byline with neither a byword nor a mark: the writers' names alone ("Jan Novák a Petra Malá", "Markus
+# Balser und Anna Weber", "— Jane Smith and John Doe"), with an agency after a slash or a comma ("Jan Novák / ČTK",
+# "Jane Smith, Reuters") or a trade after a comma ("Jan Novák, redaktor", "Jane Smith, political correspondent")
+_NAMES_TAIL = re.compile(r"\s*[/,|]\s*(?:(?:senior |chief |political |staff |foreign )?(?:" + phrases.WRITER_TRADES
+                         + r")|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=lambda a: (-len(a), a)))
+                         + r")(?:\s*[/,]\s*(?:" + "|".join(sorted(re.escape(a) for a in _AGENCIES if len(a) <= 5))
+                         + r"))*)$", re.I)
+_NAMES_LEAD = re.compile(r"\A[—–-]\s*")  # a signature's dash
+NAMES_MAX = 3  # a line of names alone holds this many at most, each of ...
+NAME_WORDS = (2, 3)  # ... this many words (one word is a place's or a topic's as often: "Ukraine", "Brexit")
+# words of a greeting, a sign-off or a song's direction in Title Case, which no name holds ("Thank You", "Happy New
+# Year", "Merry Christmas", "Repeat Chorus")
+_TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "regards", "love", "best", "enjoy", "good",
+                               "luck", "stay", "safe", "bless", "you", "new", "year", "christmas", "easter", "weekend",
+                               "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro"))
+
+
+def names_alone(text: str) -> bool:
+    """``text`` (a block's, at most ``BYLINE`` characters) is only writers' names, as a byline with neither a byword
+    nor a mark prints them under a headline or signs an article at its end: one to ``NAMES_MAX`` names, each of two or
+    three words capitalized but for particles (none of ``_NOT_NAME_WORDS``), joined by commas, "&", a slash or "and"
+    in one of the languages, with an agency or a trade after a slash or a comma; no digit nor a sentence's mark (a
+    one-line quote, "Thank you!", "Jan Novák: Proč jsem odešel" are text)."""
+    if any(c in text for c in _SENTENCE_MARKS) or any(c in text for c in "\"“”„«»()[]?!") \
+            or any(c.isdigit() for c in text):
+        return False
+    text = _NAMES_LEAD.sub("", text.strip())
+    tail = _NAMES_TAIL.search(text) if ("/" in text or "," in text or "|" in text) else None
+    if tail is not None:
+        text = text[:tail.start()]
+    names = _NAME_SPLIT.split(text)
+    if not 1 <= len(names) <= NAMES_MAX:
+        return False
+    for name in names:
+        words = name.split()
+        if not NAME_WORDS[0] <= len(words) <= NAME_WORDS[1] or not all(
+                len(w) > 1 and (w in _PARTICLES or (w[0].isupper() and not w[1:].isupper())) for w in words) \
+                or words[0] in _PARTICLES or _words_of_names(name) != len(words) \
+                or any(w.lower() in _TITLE_CASE_WORDS for w in words):
+            return False
+    return True
+
+
 # a writer's position alone, the line under the name on an author's card ("Redakteur in der Wirtschaft.", "Senior
 # editor at Wired", "Korrespondentin für Wirtschaft in Berlin"): a trade tied to a desk or a paper, nothing else
 # (tied by a preposition, not by an article or a genitive's word: "Autor der Studie ist …" is a sentence, and so is a

@@ -263,8 +263,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if _mass(state) >= max(MIN_CHARS, STATED_BODY_FACTOR * sum(len(b.text) for b in page.blocks)):
             page.blocks = state
             page.counters["app_state"] = 1
-    if raw and like_article and len(page.blocks) > 1 and page.blocks[-1].heading:  # a box's heading, its box gone
-        page.blocks = _without_orphan_heading(raw, page.blocks)
+    if raw and like_article and len(page.blocks) > 1:  # a box's heading, its box gone
+        page.blocks = _without_orphan_headings(raw, page.blocks)
     if raw and all(b.heading for b in page.blocks):  # a headline alone, or nothing: the captions, when prose
         captions = _captions(raw)  # (not through boiler.clean: a caption ending in its credit goes there)
         if captions:
@@ -280,33 +280,68 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     return page
 
 
-ORPHAN_HEADING_CHARS = 120  # a box's heading left after the text is this long at most ...
-ORPHAN_BOX_BLOCKS = 3  # ... and its box held this many blocks at least (a widget's items, not an author's line)
+ORPHAN_HEADING_CHARS = 120  # a box's heading left alone is this long at most ...
+ORPHAN_BOX_BLOCKS = 3  # ... and its box held this many blocks at least (a widget's items, not an author's line),
+WIDGET_LINE_CHARS = 200  # ... or only lines this long at most with a figure each (a market widget's rates)
 
 
-def _without_orphan_heading(raw: list[Block], kept: list[Block]) -> list[Block]:
-    """``kept`` (an article's) without its last block, a heading, when it is the only kept block of its box
-    and the box holds ``ORPHAN_BOX_BLOCKS`` later blocks of the page, none of them kept: the heading of a box
-    after the text whose items went as furniture (a car dealer's widget under "Vyberte si svůj vůz", a "Tell
-    us what you think" box of comments), left alone at the end of the text.  The box is the smallest element
-    around the heading that holds a later block.  A heading the page simply ends with (nothing after it in its
-    element), one in the element of the text's paragraphs followed by an author's line or a video's credit
-    (the text's own last line set as a heading, a "Resources" list under the text), and a page that is not an
-    article's (a service's closing call, "Get your free quote today!", a product's name: the evaluation sets'
-    truths keep them) keep it."""
-    heading = kept[-1]
-    if len(heading.text) > ORPHAN_HEADING_CHARS or not any(not b.heading for b in kept[:-1]):
+def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]:
+    """``kept`` (an article's) without the headings that are the only kept block of their box, whose later
+    blocks of the page all went as furniture: the heading of a box whose items went, left alone in the text.
+    The box is the smallest element around the heading that holds a later block.  At the text's end the box
+    holds ``ORPHAN_BOX_BLOCKS`` blocks at least (a car dealer's widget under "Vyberte si svůj vůz", a "Tell
+    us what you think" box of comments).  Between two kept paragraphs (session 32) it holds only short lines
+    with a figure each: a market widget's heading over its rates or quotes inside the article's body
+    (Bankier's "Kursy walut" over "EUR 4,28 USD 3,95", "Aktien in diesem Artikel" over "DAX 18.234 +0,5 %"),
+    whose lines went as a ticker (any box's heading between the paragraphs took a catalogue's item names and
+    a news page's headline under its kicker on the evaluation sets).  A heading the page simply ends with
+    (nothing after it in its element), one in the element of the text's paragraphs followed by an author's
+    line or a video's credit (the text's own last line set as a heading, a "Resources" list under the text), a
+    subheading whose paragraphs follow in its section, and a page that is not an article's (a service's closing call, "Get your free quote
+    today!", a product's name: the evaluation sets' truths keep them) keep it."""
+    drop: set[int] = set()
+    at: dict[int, int] | None = None
+    last = len(kept) - 1
+    for k in range(1, last + 1):
+        heading = kept[k]
+        if not heading.heading or len(heading.text) > ORPHAN_HEADING_CHARS \
+                or (k < last and (kept[k - 1].heading or kept[k + 1].heading)):  # (between two paragraphs)
+            continue
+        if at is None:
+            at = {id(b): i for i, b in enumerate(raw)}
+        i = at.get(id(heading), -1)
+        if i < 0 or i + 1 == len(raw):
+            continue
+        box = _heading_box(raw, i)
+        if box is None or box in kept[k - 1].ancestors or (k < last and box in kept[k + 1].ancestors):
+            continue
+        items = _box_blocks(raw, i, box)
+        if (k == last and len(items) >= ORPHAN_BOX_BLOCKS) or (k < last and all(
+                len(b.text) <= WIDGET_LINE_CHARS and boiler.has_digit(b.text) for b in items)):
+            drop.add(k)
+    if not drop or not any(not b.heading for j, b in enumerate(kept) if j not in drop):
         return kept
-    at = next((i for i, b in enumerate(raw) if b is heading), -1)
-    if at < 0 or at + 1 == len(raw):
-        return kept
-    later = raw[at + 1:]
-    for element in reversed(heading.ancestors[:-1]):
-        box = sum(1 for b in later if element in b.ancestors)
-        if box:  # (none of them is kept: the heading is the last block kept)
-            alone = not any(element in b.ancestors for b in kept[:-1])
-            return kept[:-1] if alone and box >= ORPHAN_BOX_BLOCKS else kept
-    return kept
+    return [b for j, b in enumerate(kept) if j not in drop]
+
+
+def _heading_box(raw: list[Block], i: int) -> Any:
+    """The smallest element around ``raw[i]`` (a heading) that holds the page's next block, None when no
+    element of the heading's but its own holds it."""
+    after = raw[i + 1].ancestors
+    for element in reversed(raw[i].ancestors[:-1]):
+        if element in after:
+            return element
+    return None
+
+
+def _box_blocks(raw: list[Block], i: int, box: Any) -> list[Block]:
+    """The blocks after ``raw[i]`` inside ``box`` (they follow it, one run)."""
+    out = []
+    for b in raw[i + 1:]:
+        if box not in b.ancestors:
+            break
+        out.append(b)
+    return out
 
 
 def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.PageFacts | None,

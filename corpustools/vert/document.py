@@ -106,6 +106,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     from corpustools.vert.headline import (  # here: not compiled by the reader
         drop_author_lines,
         drop_date_lines,
+        drop_name_lines,
         drop_repeated,
         drop_tier_labels,
         same_text,
@@ -165,6 +166,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         page.blocks, named = drop_author_lines(page.blocks, meta.author)
         if named:
             counters["author_lines"] = named
+    if page.type == "article":  # (xleft32) the writers' names alone, without a byword or a mark: "Jan Novák / ČTK"
+        page.blocks, names = drop_name_lines(page.blocks)
+        if names:
+            counters["name_lines"] = names
     if page.type == "article":  # (xleft31) a paid tier's label alone at the text's start or end: "SPIEGEL+", "Premium"
         page.blocks, tiers = drop_tier_labels(page.blocks, site_of(record.url),
                                               page.facts.site_names() if page.facts is not None else ())

@@ -584,9 +584,51 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
                              and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)})
 
 
+
+_ITEM_TAGS = frozenset(("li", "td", "th", "dt", "dd"))  # (a list's or a table's names are its items: a team, a jury)
+
+
+def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
+    """(xleft32) Remove a line of writers' names alone (``byline.names_alone``: "Jan Novák a Petra Malá", "Jan Novák /
+    ČTK", "— Jane Smith and John Doe") where a byline with neither a byword nor a mark stands: the text's first block
+    or its second after a lead, its last block or the one before a short last line.  Not a heading (an interview's
+    speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
+    before it ends in a comma: "Yours sincerely,"; another line of names in the text: a page of readers' letters,
+    each signed), nor a line of a text of short lines (a song's "Repeat Chorus").  Called for an article's blocks whatever ``<doc author>`` says
+    (``drop_author_lines`` takes the name it gives).  Never the only block.  Returns (blocks, number removed)."""
+    from corpustools.vert.byline import BYLINE, names_alone  # here: the reading process imports this module
+
+    count = len(blocks)
+    if count < 2:
+        return blocks, 0
+    drop = set()
+    for i in (0, 1, count - 2, count - 1):
+        if not 0 <= i < count or i in drop:
+            continue
+        block = blocks[i]
+        text = block.text
+        if len(text) > BYLINE or block.heading or block.tag in _ITEM_TAGS \
+                or (not text[:1].isupper() and text[:1] not in "—–-"):
+            continue
+        if i == 1 and blocks[0].heading and count > 2:
+            continue  # (under a subheading: a section's first line)
+        if i == count - 2 and i > 1 and len(blocks[-1].text) > BYLINE:
+            continue  # (the text goes on after it)
+        if i and blocks[i - 1].text.rstrip()[-1:] == ",":
+            continue  # a letter's signature under its closing
+        if names_alone(text):
+            drop.add(i)
+    if drop and (sum(len(b.text) <= BYLINE for b in blocks) * 2 > count or any(
+            len(b.text) <= BYLINE and names_alone(b.text) for i, b in enumerate(blocks) if i not in drop
+            and not b.heading and b.tag not in _ITEM_TAGS)):
+        return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
+    return _without(blocks, drop)
+
 TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
 _TIER_LABEL = re.compile(phrases.PAID_TIER_LABEL, re.I)
 _TIER_WORDS = ("+", "plus", "premium", "prime", "pro")  # one of them is in every label (a cheap test first)
+TIER_LIST_CHARS = 120  # a bare list of paid tiers is at most this long
+_TIER_LIST = re.compile(phrases.PAID_TIER_LIST, re.I)
 
 
 def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tuple[list[Any], int]:
@@ -594,7 +636,9 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
     (``phrases.PAID_TIER_LABEL``): the site's tier named by the site's brand ("SPIEGEL+" on spiegel.de, "SZ Plus" on
     sueddeutsche.de whose name is "Süddeutsche Zeitung", "F+" on faz.net) or the tier's word alone ("Premium"); not the
     ``<h1>``, nor a heading at the start (a review's section on "Disney Plus"), nor another brand's product ("Disney
-    Plus", "Apple TV+" on a site of another name), nor a sentence that names the tier.  ``site`` is the page's
+    Plus", "Apple TV+" on a site of another name), nor a sentence that names the tier; and (xleft32) among the last
+    ``AUTHOR_LOOK``, a bare list of the tiers a paywall's box offers (``phrases.PAID_TIER_LIST``: "Basis / Plus /
+    Premium", "Měsíčně 99 Kč · Ročně 990 Kč", "Digital | Print + Digital"), not a heading.  ``site`` is the page's
     domain, ``names`` the site's names the page states.  Never the only block.  Returns (blocks, number removed)."""
     if len(blocks) < 2:
         return blocks, 0
@@ -604,6 +648,10 @@ def drop_tier_labels(blocks: list[Any], site: str, names: Sequence[str]) -> tupl
     for i in sorted(_text_ends(count)):
         block = blocks[i]
         text = block.text
+        if i >= count - AUTHOR_LOOK and not block.heading and len(text) <= TIER_LIST_CHARS \
+                and any(c in text for c in "·|/•") and _TIER_LIST.fullmatch(text.strip()):
+            drop.add(i)  # (xleft32) a bare list of the tiers a paywall's box offers: "Měsíčně 99 Kč · Ročně 990 Kč"
+            continue
         if len(text) > TIER_LABEL_CHARS or block.heading == 1 or (block.heading and i < count - 1):
             continue
         low = text.lower()

@@ -418,7 +418,8 @@ _INBOX = re.compile(  # lower case, for lowered text
     r"(?:e-mailové )?schránky|(?:ve|v) (?:vaší|tvé|své|vašej|tvojej|svojej) (?:e-mailové |e-mailovej )?schránce"
     r"|(?:kostenlos )?per e-?mail|par e-?mail|by e-?mail|via e-?mail|e-mailem|do e-mailu")
 _INBOX_GOODS = re.compile(
-    r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|neuigkeiten|neuesten|artikel|beiträge"
+    r"latest|news|updates|stories|articles|posts|tips|offers|deals|insights|journalism|reporting|headlines"
+    r"|neuigkeiten|neuesten|artikel|beiträge"
     r"|nachrichten|meldungen|správy|infos|actualité"
     r"|angebote|tipps|nouveautés|actualités|derniers|articles|offres|conseils|notizie|articoli|novità|offerte"
     r"|consigli|noticias|artículos|ofertas|novinky|články|zprávy|nieuws")

@@ -412,7 +412,8 @@ INTERFACE = (
     # (session 23) "Continua a leggere dopo la pubblicità", "Sigue leyendo después de la publicidad", "La noticia
     # continúa tras la publicidad", "Lees verder na de advertentie", "Mehr nach der Anzeige"
     r"|continua (?:a leggere )?(?:dopo|sotto) (?:la pubblicità|l['’]annuncio|il video)"
-    r"|(?:sigue|seguir|continúa|continuar) leyendo (?:después de|tras|debajo de|bajo) (?:la publicidad|el anuncio|este anuncio)"
+    r"|(?:sigue|seguir|continúa|continuar) leyendo (?:(?:después de|tras|debajo de|bajo) (?:la publicidad|el anuncio|este anuncio)"
+    r"|(?:después|debajo) del anuncio)"  # (xleft32) "Sigue leyendo después del anuncio"
     r"|(?:la noticia|la información|el texto) contin[uú]a (?:abajo|debajo|después de la publicidad|tras la publicidad)"
     r"|lees verder (?:na|onder) (?:de|deze) advertentie|(?:weiter|mehr) (?:nach|unter) der (?:anzeige|werbung))\.?",
     # a subscribe button's label alone: "SUBSCRIBE", "Jetzt abonnieren", "Abonnez-vous"
@@ -644,6 +645,7 @@ INTERFACE = (
     r"|partager par (?:e-?mail|courriel)|condividi (?:via|per) e-?mail"
     r"|link kopieren|copier le lien|copia (?:il )?link|copiar (?:el )?enlace|kopieer (?:de )?link|kopiuj link|copy link"
     r"|zur (?:startseite|homepage|übersicht|galerie|bildergalerie|fotostrecke|mobilen ansicht|desktop-ansicht)"
+    r"(?: \(\d+ (?:bilder|fotos)\))?"  # (xleft32) "Zur Bildergalerie (12 Bilder)"
     r"|(?:alle|mehr) (?:news|meldungen|artikel|beiträge|nachrichten)|mehr infos?|weitere infos"
     r"|(?:jetzt |hier )?(?:weiter lesen|weiterlesen|artikel lesen|lesen)|zum (?:artikel|beitrag|video)"
     r"|(?:video|podcast|audio) (?:abspielen|ansehen|anhören)|jetzt (?:anhören|ansehen)|voir la vidéo|guarda il video|ver (?:el )?v[ií]deo|vídeo"
@@ -948,6 +950,8 @@ INTERFACE = (
     r"|explore more on (?:these|this) topics?|reuse this content|support the guardian|support [\w-]+ journalism[.!]?"
     r"|sign up (?:to|for) (?:our |the )?[\w’'.+ -]{1,40}?(?:newsletter|briefing|edition)s?(?: here)?\.?"
     r"|free (?:daily|weekly) newsletter"
+    # (xleft32) Jetpack's share buttons' labels ("Click to share on X (Opens in new window)")
+    r"|click to (?:share on [\w+ ]{1,20}|email a link to a friend|print|share via [\w ]{1,20}) \(opens in new window\)"
     r"|(?:skip past|after) newsletter promotion|ad feedback|link copied!?|click here to (?:subscribe|sign up|register)"
     # (session 25) ... said as a sentence: "Click here to subscribe to our newsletter.", "Share this article with
     # friends.", "Teilen Sie diesen Artikel mit Ihren Freunden.", "Partagez cet article avec vos amis !"; a
@@ -1876,6 +1880,20 @@ INTERFACE = (
 # and the block one at the text's ends, ``headline.drop_tier_labels`` asks ("Disney Plus", "Apple TV+" are products)
 PAID_TIER_LABEL = (r"(?P<brand>(?:[^\W\d_][\w.'’&-]{0,19}\s?){0,3}?)\s?(?P<tier>\+|plus|premium|prime|pro)")
 PAID_TIER_ALONE = ("plus", "premium", "prime")  # ... the words that are a label without a brand ("Pro" heads a debate's side)
+# (xleft32) a bare list of a subscription's tiers that a paywall's box leaves at the text's end, two or more, each with
+# its price or not, parted by bars, dots or slashes ("Basis / Plus / Premium", "Měsíčně 99 Kč · Ročně 990 Kč",
+# "Digital | Print + Digital", "Digital 9,99 € | Print + Digital 29,99 €", "Mensuel 9,99 € · Annuel 99 €"), a
+# subscribe button's word after them; ``headline.drop_tier_labels`` asks at the text's ends
+_TIER_NAME = (r"(?:(?:print|e-?paper|digital|online|web|app)(?: ?(?:\+|&|und|and|a|et) ?(?:print|e-?paper|digital|online|web|app))?"
+              r"|basi[cs]|basis|standard|plus|premium|pro|all access|komplett|complete|základní|podstawowy"
+              r"|monthly|annual(?:ly)?|yearly|weekly|quarterly|monatlich|jährlich|wöchentlich|měsíčně|ročně|čtvrtletně"
+              r"|mesačne|ročne|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|miesięcznie|rocznie|mensile|annuale|mensual|anual"
+              r"|maandelijks|jaarlijks|[\w.-]{1,20}(?:\+| plus))")
+_TIER_PRICE = (r"(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|kč|czk|zł|pln|\$|£|chf|ft|kr|sk))(?:\s?(?:/|pro|per|za|par|al)"
+               r"\s?(?:month|monat|měsíc|mesiac|mois|mese|mes|miesiąc|year|jahr|rok|an|anno|año|week|woche|týden|mo|yr))?")
+_TIER_ITEM = _TIER_NAME + r"(?:\s?:?\s?" + _TIER_PRICE + r")?"
+PAID_TIER_LIST = (_TIER_ITEM + r"(?:\s*[·|/•]\s*" + _TIER_ITEM + r")+(?:\s*[·|]?\s*(?:jetzt )?(?:abonnieren|subscribe(?: now)?"
+                  r"|předplatit|predplatiť|s['’]abonner|abbonati|suscríbete|zasubskrybuj|abonneren))?")
 
 
 # a row of share or follow buttons: its label and the networks' names ("Teilen: Facebook Twitter WhatsApp",

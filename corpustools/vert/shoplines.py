@@ -59,6 +59,12 @@ _MONEY = r"(?:[$€£]\s?" + _N + r"|" + _N + r"\s?(?:€|eur|euro|chf|\$|£|usd
 _DAYS = r"\d+\s*(?:[-–/]|bis|to|à|a)?\s*\d*\s*"
 _QUOTED = r"(?: [“\"„«‘'].{1,80}[”\"“»’'])?"
 _TAIL = r"(?:[ ,].{0,100})?"  # the rest of a two-sentence prompt
+# where a free delivery reaches ("... to mainland addresses", "... within the UK", "in Germany")
+_WHERE = r"(?: (?:to|within|in|across) (?:the )?[\w ,-]{1,40}?)?"
+_PHONE = r"\+?\(?\d[\d ()/.-]{5,18}\d"  # a telephone number ...
+# ... and the hours it answers ("Monday to Friday", "(Mo–Fr 9–17 Uhr)", "du lundi au vendredi", "9am-5pm")
+_HOURS = (r"(?:,? ?\(?(?:mon|mo\b|lun|du lun|from|von|weekdays|werktags|daily|täglich|\d{1,2}(?:[:.]\d\d)? ?(?:am|uhr|h\b|[–-]))"
+          r"[^.!?]{0,50})?")
 _RATE = r"\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?\s?"  # a tax rate: "inkl. 19 % MwSt.", "Enthält 7% MwSt.", "incl. 20% VAT"
 
 # (session 26) a sale's two prices in one block, each perhaps with its label (Shopify's "Regular price $49.00 USD
@@ -137,7 +143,17 @@ _WORDS = "|".join((
     + r"(?:giorni|ore)(?: lavorativi)?\.?",
     # reassurance badges
     r"free (?:standard |express )?(?:shipping|delivery)(?: (?:&|and) (?:free )?returns)?(?: (?:on|for) (?:all )?orders?"
-    r"(?: (?:over|above|of|from))? .{1,15})?\.?|free (?:returns|exchanges)(?: (?:within|for) \d+ days)?\.?",
+    r"(?: (?:over|above|of|from))? .{1,15}?)?" + _WHERE + r"\.?|free (?:returns|exchanges)(?: (?:within|for) \d+ days)?\.?",
+    # (session 32) the shop's help line under the buy box: "Questions? Call our friendly team on 0800 123 456, Monday
+    # to Friday.", "Fragen zum Produkt? Rufen Sie uns an: 089 123 456 (Mo–Fr 9–17 Uhr)", "Une question ? Appelez-nous
+    # au 01 23 45 67 89 du lundi au vendredi." (a number in it: "Questions? Call us." is anyone's)
+    r"(?:any |got |have |more )?questions?(?: about (?:this|the) (?:product|item))? ?\?,? (?:call|ring|phone|contact) (?:us|our"
+    r" [\w ]{0,20}?(?:team|experts?|staff|advisors?))(?: (?:on|at|free on))?:? ?" + _PHONE + _HOURS + r"\.?"
+    r"|fragen(?: zu(?:m| diesem) (?:artikel|produkt))? ?\?,? (?:rufen sie (?:uns|unser[\w ]{0,20}) an|ruf uns an|anrufen"
+    r"|(?:unser |unsere )?(?:kundenservice|kundendienst|hotline|beratung)(?: ist)?(?: für sie)? (?:erreichbar )?(?:unter|:))"
+    r":? ?(?:unter:? ?)?" + _PHONE + _HOURS + r"\.?"
+    r"|(?:une |des )?questions? ?\?,? (?:appelez[- ]nous|contactez[- ]nous|notre (?:service client|équipe) (?:vous répond )?)"
+    r"(?: (?:au|par téléphone au))?:? ?" + _PHONE + _HOURS + r"\.?",
     r"(?:free )?\d+[- ]days? (?:free )?returns?(?: policy)?\.?|secure (?:checkout|payments?)|(?:\d+[- ](?:days?|years?) )?"
     r"money[- ]back guarantee",
     r"kostenlose?r? (?:versand|lieferung|rückversand|rücksendung|rückgabe)(?: (?:ab|innerhalb|in) .{0,30})?"
