@@ -1895,7 +1895,7 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
                 boxes.append([i])
     runs: set[int] = set()
     for box in boxes:
-        if len(box) >= EXCERPT_RUN:
+        if len(box) >= EXCERPT_RUN and not _story_goes_on(blocks, box):
             runs.update(box)
     for box in boxes:
         if len(box) == END_RUN and blocks[box[0]].ancestors[:-1] != blocks[box[1]].ancestors[:-1] \
@@ -1904,6 +1904,21 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     # ... with each teaser's title right above it (a heading below the page's, or a line of link text)
     runs.update([k - 1 for k in runs if k and titles[k - 1]])
     return runs
+
+
+def _story_goes_on(blocks: list[Block], box: list[int]) -> bool:
+    """(xreview32b) Whether a run of paragraphs trailing off ("kroki, ciężkie i powolne…") is a story's own: a
+    short story or a blog's tale trails off paragraph after paragraph, in one element with no link, and goes on
+    after the run in that element with a paragraph of prose.  A box of teasers has its titles' links (a title
+    between two excerpts, or in the excerpt's block), or ends the text."""
+    after = box[-1] + 1
+    if after >= len(blocks) or box[-1] - box[0] != len(box) - 1:
+        return False
+    parent = blocks[box[0]].ancestors[:-1]
+    nxt = blocks[after]
+    return nxt.ancestors[:-1] == parent and not nxt.heading and not nxt.link_chars \
+        and len(nxt.text) >= EXCERPT_CHARS[0] \
+        and all(blocks[k].ancestors[:-1] == parent and not blocks[k].link_chars for k in box)
 
 
 CARD_HEADINGS = 2  # a run of linked blocks with this many linked headings is a box of teaser cards

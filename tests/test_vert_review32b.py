@@ -1,0 +1,101 @@
+"""The hostile review by genre (xreview32b): pages of genres other than news (short stories, poems, sports reports,
+recipes, legal texts, science pages, sermons, programmes, personal blogs, interviews, job ads, classifieds, travel
+guides) whose ordinary lines look like furniture, in a WordPress theme's markup (Twenty Twenty), through the real
+worker step.
+
+* A story's paragraphs that trail off three times in a row ("…") went as a box of other articles' excerpts cut
+  short (``boiler._excerpt_runs``): four of a Polish tale's five paragraphs were lost.  Paragraphs in one element,
+  with no link, that the story goes on after in that element are its own; a box of teasers has its titles' links
+  or ends the text.
+
+Each class has its guard: the rule still removes what it was made for."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_xlang26 import _paragraphs
+from vert_support import processed
+
+
+def _wordpress(lang: str, title: str, content: str, site: str, day: str = "2026-03-14") -> str:
+    """A WordPress post in the Twenty Twenty theme: the site's header and menu, the post's header (category,
+    title, author, date), its ``entry-content``, the tags, the post navigation, the comment form, the footer."""
+    return (
+        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="UTF-8"><title>{title} &#8211; {site}</title>'
+        f'<meta property="og:type" content="article"><meta property="og:title" content="{title}">'
+        f'<meta property="article:published_time" content="{day}T08:00:00+00:00">'
+        "<link rel='stylesheet' href='/wp-content/themes/twentytwenty/style.css'></head>"
+        '<body class="post-template-default single single-post postid-412 single-format-standard">'
+        f'<header id="site-header" class="header-footer-group"><div class="header-titles"><div class="site-title">'
+        f'<a href="/">{site}</a></div></div><nav class="primary-menu-wrapper"><ul class="primary-menu">'
+        '<li><a href="/">Home</a></li><li><a href="/category/stories/">Stories</a></li><li><a href="/about/">About</a>'
+        '</li></ul></nav></header><main id="site-content" role="main">'
+        '<article class="post-412 post type-post status-publish format-standard hentry" id="post-412">'
+        '<header class="entry-header has-text-align-center"><div class="entry-header-inner section-inner medium">'
+        '<div class="entry-categories"><div class="entry-categories-inner"><a href="/category/stories/" '
+        f'rel="category tag">Stories</a></div></div><h1 class="entry-title">{title}</h1>'
+        '<div class="post-meta-wrapper post-meta-single post-meta-single-top"><ul class="post-meta">'
+        '<li class="post-author meta-wrapper"><span class="meta-text">By <a href="/author/anna/">Anna</a></span></li>'
+        f'<li class="post-date meta-wrapper"><span class="meta-text"><a href="/{day}/">{day}</a></span></li></ul>'
+        f'</div></div></header><div class="post-inner thin "><div class="entry-content">{content}</div></div>'
+        '<nav class="pagination-single section-inner" aria-label="Post"><div class="pagination-single-inner">'
+        '<a class="previous-post" href="/prev/"><span class="title">Previous post</span></a></div></nav>'
+        '<div class="comments-wrapper section-inner"><div id="respond" class="comment-respond"><h2 id="reply-title" '
+        'class="comment-reply-title">Leave a Reply</h2><form><p class="comment-notes">Your email address will not '
+        'be published.</p></form></div></div></article></main><footer id="site-footer" class="header-footer-group">'
+        f'<div class="section-inner"><p class="footer-copyright">&copy; 2026 <a href="/">{site}</a></p>'
+        '<p class="powered-by-wordpress"><a href="https://wordpress.org/">Powered by WordPress</a></p></div></footer>'
+        '</body></html>')
+
+
+def _kept(lang: str, title: str, content: str, site: str, url: str) -> list[str]:
+    return _paragraphs(processed(_wordpress(lang, title, content, site), url).body)
+
+
+# --- 1. a story's paragraphs that trail off are no box of teasers' excerpts ---------------------------------------------
+TRAILING_STORIES = {
+    "pl": ["Babcia zawsze mówiła, że w lesie za stodołą mieszka ktoś, kogo nie wolno budzić po zmroku, i że kiedyś sama "
+           "go widziała…",
+           "Nie wierzyłam jej. Miałam wtedy dziewięć lat i wydawało mi się, że wiem o świecie wszystko, co trzeba "
+           "wiedzieć…",
+           "Aż pewnego wieczoru, kiedy wracałam od sąsiadów z bańką mleka, usłyszałam za sobą kroki, ciężkie i "
+           "powolne…",
+           "Odwróciłam się. Na ścieżce nie było nikogo, tylko mgła podnosiła się znad łąki i pachniało mokrą ziemią…",
+           "Do dziś nie wiem, co to było. Babcia, kiedy jej o tym opowiedziałam, tylko pokiwała głową i nic nie "
+           "powiedziała."],
+    "cs": ["Vlak přijel do Pardubic s půlhodinovým zpožděním a nádraží bylo prázdné, jen u pokladny stál starý muž s "
+           "kufrem...",
+           "Sedla jsem si na lavičku vedle něj a čekala, jestli promluví, ale on se jen díval na koleje a mlčel...",
+           "Pak vytáhl z kapsy fotografii, dlouho si ji prohlížel a nakonec mi ji podal, jako by mě znal celý "
+           "život...",
+           "Na fotografii byla moje matka, mladá, usměvavá, v šatech, které jsem nikdy neviděla. Zeptala jsem se ho, "
+           "odkud ji má, ale vlak už přijížděl a on vstal a odešel k poslednímu vagonu."],
+}
+EXCERPTS = [
+    "Soukromá horská nemocnice ve Vrchlabí pohrozila Všeobecné zdravotní pojišťovně exekucí. Nedostala prý od ní "
+    "zaplaceno za…",
+    "Ministr zemědělství v úterý oznámil, že stát vykoupí od pěstitelů přebytky jablek, které letos kvůli "
+    "mrazům nikdo…",
+    "Policie pátrá po muži, který v pondělí večer přepadl benzinovou pumpu na okraji Kolína a utekl s tržbou do "
+    "nedalekého…",
+]
+
+
+@pytest.mark.parametrize("lang", sorted(TRAILING_STORIES))
+def test_a_storys_paragraphs_that_trail_off_stay(lang):
+    story = TRAILING_STORIES[lang]
+    kept = _kept(lang, "Kroki we mgle", "".join(f"<p>{t}</p>" for t in story), "Opowiadania",
+                 f"https://opowiadania.example.{lang}/2026/03/kroki-we-mgle/")
+    assert [t for t in kept if t in story] == story
+
+
+@pytest.mark.parametrize("boxed", [False, True])
+def test_excerpts_cut_short_still_go(boxed):
+    """The guard: three excerpts cut short go, ending the text in its element, or each in its card with its linked
+    title before the story goes on."""
+    story = TRAILING_STORIES["cs"]
+    box = "".join((f'<div class="teaser"><h3><a href="/clanek/{i}/">Titulek jiného článku číslo {i}</a></h3>'
+                   f"<p>{e}</p></div>") if boxed else f"<p>{e}</p>" for i, e in enumerate(EXCERPTS))
+    content = f"<p>{story[3]}</p>" + box + (f"<p>{story[3]}</p>" if boxed else "")
+    kept = _kept("cs", "Nádraží", content, "Povídky", "https://povidky.example.cz/2026/03/nadrazi/")
+    assert story[3] in kept and not any(e in kept for e in EXCERPTS)
