@@ -7,6 +7,9 @@ worker step.
   short (``boiler._excerpt_runs``): four of a Polish tale's five paragraphs were lost.  Paragraphs in one element,
   with no link, that the story goes on after in that element are its own; a box of teasers has its titles' links
   or ends the text.
+* A diary's entries under headings of their dates alone ("3. května 1945", "21. 8. 1968") lost their dates as a Czech
+  or Slovak article's meta line (``boiler.meta_line``): more than one heading a date alone, with text under it, are
+  the text's sections (``boiler._dated_sections``); a news article's one date line still goes.
 
 Each class has its guard: the rule still removes what it was made for."""
 
@@ -99,3 +102,39 @@ def test_excerpts_cut_short_still_go(boxed):
     content = f"<p>{story[3]}</p>" + box + (f"<p>{story[3]}</p>" if boxed else "")
     kept = _kept("cs", "Nádraží", content, "Povídky", "https://povidky.example.cz/2026/03/nadrazi/")
     assert story[3] in kept and not any(e in kept for e in EXCERPTS)
+
+
+# --- 2. a diary's dated entries keep their dates ----------------------------------------------------------------------
+DIARY = {
+    "cs": [("3. května 1945", "Ráno jsme slyšeli střelbu od nádraží. Otec nás poslal do sklepa a sám zůstal nahoře u "
+                              "okna, aby viděl, co se děje."),
+           ("5. května 1945", "Rozhlas volá o pomoc. Muži z domu odešli stavět barikády na Vinohradskou třídu a matka "
+                              "celý den nepromluvila."),
+           ("9. května 1945", "Do Prahy přijeli Rusové. Lidé jim házeli šeříky na tanky a plakali. Otec se vrátil "
+                              "živý.")],
+    "sk": [("12. 8. 1968", "Večer sme počúvali rádio a otec stále opakoval, že to nemôže byť pravda, že sa to "
+                           "nemôže stať."),
+           ("21. 8. 1968", "Ráno nás zobudil hukot lietadiel nad mestom. Na námestí stáli tanky a ľudia na ne kričali."),
+           ("28. 8. 1968", "Do školy sme nešli. Mama plakala v kuchyni a otec sa celý deň nevrátil z práce.")],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DIARY))
+def test_a_diarys_dated_entries_keep_their_dates(lang):
+    """A diary's entries, each under a heading of its date alone, went as a Czech or Slovak article's meta line
+    (``boiler.meta_line``): more than one such heading with text under it are the text's sections."""
+    entries = DIARY[lang]
+    content = "<p>Následující zápisky si vedla moje babička jako dívka. Přepisuji je beze změn.</p>" \
+        + "".join(f"<h3>{day}</h3><p>{text}</p>" for day, text in entries)
+    kept = _kept(lang, "Babiččin deník", content, "Rodinná historie",
+                 f"https://historie.example.{'cz' if lang == 'cs' else 'sk'}/2026/05/babiccin-denik/")
+    flat = [x for entry in entries for x in entry]
+    assert [t for t in kept if t in flat] == flat
+
+
+def test_an_articles_date_heading_still_goes():
+    """The guard: a news article's date line, a heading of a date alone over the article's text, goes."""
+    story = TRAILING_STORIES["cs"]
+    content = "<h4>26. listopadu 2026</h4>" + "".join(f"<p>{t}</p>" for t in story)
+    kept = _kept("cs", "Nádraží", content, "Povídky", "https://povidky.example.cz/2026/11/nadrazi/")
+    assert "26. listopadu 2026" not in kept and story[3] in kept

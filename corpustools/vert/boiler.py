@@ -1232,6 +1232,22 @@ def meta_line(text: str) -> bool:
     return _stamped_meta_line(text)
 
 
+BARE_DATE = 40  # a heading of a date alone ("3. května 1945") is this long at most
+
+
+def _bare_date(text: str) -> bool:
+    return len(text) <= BARE_DATE and _has_digit(text) and not _META_DATE.sub(" ", text).strip(" ,.")
+
+
+def _dated_sections(blocks: list[Block], after: int) -> bool:
+    """(xreview32b) Whether the heading before ``after``, a date alone, heads a section of dated ones: a diary's
+    entries, a chronicle's or a letters' collection's days ("3. května 1945" over each entry's text), more than
+    one heading a date and text under this one.  A news article's date line stands once, over no text of its own."""
+    if not _bare_date(blocks[after - 1].text) or after >= len(blocks) or blocks[after].heading:
+        return False
+    return sum(1 for b in blocks if b.heading and _bare_date(b.text)) > 1
+
+
 # (session 26) an article's meta line in any language (``phrases.STAMP_WORDS``): a stamp's word or a reading time
 # with a date or a clock time, the rest of the line a name at most (and a place: "Lucía Pérez Madrid - 19 nov 2026 -
 # 12:00 CET Actualizado: 19/11/2026 14:30h"); a clock time or a reading time must be there ("Published 18 November
@@ -2811,7 +2827,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
-                                                                                 and meta_line(text)) \
+                                                                                 and meta_line(text)
+                                                                                 and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
             if low and i < len(blocks) and (_VIDEO_PROMPT.fullmatch(low) or _PLAYER_LABEL.fullmatch(low)) \
