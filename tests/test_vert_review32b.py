@@ -10,6 +10,9 @@ worker step.
 * A diary's entries under headings of their dates alone ("3. května 1945", "21. 8. 1968") lost their dates as a Czech
   or Slovak article's meta line (``boiler.meta_line``): more than one heading a date alone, with text under it, are
   the text's sections (``boiler._dated_sections``); a news article's one date line still goes.
+* A sentence opening with "Copyright" ("Copyright law protects an author's work …"), on a school's or a lawyer's
+  page, went as a picture's credit (``boiler._CREDIT``): a word in lower case after it and a full stop make it a
+  sentence (``boiler._copyright_sentence``); "Copyright Getty Images", "Copyright by Jane Doe" still go.
 
 Each class has its guard: the rule still removes what it was made for."""
 
@@ -138,3 +141,33 @@ def test_an_articles_date_heading_still_goes():
     content = "<h4>26. listopadu 2026</h4>" + "".join(f"<p>{t}</p>" for t in story)
     kept = _kept("cs", "Nádraží", content, "Povídky", "https://povidky.example.cz/2026/11/nadrazi/")
     assert "26. listopadu 2026" not in kept and story[3] in kept
+
+
+# --- 3. a sentence about copyright is no copyright credit ----------------------------------------------------------------
+COPYRIGHT_TEXT = [
+    "Many people believe that a work published online is free to use. It is not: unless the author says otherwise, "
+    "the law protects it.",
+    "If you want others to reuse your work, choose a licence such as Creative Commons and say so clearly on the page.",
+]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Copyright law protects an author's work for seventy years after their death in the European Union.",
+    "Copyright infringement is a civil wrong, but in some countries it can also be a crime.",
+])
+def test_a_sentence_opening_with_copyright_stays(sentence):
+    """A school's or a lawyer's page about copyright: its sentence opening with the word went as a picture's credit
+    (``boiler._CREDIT``, "Copyright Getty Images")."""
+    content = f"<p>{COPYRIGHT_TEXT[0]}</p><p>{sentence}</p><p>{COPYRIGHT_TEXT[1]}</p>"
+    kept = _kept("en", "What does copyright protect?", content, "Law for Creators",
+                 "https://lawforcreators.example.com/what-does-copyright-protect/")
+    assert kept[-3:] == [COPYRIGHT_TEXT[0], sentence, COPYRIGHT_TEXT[1]]
+
+
+@pytest.mark.parametrize("credit", ["Copyright Getty Images", "Copyright 2026 Reuters", "Copyright by Jane Doe",
+                                    "Copyright reserved."])
+def test_copyright_credits_still_go(credit):
+    content = f"<p>{COPYRIGHT_TEXT[0]}</p><p>{credit}</p><p>{COPYRIGHT_TEXT[1]}</p>"
+    kept = _kept("en", "What does copyright protect?", content, "Law for Creators",
+                 "https://lawforcreators.example.com/what-does-copyright-protect/")
+    assert kept[-2:] == COPYRIGHT_TEXT and credit not in kept

@@ -365,6 +365,18 @@ _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)").pattern, "")
+COPYRIGHT_SENTENCE_WORDS = 5  # a sentence opening with "Copyright" has this many words at least
+
+
+def _copyright_sentence(text: str) -> bool:
+    """(xreview32b) A sentence of a text about copyright that opens with the word ("Copyright law protects an author's
+    work for seventy years after their death.", "Copyright infringement is a civil wrong."), a lawyer's, a school's or
+    a library's page: a word in lower case after it (a credit's "by" aside) and a full stop at its end.  A credit's
+    "Copyright Getty Images", "Copyright 2026 Reuters", "Copyright by Jane Doe" goes."""
+    return text[:10].lower() == "copyright " and text[10:11].islower() and text[10:13] != "by " \
+        and text.rstrip()[-1:] in ".!?" and len(text.split()) >= COPYRIGHT_SENTENCE_WORDS
+
+
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
 # "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL",
@@ -1755,7 +1767,7 @@ def _noise(block: Block) -> bool:
     if size <= 6 and low in _SHARE_BY_MAIL and block.tag not in _ITEMS:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or (_CREDIT.match(low) and not _copyright_sentence(text)) \
                 or (_INTERFACE_BY_FIRST.fullmatch(low) and not (low in _WORD_BUTTONS and block.tag in _WORD_TAGS)) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
