@@ -13,6 +13,9 @@ worker step.
 * A sentence opening with "Copyright" ("Copyright law protects an author's work …"), on a school's or a lawyer's
   page, went as a picture's credit (``boiler._CREDIT``): a word in lower case after it and a full stop make it a
   sentence (``boiler._copyright_sentence``); "Copyright Getty Images", "Copyright by Jane Doe" still go.
+* A sentence quoting a whole notice, its sign first ("The familiar line “© 2026 Jane Doe. All rights reserved.” adds
+  nothing …") went as the site's rights notice (``notices.rights_notice``): words inside a quotation the sentence
+  goes on after are prose (``notices._in_quotes``); a footer's notice with a quoted name still goes.
 
 Each class has its guard: the rule still removes what it was made for."""
 
@@ -171,3 +174,31 @@ def test_copyright_credits_still_go(credit):
     kept = _kept("en", "What does copyright protect?", content, "Law for Creators",
                  "https://lawforcreators.example.com/what-does-copyright-protect/")
     assert kept[-2:] == COPYRIGHT_TEXT and credit not in kept
+
+
+# --- 4. a sentence quoting a whole rights notice is prose --------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "The familiar line “© 2026 Jane Doe. All rights reserved.” adds nothing to that protection; it only reminds "
+           "readers who the owner is."),
+    ("de", "Der Hinweis „© 2026 Max Mustermann. Alle Rechte vorbehalten.“ schützt nichts, was das Gesetz nicht ohnehin "
+           "schützt."),
+])
+def test_a_sentence_quoting_a_rights_notice_stays(lang, sentence):
+    """A page explaining copyright quotes a whole notice, its sign first: the sentence went as the site's notice
+    (``notices.rights_notice``; a notice's words right after a quotation mark were already prose)."""
+    content = f"<p>{COPYRIGHT_TEXT[0]}</p><p>{sentence}</p><p>{COPYRIGHT_TEXT[1]}</p>"
+    kept = _kept(lang, "All rights reserved?", content, "Law for Creators",
+                 f"https://lawforcreators.example.com/{lang}/all-rights-reserved/")
+    assert kept[-3:] == [COPYRIGHT_TEXT[0], sentence, COPYRIGHT_TEXT[1]]
+
+
+@pytest.mark.parametrize("notice", [
+    "© 2026 „Gazeta Wyborcza“ – wszelkie prawa zastrzeżone. Publikowanie bez zgody „Agory“ zabronione.",
+    "© 2026 „Süddeutsche Zeitung“ GmbH. Alle Rechte vorbehalten.",
+    "Copyright © 2026 \"Planet\" Media. All rights reserved. \"Planet\" is a trademark of Planet Media.",
+])
+def test_a_notice_with_a_quoted_name_still_goes(notice):
+    content = f"<p>{COPYRIGHT_TEXT[0]}</p><p>{notice}</p><p>{COPYRIGHT_TEXT[1]}</p>"
+    kept = _kept("en", "All rights reserved?", content, "Law for Creators",
+                 "https://lawforcreators.example.com/all-rights-reserved/")
+    assert kept[-2:] == COPYRIGHT_TEXT and notice not in kept
