@@ -366,6 +366,18 @@ _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that
     r"|(?:" + phrases.CREDIT_LINES + ")$"
     r"|(?:beitragsbild|titelbild)$"
     r"|image (?:copyright|caption)\b|photo (?:by|credit)\b|(?:©|\(c\)\s|copyright\b)").pattern, "")
+COPYRIGHT_SENTENCE_WORDS = 5  # a sentence opening with "Copyright" has this many words at least
+
+
+def _copyright_sentence(text: str) -> bool:
+    """(xreview32b) A sentence of a text about copyright that opens with the word ("Copyright law protects an author's
+    work for seventy years after their death.", "Copyright infringement is a civil wrong."), a lawyer's, a school's or
+    a library's page: a word in lower case after it (a credit's "by" aside) and a full stop at its end.  A credit's
+    "Copyright Getty Images", "Copyright 2026 Reuters", "Copyright by Jane Doe" goes."""
+    return text[:10].lower() == "copyright " and text[10:11].islower() and text[10:13] != "by " \
+        and text.rstrip()[-1:] in ".!?" and len(text.split()) >= COPYRIGHT_SENTENCE_WORDS
+
+
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")
 _PHOTO_BY = re.compile(r"(?i:foto|photo)s? (?i:di|de|von|par|door) (?:[A-ZÀ-Ž]|dpa|afp|ap\b|epa)[\w.,/&' -]{0,50}")
 # "Photograph by Ed Marshall, Redonda Restoration Programme", "Photographs by Jane Doe", "Photo credits: NASA/JPL",
@@ -1242,6 +1254,22 @@ def meta_line(text: str) -> bool:
     return _stamped_meta_line(text)
 
 
+BARE_DATE = 40  # a heading of a date alone ("3. května 1945") is this long at most
+
+
+def _bare_date(text: str) -> bool:
+    return len(text) <= BARE_DATE and has_digit(text) and not _META_DATE.sub(" ", text).strip(" ,.")
+
+
+def _dated_sections(blocks: list[Block], after: int) -> bool:
+    """(xreview32b) Whether the heading before ``after``, a date alone, heads a section of dated ones: a diary's
+    entries, a chronicle's or a letters' collection's days ("3. května 1945" over each entry's text), more than
+    one heading a date and text under this one.  A news article's date line stands once, over no text of its own."""
+    if not _bare_date(blocks[after - 1].text) or after >= len(blocks) or blocks[after].heading:
+        return False
+    return sum(1 for b in blocks if b.heading and _bare_date(b.text)) > 1
+
+
 # (session 26) an article's meta line in any language (``phrases.STAMP_WORDS``): a stamp's word or a reading time
 # with a date or a clock time, the rest of the line a name at most (and a place: "Lucía Pérez Madrid - 19 nov 2026 -
 # 12:00 CET Actualizado: 19/11/2026 14:30h"); a clock time or a reading time must be there ("Published 18 November
@@ -1768,7 +1796,7 @@ def _noise(block: Block) -> bool:
     if size <= 6 and low in _SHARE_BY_MAIL and block.tag not in _ITEMS:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or _CREDIT.match(low) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or (_CREDIT.match(low) and not _copyright_sentence(text)) \
                 or (_INTERFACE_BY_FIRST.fullmatch(low) and not (low in _WORD_BUTTONS and block.tag in _WORD_TAGS)) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
@@ -1924,7 +1952,7 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
                 boxes.append([i])
     runs: set[int] = set()
     for box in boxes:
-        if len(box) >= EXCERPT_RUN:
+        if len(box) >= EXCERPT_RUN and not _story_goes_on(blocks, box):
             runs.update(box)
     for box in boxes:
         if len(box) == END_RUN and blocks[box[0]].ancestors[:-1] != blocks[box[1]].ancestors[:-1] \
@@ -1933,6 +1961,21 @@ def _excerpt_runs(blocks: list[Block]) -> set[int]:
     # ... with each teaser's title right above it (a heading below the page's, or a line of link text)
     runs.update([k - 1 for k in runs if k and titles[k - 1]])
     return runs
+
+
+def _story_goes_on(blocks: list[Block], box: list[int]) -> bool:
+    """(xreview32b) Whether a run of paragraphs trailing off ("kroki, ciężkie i powolne…") is a story's own: a
+    short story or a blog's tale trails off paragraph after paragraph, in one element with no link, and goes on
+    after the run in that element with a paragraph of prose.  A box of teasers has its titles' links (a title
+    between two excerpts, or in the excerpt's block), or ends the text."""
+    after = box[-1] + 1
+    if after >= len(blocks) or box[-1] - box[0] != len(box) - 1:
+        return False
+    parent = blocks[box[0]].ancestors[:-1]
+    nxt = blocks[after]
+    return nxt.ancestors[:-1] == parent and not nxt.heading and not nxt.link_chars \
+        and len(nxt.text) >= EXCERPT_CHARS[0] \
+        and all(blocks[k].ancestors[:-1] == parent and not blocks[k].link_chars for k in box)
 
 
 CARD_HEADINGS = 2  # a run of linked blocks with this many linked headings is a box of teaser cards
@@ -2825,7 +2868,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
-                                                                                 and meta_line(text)) \
+                                                                                 and meta_line(text)
+                                                                                 and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
                     and _apart(blocks, i - 1)):
             if low and i < len(blocks) and (_VIDEO_PROMPT.fullmatch(low) or _PLAYER_LABEL.fullmatch(low)) \

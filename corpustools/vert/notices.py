@@ -281,11 +281,34 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
                 low, max(low.rfind(mark, 0, at - 2) for mark in ".!?") + 1, at)
     if found is None and _RIGHTS_WORDS.found(low):
         found = _RIGHTS.search(low)
-    if found is None or (found.start() and low[found.start() - 1] in _QUOTES):
+    if found is None or (found.start() and low[found.start() - 1] in _QUOTES) or _in_quotes(low, found.start(), found.end()):
         return None
     if low[found.start():found.start() + 16] == "creative commons" and _REPORTED.search(low) is not None:
         return None  # (xnews32) a report on a licence ("… under Creative Commons Attribution 4.0, the museum said")
     return found
+
+
+_OPENING_QUOTES = "„“«\""  # (’ and ' are apostrophes too: not judged)
+_CLOSING_QUOTES = "”“»\""
+QUOTED_NOTICE = 120  # a quotation holding a notice closes this far after its words at most
+
+
+def _in_quotes(low: str, start: int, end: int) -> bool:
+    """(xreview32b) Whether the notice's words at ``low[start:end]`` are inside a quotation the sentence goes on
+    after: a lawyer's or a school's page quoting a whole notice ("The familiar line “© 2026 Jane Doe. All rights
+    reserved.” adds nothing to that protection"); a footer's quoted name before its notice ("© 2026 „Gazeta
+    Wyborcza“ – wszelkie prawa zastrzeżone") closes no quotation after it."""
+    opened = max(low.rfind(q, 0, start) for q in _OPENING_QUOTES)
+    if opened < 0 or (low[opened] == '"' and low.count('"', 0, opened) % 2):
+        return False  # no quotation, or the last mark before the words closes one
+    closes = [at for at in (low.find(q, end, end + QUOTED_NOTICE) for q in _CLOSING_QUOTES) if at >= 0]
+    if not closes:
+        return False
+    close = min(closes)
+    if low[close] == "“" and low[opened] == "“":
+        return False  # an English opening mark, then another: no closing one
+    rest = low[close + 1:close + 4].lstrip()
+    return bool(rest) and (rest[0].isalpha() or rest[0] in ",;:")
 
 
 RIGHTS_AFTER = 60  # a rights notice after this much of a paragraph's prose is cut off it, the prose kept
