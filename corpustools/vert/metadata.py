@@ -320,6 +320,18 @@ _BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di|da)\s+(?=\S)")
 _ROLE_AFTER = re.compile(r"\s[-–—|]\s")  # "David Jackson - FullStack Editorial Team": the name, then a desk or role
 
 
+def _meta_names(value: str) -> list[str]:
+    """(xmeta32) The names of one meta tag's author: several when it lists writers as a byline does ("Jane Doe, John
+    Smith", "Anna Müller und Peter Schmidt"; joined by "; " as the JSON-LD's list is), else the value whole (a
+    surname first, "Doe, Jane"; a name and its town)."""
+    if "," not in value and " " not in value.strip():
+        return [value]
+    from corpustools.vert.byline import author_name
+
+    names = author_name(value)
+    return names.split("; ") if "; " in names else [value]
+
+
 def _join(names: list[str]) -> str:
     seen: list[str] = []
     for name in (_without_role(_BY.sub("", _clean(n))) for n in names):
@@ -672,12 +684,14 @@ def _handle(name: str) -> bool:
 
 def _not_named(name: str, page: PageFacts) -> bool:
     """Whether a stated author names no writer, so that the byline the page shows outranks it: a login
-    ("andrew.keaveney", "KatieS"), the site ("tagesschau.de", a company by its legal form) or the site's
-    own name as the page gives it (``og:site_name``, the JSON-LD publisher: "Cleveland Clinic", "Rapid7";
+    ("andrew.keaveney", "KatieS"), a newsroom's label ("Redakce", "Editorial Staff"), the site ("tagesschau.de",
+    a company by its legal form) or the site's own name as the page gives it (``og:site_name``, the JSON-LD publisher: "Cleveland Clinic", "Rapid7";
     a blogger's site named after them is theirs too, and keeps their name when the page shows none)."""
+    from corpustools.vert.byline import label_or_role
+
     name = name.strip()
-    if _LOGIN.fullmatch(name) or _handle(name) or _site_like(name):
-        return True
+    if _LOGIN.fullmatch(name) or _handle(name) or _site_like(name) or label_or_role(name):
+        return True  # ((xmeta32) a newsroom's label: "Redakce", "Redaktion", "Editorial Staff")
     key = name.casefold()
     return any(key == site.casefold() for site in page.site_names())
 
@@ -1055,7 +1069,7 @@ class PageFacts:
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value]), _not_named(value, self)
+                return _join(_meta_names(value)), _not_named(value, self)
         for i in "1234":  # Yoast's "Written by" in the card a link shows on Slack and X (its words localized)
             if _WRITTEN_BY.fullmatch(self.meta.get(f"twitter:label{i}", "").strip()):
                 from corpustools.vert.byline import author_name

@@ -43,7 +43,9 @@ from corpustools.vert import calendars, dates, firstchar, textdates
 # so (one selector list: lexbor matches it in C, once over the tree)
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
-         '[class*="byline" i], [class*="meta" i], [class*="fecha" i], [class~="data" i]')  # a "dateline" is a "date"
+         '[class*="byline" i], [class*="meta" i], [class*="fecha" i], [class~="data" i], [class~="submitted" i]')
+# (a "dateline" is a "date"; (xmeta32) Drupal's "Submitted by jdoe on Mon, 03/03/2025 - 10:00", its default template's
+# line, whose slashed date free text does not give)
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
 # layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
