@@ -692,8 +692,7 @@ def _not_named(name: str, page: PageFacts) -> bool:
     name = name.strip()
     if _LOGIN.fullmatch(name) or _handle(name) or _site_like(name) or label_or_role(name):
         return True  # ((xmeta32) a newsroom's label: "Redakce", "Redaktion", "Editorial Staff")
-    key = name.casefold()
-    return any(key == site.casefold() for site in page.site_names())
+    return page._site_named(name)
 
 
 def _section_name(name: str, url: str) -> bool:
@@ -795,7 +794,7 @@ _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|
 _AUTHOR_NOT_NAME_FOUND = firstchar.lowered_search(_AUTHOR_NOT_NAME)  # (without re.I in ASCII classes: 0.9 -> 0.2 ms, 248 pages)
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
-                               r"sidebar|widget|teaser|more-?from|popular", re.I)
+                               r"sidebar|widget|teaser|more-?from|popular|" + phrases.COMMENT_REGIONS, re.I)
 _AUTHOR_ELSEWHERE_FOUND = firstchar.lowered_search(_AUTHOR_ELSEWHERE)  # (ASCII names lowered, without re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
 ANCESTORS = 12  # levels looked up for a comment around an RDFa date
@@ -1061,7 +1060,10 @@ class PageFacts:
             value = _referred(obj.get("author") or obj.get("creator"), self.jsonld)
             names = _names(value)
             if names and len(names) <= MAX_AUTHORS:
-                names = [n for n in names if not _section_name(n, self.url)]
+                # ((xmeta32) a string naming several as a byline does: "By Jane Doe and John Smith", "Jane Doe, John Smith")
+                names = [part for n in names if not _section_name(n, self.url) for part in _meta_names(n)]
+                if len(names) > 1:  # ((xmeta32) the writer and the site's own organization: the writer)
+                    names = [n for n in names if not _site_like(n) and not self._site_named(n)] or names
             if names:
                 if len(set(names)) > MAX_AUTHORS:
                     return "", False
@@ -1079,6 +1081,11 @@ class PageFacts:
                 if value:
                     return _join([value]), _not_named(value, self)
         return "", False
+
+    def _site_named(self, name: str) -> bool:
+        """Whether ``name`` is one of the site's names the page states (``site_names``), case aside."""
+        key = name.strip().casefold()
+        return any(key == site.casefold() for site in self.site_names())
 
     def site_names(self) -> list[str]:
         """The site's names the page states (its meta tags, its JSON-LD publisher and website), found once (each

@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert import calendars, dates, firstchar, textdates
+from corpustools.vert import calendars, dates, firstchar, phrases, textdates
 
 # elements that may hold the page's date: <time>, <abbr title>, and those whose class, id or itemprop says
 # so (one selector list: lexbor matches it in C, once over the tree)
@@ -52,7 +52,7 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
 # WordPress "entry-footer" is the post's own, with its date)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
                         r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
-                        r"recirc|disqus|komentare|komentaru|kommentare|"
+                        r"recirc|disqus|komentare|komentaru|kommentare|" + phrases.COMMENT_REGIONS + "|"
                         r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 _ELSEWHERE_FOUND = firstchar.lowered_search(_ELSEWHERE)  # (ASCII names lowered, without re.I: a fifth of the CPU)

@@ -268,6 +268,12 @@ DONATION_BUTTONS = (
     # «Новую газету Европа»", is ``boiler._DONATION_HEADING``'s)
     r"|(?:поддержать|підтримати)(?: нас| проект)?"
 )
+# (xmeta32) the readers' comments' region by the names Spanish, Portuguese, Czech, Slovak, Polish, Turkish, Dutch and
+# Hungarian templates give it in a class or an id ("comentarios", "diskuse", "diskusia", "komentarze", "yorumlar",
+# "reacties", "hozzaszolasok"; English, French, Italian's "comment…", the German "kommentare" are matched by their
+# own words): its dates and names are readers'.  Plurals and the discussion's words only: a singular "komentarz",
+# "yorum", "reactie", "Kommentar" is also an opinion piece, the article itself
+COMMENT_REGIONS = r"comentarios|diskus[ei]|diskuz[ei]|komentarze|yorumlar|reacties|hozzasz[oó]l"
 # a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
 # Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
 COMMENT_COUNT_NOUNS = (
