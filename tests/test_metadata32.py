@@ -133,6 +133,14 @@ def test_a_newsroom_stated_alone_stays() -> None:
     assert doc("cs", article("cs", head=OG + '<meta name="author" content="Redakce">'))["author"] == "Redakce"
 
 
+def test_a_desk_stated_and_shown_stays_whole() -> None:
+    """A desk stated as the author and shown as the byline ("Redacción Bogotá"): the byline's reading takes its
+    byword for "By" and leaves "Bogotá", a word of the statement, which does not outrank it."""
+    head = news({"@type": "Person", "name": "Redacción Bogotá"})
+    html = article("es", '<div class="c-articulo__autor">Redacción Bogotá</div>', head=head)
+    assert doc("es", html)["author"] == "Redacción Bogotá"
+
+
 # --- a byline with its date ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, line, name", [

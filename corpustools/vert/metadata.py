@@ -1163,8 +1163,9 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
         if _site_like(author) or default_account(author.strip()):
             author = ""  # "tagesschau.de": the site, not a writer; "Super User", "Admin": a CMS's default account,
             # no one (session 27) (the byline the page shows may name one)
-    if shown_author and page.shown_author and (not author or page.stated_no_person):
-        author = page.shown_author
+    if shown_author and page.shown_author and (not author or page.stated_no_person) and page.shown_author not in author:
+        author = page.shown_author  # ((xmeta32) not a word of the stated desk read as a name: "Bogotá" of "Redacción
+        # Bogotá", whose byword the byline's reading takes for "By")
     if author and _section_name(author, url):
         author = ""  # the section the page marks as its author ("Zahraničí" at /zahranici/), not a writer
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,
