@@ -200,6 +200,8 @@ def test_agency_in_small_letters_and_localized_posted_by(lang: str, byline: str,
 @pytest.mark.parametrize("head, name", [
     (OG + '<meta name="author" content="Jane Doe, John Smith">', "Jane Doe; John Smith"),
     (OG + '<meta name="author" content="Doe, Jane">', "Doe, Jane"),  # one name, the surname first
+    (OG + '<meta name="author" content="Dylan Bailey, MS, RD">', "Dylan Bailey, MS, RD"),  # a writer's degrees
+    (OG + '<meta name="author" content="Anna Müller, dpa">', "Anna Müller; dpa"),
     (news("By Jane Doe and John Smith"), "Jane Doe; John Smith"),
     (news([{"@type": "Person", "name": "Jane Doe"}, {"@type": "Organization", "name": "City Post"}],
           publisher={"@type": "Organization", "name": "City Post"}), "Jane Doe"),

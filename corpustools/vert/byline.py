@@ -190,6 +190,11 @@ _DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
 
 
+def agency(name: str) -> bool:
+    """Whether ``name`` is a news agency's or a desk's short name ("ČTK", "dpa", "Reuters")."""
+    return name.lower() in _AGENCIES or name in _WIRES
+
+
 def label_or_role(name: str) -> bool:
     """(xmeta32) Whether ``name`` holds a label's, a button's or a role's words (``_NOT_NAMES``): "Redakce",
     "Redakcja", "Redaktion", "Editorial Staff", a newsroom stated as the author in ``<meta name="author">`` or

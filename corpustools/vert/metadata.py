@@ -323,13 +323,14 @@ _ROLE_AFTER = re.compile(r"\s[-–—|]\s")  # "David Jackson - FullStack Editor
 def _meta_names(value: str) -> list[str]:
     """(xmeta32) The names of one meta tag's author: several when it lists writers as a byline does ("Jane Doe, John
     Smith", "Anna Müller und Peter Schmidt"; joined by "; " as the JSON-LD's list is), else the value whole (a
-    surname first, "Doe, Jane"; a name and its town)."""
+    surname first, "Doe, Jane"; a name and its town; a name and the writer's degrees)."""
     if "," not in value and " " not in value.strip():
         return [value]
-    from corpustools.vert.byline import author_name
+    from corpustools.vert.byline import agency, author_name
 
-    names = author_name(value)
-    return names.split("; ") if "; " in names else [value]
+    names = author_name(value).split("; ")
+    # (each a name of two words, or an agency: "Dylan Bailey, MS, RD" is one writer and their degrees)
+    return names if len(names) > 1 and all(" " in n or agency(n) for n in names) else [value]
 
 
 def _join(names: list[str]) -> str:
