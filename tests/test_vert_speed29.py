@@ -49,7 +49,7 @@ def test_a_labelled_date_in_a_list_of_dated_events_keeps_its_label():
             f"<table>{rows}</table></main></body></html>")
     tree = LexborHTMLParser(html)
     segments = pagedate._segments(tree, {})
-    labels = {text: label for text, _, label in segments}
+    labels = {text: label for text, _, label, _ in segments}
     assert labels.get("May 2, 2024") == "updated", segments
     assert all(label == "" for text, label in labels.items() if text.startswith("March")), segments
 

@@ -40,6 +40,7 @@ BYLINE = 60  # ... judged on blocks up to this length
 _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
                        "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn", "sita",
                        "redakce", "redakcia", "ta3"))
+_WIRES = frozenset(("dpa", "afp", "apa", "epd", "kna", "sda", "ats"))  # (xmeta32) agencies that sign in small letters
 
 
 # ... or a Czech or Slovak writer's name before the trade or the site, as an author box prints it: "Jan Novák |
@@ -205,6 +206,9 @@ def _words_of_names(text: str) -> int:
     words = 0
     agency = text.lower() in _AGENCIES
     for name in _NAME_SPLIT.split(text):
+        if name in _WIRES:
+            words += 1  # (xmeta32) a wire agency as it writes itself, in small letters: "Von Anna Müller, dpa"
+            continue
         parts = name.split()
         if not 1 <= len(parts) <= 4:
             return 0
@@ -220,19 +224,36 @@ def _words_of_names(text: str) -> int:
 
 # what ends a byline's names: a separator and what follows ("Von Max Mustermann | 03.03.2024", "Tadeáš Drahorád -
 # redaktor"), a date after a comma ("Par Jean Dupont, 3 mars", "by: Ziyi Xu, Dec 17, 2025")
-BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d)")
+# ((xmeta32) or a date after a preposition: "By Jane Doe on March 3, 2025", "Von Anna Müller am 3. März", "Par Marie
+# Dupont le 3 mars", "Por Juan Pérez el 3 de marzo", "Door Jan de Vries op 3 maart", "Napsal Jan Novák dne 3. 3.")
+BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d)"
+                         r"|\s+(?-i:on|am|le|il|el|em|op|dne|den|dnia)\s+(?=[^\d|]{0,12}\d)")
 # what may open an author element's text: a byword and its colon ("By", "Text:", "autor:", "Written by", "Text by",
 # "Words by"; not "Photos by": a photographer is no author)
-_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|published|geschrieben|verfasst|veröffentlicht|erstellt|publié|scritto|pubblicato|text|words|story|reporting)"
+_AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|submitted|published|geschrieben|verfasst|veröffentlicht|erstellt|publié|scritto|pubblicato|text|words|story|reporting)"
                           r"\s+(?:by|von|par|da)|"
                           + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS  # (xreview27: "Γράφει:", "Авторка:")
                           + r"|текст|автор|tekst)\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
-_NOT_NAMES = re.compile(r"auth?or|redak|redac|staff|team|editor|contributor|sign|log ?in|follow|profile|more|posts?\b",
-                        re.I)
+# ((xmeta32) at a word's start, and the short words whole: "Carlos Moreno", "Sophie Moreau", "Signe Larsen", "Jane
+# Stafford" are names; "Redazione", "Rédaction" are the Italian and French newsroom's labels)
+_NOT_NAMES = re.compile(r"\b(?:auth?or|r[eé]da[kcz]|staff\b|team\b|editor|contributor|sign(?:\s?(?:in|up|out))?\b|log ?in"
+                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b)", re.I)
 # (session 27) a CMS's default account as the whole name ("Super User", "Admin"; xreview27: not a word of a name)
 _DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline
+
+
+def agency(name: str) -> bool:
+    """Whether ``name`` is a news agency's or a desk's short name ("ČTK", "dpa", "Reuters")."""
+    return name.lower() in _AGENCIES or name in _WIRES
+
+
+def label_or_role(name: str) -> bool:
+    """(xmeta32) Whether ``name`` holds a label's, a button's or a role's words (``_NOT_NAMES``): "Redakce",
+    "Redakcja", "Redaktion", "Editorial Staff", a newsroom stated as the author in ``<meta name="author">`` or
+    the JSON-LD, which the writer's byline on the page outranks (``metadata`` asks)."""
+    return _NOT_NAMES.search(name) is not None
 
 
 def default_account(name: str) -> bool:
@@ -243,11 +264,23 @@ def default_account(name: str) -> bool:
 
 def dated_first(text: str) -> str:
     """(xnews29c) The byline at the end of a line that opens with its date, after a separator ("27.11.2026 | 12:14
-    · von Kristina Hofmann", ZDFheute's meta line), else ``text`` as it is."""
-    if not text[:1].isdigit():
+    · von Kristina Hofmann", ZDFheute's meta line; (xmeta32) "Publikováno 3. 3. 2025 | Autor: Jan Novák", "March 3,
+    2025 | By Jane Doe") or after the date and a byword in small letters ("Posted on March 3, 2025 by Jane Doe",
+    "Veröffentlicht am 03.03.2025 von Anna Müller", "Publié le 3 mars 2025 par Marie Dupont"), else ``text`` as it
+    is."""
+    if _DATE_START.match(text) is None:
         return text
-    last = BYLINE_TAIL.split(text)[-1].strip()
-    return last if last != text and _AUTHOR_LEAD.match(last) else text
+    late = _LATE_BYWORD.match(text)
+    if late is not None:
+        return text[late.start(1):]
+    parts = BYLINE_TAIL.split(text)
+    last = parts[-1].strip()
+    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) and _AUTHOR_LEAD.match(last) else text
+
+
+_DATE_START = re.compile(r"\D{0,40}\d")  # (xmeta32) a digit among a line's first words: its date may come first
+# the last digit of the line's date, then a byword in small letters and a name ("… 2025 at 10:00 am by Jane Doe")
+_LATE_BYWORD = re.compile(r".*\d[^\d|]{0,25}?\s((?:by|von|par|da|di|por|door|przez|od|av|af)\s+(?=[^\W\d_]))")
 
 
 def author_name(text: str) -> str:

@@ -320,6 +320,19 @@ _BY = re.compile(r"^(?:(?i:by|od|von|par|por)|di|da)\s+(?=\S)")
 _ROLE_AFTER = re.compile(r"\s[-–—|]\s")  # "David Jackson - FullStack Editorial Team": the name, then a desk or role
 
 
+def _meta_names(value: str) -> list[str]:
+    """(xmeta32) The names of one meta tag's author: several when it lists writers as a byline does ("Jane Doe, John
+    Smith", "Anna Müller und Peter Schmidt"; joined by "; " as the JSON-LD's list is), else the value whole (a
+    surname first, "Doe, Jane"; a name and its town; a name and the writer's degrees)."""
+    if "," not in value and " " not in value.strip():
+        return [value]
+    from corpustools.vert.byline import agency, author_name
+
+    names = author_name(value).split("; ")
+    # (each a name of two words, or an agency: "Dylan Bailey, MS, RD" is one writer and their degrees)
+    return names if len(names) > 1 and all(" " in n or agency(n) for n in names) else [value]
+
+
 def _join(names: list[str]) -> str:
     seen: list[str] = []
     for name in (_without_role(_BY.sub("", _clean(n))) for n in names):
@@ -695,14 +708,15 @@ def _handle(name: str) -> bool:
 
 def _not_named(name: str, page: PageFacts) -> bool:
     """Whether a stated author names no writer, so that the byline the page shows outranks it: a login
-    ("andrew.keaveney", "KatieS"), the site ("tagesschau.de", a company by its legal form) or the site's
-    own name as the page gives it (``og:site_name``, the JSON-LD publisher: "Cleveland Clinic", "Rapid7";
+    ("andrew.keaveney", "KatieS"), a newsroom's label ("Redakce", "Editorial Staff"), the site ("tagesschau.de",
+    a company by its legal form) or the site's own name as the page gives it (``og:site_name``, the JSON-LD publisher: "Cleveland Clinic", "Rapid7";
     a blogger's site named after them is theirs too, and keeps their name when the page shows none)."""
+    from corpustools.vert.byline import label_or_role
+
     name = name.strip()
-    if _LOGIN.fullmatch(name) or _handle(name) or _site_like(name):
-        return True
-    key = name.casefold()
-    return any(key == site.casefold() for site in page.site_names())
+    if _LOGIN.fullmatch(name) or _handle(name) or _site_like(name) or label_or_role(name):
+        return True  # ((xmeta32) a newsroom's label: "Redakce", "Redaktion", "Editorial Staff")
+    return page._site_named(name)
 
 
 def _section_name(name: str, url: str) -> bool:
@@ -806,7 +820,7 @@ _AUTHOR_NOT_NAME = re.compile(r"avatar|image|img|photo|pic|bio|desc|title|label|
 _AUTHOR_NOT_NAME_FOUND = firstchar.lowered_search(_AUTHOR_NOT_NAME)  # (without re.I in ASCII classes: 0.9 -> 0.2 ms, 248 pages)
 # the regions where a name is a reader's, a related story's or a teaser's, not the page's writer's
 _AUTHOR_ELSEWHERE = re.compile(r"comment|review|repl(?:y|ies)|respond|responses|testimonial|related|recommend|"
-                               r"sidebar|widget|teaser|more-?from|popular", re.I)
+                               r"sidebar|widget|teaser|more-?from|popular|" + phrases.COMMENT_REGIONS, re.I)
 _AUTHOR_ELSEWHERE_FOUND = firstchar.lowered_search(_AUTHOR_ELSEWHERE)  # (ASCII names lowered, without re.I)
 MAX_AUTHOR_MARKS = 20  # author elements read from one page
 ANCESTORS = 12  # levels looked up for a comment around an RDFa date
@@ -1072,7 +1086,10 @@ class PageFacts:
             value = _referred(obj.get("author") or obj.get("creator"), self.jsonld)
             names = _names(value)
             if names and len(names) <= MAX_AUTHORS:
-                names = [n for n in names if not _section_name(n, self.url)]
+                # ((xmeta32) a string naming several as a byline does: "By Jane Doe and John Smith", "Jane Doe, John Smith")
+                names = [part for n in names if not _section_name(n, self.url) for part in _meta_names(n)]
+                if len(names) > 1:  # ((xmeta32) the writer and the site's own organization: the writer)
+                    names = [n for n in names if not _site_like(n) and not self._site_named(n)] or names
             if names:
                 if len(set(names)) > MAX_AUTHORS:
                     return "", False
@@ -1080,7 +1097,7 @@ class PageFacts:
         for key in META_AUTHOR_KEYS:
             value = self.meta.get(key, "")
             if value and not value.startswith(("http://", "https://")):
-                return _join([value]), _not_named(value, self)
+                return _join(_meta_names(value)), _not_named(value, self)
         for i in "1234":  # Yoast's "Written by" in the card a link shows on Slack and X (its words localized)
             if _WRITTEN_BY.fullmatch(self.meta.get(f"twitter:label{i}", "").strip()):
                 from corpustools.vert.byline import author_name
@@ -1090,6 +1107,11 @@ class PageFacts:
                 if value:
                     return _join([value]), _not_named(value, self)
         return "", False
+
+    def _site_named(self, name: str) -> bool:
+        """Whether ``name`` is one of the site's names the page states (``site_names``), case aside."""
+        key = name.strip().casefold()
+        return any(key == site.casefold() for site in self.site_names())
 
     def site_names(self) -> list[str]:
         """The site's names the page states (its meta tags, its JSON-LD publisher and website), found once (each
@@ -1167,8 +1189,9 @@ def page_metadata(html: str, url: str, warc_date: str = "", feed: Mapping[str, s
         if _site_like(author) or default_account(author.strip()):
             author = ""  # "tagesschau.de": the site, not a writer; "Super User", "Admin": a CMS's default account,
             # no one (session 27) (the byline the page shows may name one)
-    if shown_author and page.shown_author and (not author or page.stated_no_person):
-        author = page.shown_author
+    if shown_author and page.shown_author and (not author or page.stated_no_person) and page.shown_author not in author:
+        author = page.shown_author  # ((xmeta32) not a word of the stated desk read as a name: "Bogotá" of "Redacción
+        # Bogotá", whose byword the byline's reading takes for "By")
     if author and _section_name(author, url):
         author = ""  # the section the page marks as its author ("Zahraničí" at /zahranici/), not a writer
     return Metadata(title=page.title, headline=head, date=day.isoformat() if day else "", date_source=source,

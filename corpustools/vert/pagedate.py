@@ -37,20 +37,22 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from corpustools.vert import calendars, dates, firstchar, textdates
+from corpustools.vert import calendars, dates, firstchar, phrases, textdates
 
 # elements that may hold the page's date: <time>, <abbr title>, and those whose class, id or itemprop says
 # so (one selector list: lexbor matches it in C, once over the tree)
 _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date" i], [class*="datum" i], '
          '[id*="datum" i], [class*="time" i], [class*="publi" i], [id*="publi" i], [class*="posted" i], '
-         '[class*="byline" i], [class*="meta" i], [class*="fecha" i], [class~="data" i]')  # a "dateline" is a "date"
+         '[class*="byline" i], [class*="meta" i], [class*="fecha" i], [class~="data" i], [class~="submitted" i]')
+# (a "dateline" is a "date"; (xmeta32) Drupal's "Submitted by jdoe on Mon, 03/03/2025 - 10:00", its default template's
+# line, whose slashed date free text does not give)
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
 # layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
 # WordPress "entry-footer" is the post's own, with its date)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
                         r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
-                        r"recirc|disqus|komentare|komentaru|kommentare|"
+                        r"recirc|disqus|komentare|komentaru|kommentare|" + phrases.COMMENT_REGIONS + "|"
                         r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 _ELSEWHERE_FOUND = firstchar.lowered_search(_ELSEWHERE)  # (ASCII names lowered, without re.I: a fifth of the CPU)
@@ -89,14 +91,14 @@ class Shown:
     ``cues``: (day, an update's, where) of the date elements, in document order (``where``: ``"site"``
     in the site's header, else ``""``; elements in comments, teasers and the footer are left out);
     ``relative``: (text, an update's) of date elements that give no day but may give an age;
-    ``segments``: (text, in the article, the label before it) of the short lines with a year, for the
-    free-text search, or
+    ``segments``: (text, in the article, the label before it, a table's cell or a list's item) of the short lines
+    with a year, for the free-text search, or
     None when a date element already gave the page's day (they are then read only if that day turns
     out to be after the capture)."""
 
     cues: list[tuple[dt.date, bool, str]] = field(default_factory=list)
     relative: list[tuple[str, bool]] = field(default_factory=list)
-    segments: list[tuple[str, bool, str]] | None = None
+    segments: list[tuple[str, bool, str, bool]] | None = None
     month_first: bool | PageOrder = True  # the page's language writes a slashed date month first (English)
     lang: str = ""  # the page's language (ISO 639-1) as it says or as detected, where a month name needs it
 
@@ -145,7 +147,7 @@ def gather(tree: Any, titles: list[str], bound: dt.date | None = None, url: str 
         decided = decided or not updated and where != "site" and dates.believable(day, bound)
     if not decided and free_text:
         shown.segments = _segments(tree, kinds, lang)
-        if isinstance(month_first, PageOrder) and any(_EITHER_WAY.search(text) for text, _, _ in shown.segments):
+        if isinstance(month_first, PageOrder) and any(_EITHER_WAY.search(text) for text, _, _, _ in shown.segments):
             bool(month_first)  # learned now, from the whole tree: the free text is read after it is pruned
     return shown
 
@@ -274,7 +276,7 @@ def _has_year(text: str, lang: str) -> bool:
     return _YEAR_IN_TEXT.search(text) is not None or calendars.other_year(text, lang)
 
 
-def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawled: dt.date | None,
+def _free_text_day(segments: list[tuple[str, bool, str, bool]], latest: dt.date, crawled: dt.date | None,
                    month_first: bool, lang: str = "") -> dt.date | None:
     """The day of the first short line labelled as the publication's, else the oldest believable day
     among the short lines (as htmldate's free-text search does when asked for the original date), else
@@ -283,8 +285,13 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     in its header, not the article's day."""
     best = update = month = None
     days: list[dt.date] = []
-    for text, in_article, before in segments:
-        day, label = line_day(text, month_first, bool(before), lang)  # a table's or a list's slashed dates are not
+    first = True  # the article's first dated line, under its headline
+    for text, in_article, before, cell in segments:
+        # (a table's or a list's slashed dates are not read; (xmeta32) the article's first dated line is, when it is
+        # the date alone: "03/03/2025", "03/03/2025 - 14:05" under the headline of an Italian or Spanish page)
+        alone = first and in_article and not cell and "/" in text and _SLASHED_ALONE.fullmatch(text) is not None
+        first = first and not in_article
+        day, label = line_day(text, month_first, bool(before) or alone, lang)
         label = label or before
         if day is None and month is None and in_article and (before or textdates.labels(text)):
             month = textdates.month_day(text, lang)  # "Last updated: June 2022"
@@ -306,6 +313,12 @@ def _free_text_day(segments: list[tuple[str, bool, str]], latest: dt.date, crawl
     return best or update or month
 
 
+# (xmeta32) a slashed date alone on a line, with its clock time: "03/03/2025", "03/03/2025 - 14:05", "03/03/2025 à 14h05"
+_CELLS = frozenset(("td", "li", "dd"))  # a table's, a list's dates alone: a schedule's, not the article's day
+_SLASHED_ALONE = re.compile(r"\d{1,2}/\d{1,2}/(?:19|20)\d\d(?:,?\s*(?:[-–|]|à|a las|às|alle|um|at)?\s*\d{1,2}[:.h]\d\d"
+                            r"(?:\s*(?:Uhr|h|[AaPp]\.?[Mm]\.?))?)?")
+
+
 # a forum member's registration, not the post's day ("Joined: Sun Dec 17, 2023", "Mitglied seit: 03.05.2011"), and an
 # event's or a deadline's day ("Termin: 15.12.2025, 19:00 Uhr", "Date de l'événement", "Data evento")
 _MEMBERSHIP = re.compile(r"^\W*(?:joined|registered|member since|mitglied seit|registriert|dabei seit|anmeldedatum|"
@@ -324,11 +337,11 @@ def _sentence(text: str) -> bool:
         w[0].islower() for w in _LETTER_WORD.findall(text)) >= SENTENCE_WORDS
 
 
-def _published_line(segments: list[tuple[str, bool, str]], latest: dt.date, month_first: bool,
+def _published_line(segments: list[tuple[str, bool, str, bool]], latest: dt.date, month_first: bool,
                     lang: str = "") -> dt.date | None:
     """The day of the first short line of the article labelled as the publication's ("Publié le 3 mars
     2025"), for a page whose date elements give only an update's day: the publication wins."""
-    for text, in_article, before in segments:
+    for text, in_article, before, _ in segments:
         if not in_article:
             continue
         day, label = line_day(text, month_first, bool(before), lang)
@@ -349,7 +362,7 @@ def _newest_first(days: list[dt.date]) -> bool:
     return back > forward
 
 
-def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[str, bool, str]]:
+def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[str, bool, str, bool]]:
     """The short texts with a year in them, outside comments, teasers, menus and the footer, in
     document order, and whether each is in the article (after its headline, the first ``<h1>``: a site's
     "today" may sit in an ``<article>`` wrapped round the whole page): for the free-text search.  A text
@@ -384,7 +397,7 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
                     own = textdates.labels(text)
                     label = "" if own else textdates.label_of(_label_words(node))
                     if own or label or tag not in _INLINE:  # bold or italic: only a labelled date
-                        found.append((text, after_headline, label))
+                        found.append((text, after_headline, label, tag in _CELLS))
     return found
 
 

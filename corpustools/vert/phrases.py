@@ -275,6 +275,12 @@ DONATION_BUTTONS = (
     # «Новую газету Европа»", is ``boiler._DONATION_HEADING``'s)
     r"|(?:поддержать|підтримати)(?: нас| проект)?"
 )
+# (xmeta32) the readers' comments' region by the names Spanish, Portuguese, Czech, Slovak, Polish, Turkish, Dutch and
+# Hungarian templates give it in a class or an id ("comentarios", "diskuse", "diskusia", "komentarze", "yorumlar",
+# "reacties", "hozzaszolasok"; English, French, Italian's "comment…", the German "kommentare" are matched by their
+# own words): its dates and names are readers'.  Plurals and the discussion's words only: a singular "komentarz",
+# "yorum", "reactie", "Kommentar" is also an opinion piece, the article itself
+COMMENT_REGIONS = r"comentarios|diskus[ei]|diskuz[ei]|komentarze|yorumlar|reacties|hozzasz[oó]l"
 # a count of an article's comments after its number: "12 commentaires", "128 Kommentare", "5 komentarzy" (English and
 # Czech "N comments", "N komentářů" are the meta line's too: ``boiler._stamped_meta_line``)
 COMMENT_COUNT_NOUNS = (
@@ -2246,11 +2252,12 @@ BYLINE_WORDS = (
     # ((xnews29a) TVN24's "Autorka/Autor: …", both genders, before "autor" alone)
     # ((xnews31) Blogger's "posted by" in its languages, the post footer's: "Vystavil Petra Malá", "Eingestellt von
     # Anna", "Bejegyezte: Kovács Anna", "Opublikowane przez …", before "by", "von", "par", "por", "door", "przez")
-    r"posted by|vystavil[a]?|zverejnil[a]?|eingestellt von|publié par|pubblicato da|publicado por|opublikowane przez"
+    # ((xmeta32) and Drupal's "Submitted by", the Czech and Slovak "Publikoval(a)")
+    r"posted by|submitted by|vystavil[a]?|zverejnil[a]?|publikoval[a]?|eingestellt von|publié par|pubblicato da|publicado por|opublikowane przez"
     r"|geplaatst door|bejegyezte|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
     r"|ein (?:artikel|beitrag|gastbeitrag) von|un article de|un articolo di|un artículo de"
-    r"|(?:geschrieben|verfasst) von|écrit par|scritto da|escrito por|written by"
+    r"|(?:geschrieben|verfasst|erstellt) von|écrit par|scritto da|escrito por|written by"
     r"|szerző|írta|szöveg(?=\s*:)"  # ((xnews31) a Hungarian feature's credit: "Szöveg: Nagy Eszter, fotó: …")
     # (session 23) the Italian "A cura di …" (edited by), the Polish "Opracowanie: …" (compiled by), the Spanish
     # "Redacción: …", the Dutch "Tekst: …"
