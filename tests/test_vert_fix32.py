@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import pytest
 from test_vert_left30 import _news, _texts
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, processed
 
 _TOP = '<div class="byline"><span>Anna Example</span><time datetime="2026-11-26T04:00:00Z">Nov 26 2026</time></div>'
 TEXTS = {
@@ -132,3 +134,61 @@ def test_a_paywall_boxs_label_still_goes(lang, box):
     assert heading not in texts, texts
     assert PROMPTS[lang] not in texts, texts
     assert _whole(texts, lang), texts
+
+
+# --- 3. a book review's publisher line ---------------------------------------------------------------------------------
+
+REVIEW = {
+    "es": ("La novela sigue a una familia de Barcelona durante tres generaciones, desde la posguerra hasta la crisis "
+           "de 2008.",
+           "Cada capítulo cambia de narrador y de década, y la autora maneja los saltos con una soltura admirable.",
+           "Es un libro exigente, pero recompensa al lector paciente con algunas de las mejores páginas del año."),
+    "it": ("Il romanzo segue una famiglia di Torino per tre generazioni, dal dopoguerra fino alla crisi del 2008.",
+           "Ogni capitolo cambia narratore e decennio, e l'autrice gestisce i passaggi con grande leggerezza.",
+           "È un libro impegnativo, ma ripaga il lettore paziente con alcune delle pagine più belle dell'anno."),
+    "en": ("The novel follows a family in Manchester over three generations, from the post-war years to the crash of "
+           "2008.",
+           "Each chapter changes narrator and decade, and the author handles the shifts with remarkable ease and wit.",
+           "It is a demanding book, but it rewards the patient reader with some of the finest pages of the year."),
+    "cs": ("Román sleduje jednu brněnskou rodinu po tři generace, od poválečných let až po finanční krizi roku 2008.",
+           "Každá kapitola mění vypravěče i desetiletí a autorka zvládá ty přechody s obdivuhodnou lehkostí.",
+           "Je to náročná kniha, ale trpělivého čtenáře odmění několika z nejlepších stránek letošního roku."),
+    "de": ("Der Roman folgt einer Hamburger Familie über drei Generationen, von der Nachkriegszeit bis zur Finanzkrise "
+           "2008.",
+           "Jedes Kapitel wechselt Erzähler und Jahrzehnt, und die Autorin meistert die Sprünge mit großer Leichtigkeit.",
+           "Es ist ein anspruchsvolles Buch, aber es belohnt geduldige Leser mit einigen der schönsten Seiten des Jahres."),
+}
+REVIEW_URL = "https://libros.example.net/2026/11/la-casa-de-los-veranos.html"
+
+
+def _review(lang: str, paragraphs: tuple[str, ...], top: str = "") -> str:
+    """A book blog's review (no metadata naming its writer): ``paragraphs`` in the post's ``entry-content``."""
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return (article_head("La casa de los veranos | Libros y más", lang) + '<body><header class="site-header"><a '
+            'href="/">Libros y más</a></header><main><article class="post"><h1 class="entry-title">La casa de los '
+            f'veranos</h1>{top}<div class="entry-content">{body}</div></article></main><footer><p>© 2026 Libros y más'
+            '</p></footer></body></html>')
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("es", "Publicado por Anagrama en 2019."), ("it", "Pubblicato da Einaudi, 320 pagine, 19 euro."),
+    ("en", "Published by Penguin, 2021, 320 pp."), ("cs", "Vydalo nakladatelství Host, 2020"),
+    ("de", "Erschienen bei Suhrkamp, 2019, 320 Seiten"), ("it", "Pubblicato da Giulio Einaudi, 2019, 320 pagine"),
+])
+@pytest.mark.parametrize("where", ["first", "last"])
+def test_a_reviews_publisher_line_stays_and_names_no_author(lang, line, where):
+    paragraphs = (line, *REVIEW[lang]) if where == "first" else (*REVIEW[lang], line)
+    doc = processed(_review(lang, paragraphs), REVIEW_URL)
+    assert _paragraphs(doc.body)[1:] == list(paragraphs), _paragraphs(doc.body)
+    assert doc.attrs.get("author", "") == ""
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Posted by Jane Smith at 10:00"), ("es", "Publicado por Ana en 12:30"),
+    ("it", "Pubblicato da Giulia alle 18:45"), ("de", "Eingestellt von Anna um 10:12"),
+    ("en", "Published by Jane Smith on March 3, 2021"),
+])
+def test_a_posts_posted_by_line_still_goes(lang, line):
+    lang = lang if lang in REVIEW else "en"
+    doc = processed(_review(lang, (*REVIEW[lang], line)), REVIEW_URL)
+    assert _paragraphs(doc.body)[1:] == list(REVIEW[lang]), _paragraphs(doc.body)

@@ -115,7 +115,7 @@ from collections.abc import Callable, Sequence
 from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, byline, position_line
+from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence
@@ -1744,7 +1744,7 @@ def _noise(block: Block) -> bool:
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
-                                             and not _stamp_sentence(text)) \
+                                             and not _stamp_sentence(text) and not book_facts(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)) \
                 or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
