@@ -2838,7 +2838,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 cut_at = _signoff_start(text)
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
-        if (not (block.heading and _section_heading(block, text.lower(), blocks, i, out)) and _noise(block)) \
+        if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and _has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)) \
