@@ -200,12 +200,8 @@ def test_a_byline_linked_to_a_profile_still_gives_the_author():
     assert doc.attrs.get("author") == "Tom Baker"
 
 
-# --- 6. left: a blog's roundup of another site's articles is no pointer to the site's own coverage ---------------------
+# --- 6. (fixed by xfix32: the links' host tells) a blog's roundup of another site's articles is no pointer to the site's own coverage ---------------------
 
-@pytest.mark.xfail(strict=True, reason="boiler._coverage_pointer takes a colon line with 'other/weitere articles' and a "
-                   "link, and the list of single links under it, as the site's pointer to its own coverage; a blog's "
-                   "roundup of another site's articles has the same shape ('More stories from <a>Anna Example</a>:' "
-                   "over the writer's other stories is furniture): only the links' host tells, which clean() is not given")
 @pytest.mark.parametrize("lang, line, items", [
     ("en", "Other articles I enjoyed this week, from <a href='https://www.theatlantic.com/'>The Atlantic</a>:",
      ("The quiet death of the city bus", "Why budgets always run late")),

@@ -115,7 +115,7 @@ from collections.abc import Callable, Sequence
 from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, byline, position_line
+from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence
@@ -1801,7 +1801,7 @@ def _noise(block: Block) -> bool:
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
-                                             and not _stamp_sentence(text)) \
+                                             and not _stamp_sentence(text) and not book_facts(text)) \
                 or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)) \
                 or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
@@ -2107,7 +2107,7 @@ def _bare_card(raw: list[Block], k: int, keep: set[int], host: str) -> bool:
             or url.lower().endswith(DOCUMENT_ENDS):
         return False  # ((xreview29) a document's link in a box of its own, "Der Haushaltsplan 2027 im Wortlaut", is
         # the article's: an article's card is a page)
-    return not url.startswith(("http://", "https://", "//")) or (bool(host) and _site(urlsplit(url).hostname or "") == host)
+    return not url.startswith(("http://", "https://", "//")) or (bool(host) and not _elsewhere(url, host))
 
 
 MORE_LINK = 30  # a teaser's excerpt ends in a link this short to its title's address ("mehr", "Download (123 KB)")
@@ -2130,7 +2130,7 @@ def _more_teaser(raw: list[Block], k: int, host: str = "") -> list[Block]:
     start, end, url = links[-1]
     if not k or end < len(text.rstrip(" »›>.")) or end - start > MORE_LINK or start == 0:
         return []
-    if host and url.startswith(("http://", "https://", "//")) and _site(urlsplit(url).hostname or "") != host:
+    if host and _elsewhere(url, host):
         return []
     title = raw[k - 1]
     if not title.links or title.link_chars < len(title.text) - 2 or any(u != url for _, _, u in title.links) \
@@ -2151,6 +2151,12 @@ def _more_teaser(raw: list[Block], k: int, host: str = "") -> list[Block]:
 def _site(host: str) -> str:
     """``host`` without its "www." (a site's links to itself may name it either way)."""
     return host[4:] if host.startswith("www.") else host
+
+
+def _elsewhere(url: str, host: str) -> bool:
+    """``url`` is an absolute address on another site than ``host`` (the page's, without "www."): a relative
+    address is the site's own."""
+    return url.startswith(("http://", "https://", "//")) and _site(urlsplit(url).hostname or "") != host
 
 
 def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:
@@ -2203,7 +2209,7 @@ def _own_site_titles(cards: list[Block], host: str) -> bool:
         for _, _, href in b.links:
             if not href or href.startswith("#"):
                 return False
-            if href.startswith(("http://", "https://", "//")) and _site(urlsplit(href).hostname or "") != host:
+            if _elsewhere(href, host):
                 return False
     return True
 
@@ -2444,14 +2450,16 @@ COVERAGE_LINE = 160  # ... judged on blocks up to this length
 COVERAGE_OPENING = 25  # ... its words begin this close to the line's start at most ("Hier finden Sie weitere Artikel …:")
 
 
-def _coverage_pointer(blocks: list[Block], i: int) -> int:
+def _coverage_pointer(blocks: list[Block], i: int, host: str = "") -> int:
     """The index after block ``i`` and what it announced, when block ``i`` is a line pointing to more articles on
     the subject (``_MORE_COVERAGE``, or a teaser heading's words, ``teaser_lead``), ending in a colon, with a
     link; else ``i``.  What it announced is gone (the next block is no list, code, table or quote and not link
     text: the teaser box under it, pruned as furniture; the text goes on), or it is the list right under it whose
     items are each one link and nothing else (the other articles' titles, not pruned: a list in the text's own
     element).  A line naming a quote's source ("… sagte der <a>Süddeutschen Zeitung</a>:") has none of the
-    words: kept."""
+    words: kept.  (xfix32) Nor a blog's roundup of another site's articles ("Other articles I enjoyed this week,
+    from <a>The Atlantic</a>:" over its list of links): what it announces (the list's links, else the line's own)
+    all lead elsewhere than the page's site (``host``), the text's recommendations, not the site's furniture."""
     block = blocks[i]
     text = block.text
     if len(text) > COVERAGE_LINE or not block.links or block.heading:
@@ -2472,6 +2480,8 @@ def _coverage_pointer(blocks: list[Block], i: int) -> int:
     while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].links) == 1 \
             and blocks[end].link_chars >= len(blocks[end].text.strip()) - 1:
         end += 1
+    if host and all(_elsewhere(b.links[-1][2], host) for b in blocks[i + 1:end] or (block,)):
+        return i
     if end > i + 1:  # (all the list's items: not a list of the text's that links some)
         return end if end == len(blocks) or blocks[end].tag != "li" else i
     if end >= len(blocks):
@@ -2660,10 +2670,42 @@ def _section_more(heading: Block, blocks: list[Block], after: int) -> bool:
     if found is None or after >= len(blocks) \
             or all(w[:1].isupper() or w.lower() in _NAME_PARTICLES for w in found.group(1).split()):
         return False
+    return _prose_follows(blocks, after)
+
+
+def _prose_follows(blocks: list[Block], after: int) -> bool:
+    """``blocks[after]`` is a paragraph of prose: no heading, hardly any link text, ``PROSE`` long or a sentence
+    of ``MORE_PROSE`` characters at least."""
     nxt = blocks[after]
     text = nxt.text
     return not nxt.heading and nxt.link_chars < 0.1 * len(text) and (
         text_length(text) >= PROSE or (len(text) >= MORE_PROSE and ends_sentence(text)))
+
+
+# (xfix32) a paywall's label (``phrases.PAID_ACCESS_LABEL``) as a heading, and the words of the prompt a paywall's box
+# has under it (to subscribe, to log in, to read on: "Become a member to read this article. Already a member? Log in")
+_PAID_ACCESS_LABEL = _lowered(phrases.PAID_ACCESS_LABEL)
+PAID_ACCESS_HEADING = 40  # ... judged on headings up to this length
+_ACCESS_PROMPT = _lowered(
+    r"subscri|abonn|abbona|suscri|předplat|predplat|prenumer|log ?in|sign ?in|sign up|anmeld|einlogg|registrier"
+    r"|connect|accedi|inicia sesión|přihlas|prihlás|zaloguj|read (?:the rest|on|more|this)|continue reading"
+    r"|weiterles|lire la suite|continua a leggere|seguir leyendo|dočt|this (?:article|story|post)|dies(?:en|er) artikel"
+    r"|cet article|questo articolo|este artículo|tento článek|tento článok")
+
+
+def _section_heading(heading: Block, low: str, blocks: list[Block], after: int, out: list[Block]) -> bool:
+    """(xfix32) A heading the interface's words match that heads a section of the text: "More from …" of the text's
+    own (``_section_more``), or a paywall's label ("<h2>Members only</h2>", "Nur für Mitglieder", "Réservé aux
+    abonnés") inside an article's text (a paragraph kept before it) over a paragraph of prose in its own element
+    that is no prompt to subscribe or log in (``_ACCESS_PROMPT``): a section on a club's members' rules, not the
+    paywall's box, whose label stands over its prompt or alone."""
+    if low[:5] == "more ":
+        return _section_more(heading, blocks, after)
+    if len(low) > PAID_ACCESS_HEADING or after >= len(blocks) or _PAID_ACCESS_LABEL.fullmatch(low) is None:
+        return False
+    nxt = blocks[after]
+    return nxt.ancestors[:-1] == heading.ancestors[:-1] and _prose_follows(blocks, after) \
+        and _ACCESS_PROMPT.search(nxt.text.lower()) is None and any(not b.heading for b in out)
 
 
 WRITER_CARD_CHARS = 80  # a writer card's heading, "Written by Jane Doe", is this long at most
@@ -2736,7 +2778,8 @@ def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False
     return end > at + 1 or not bare
 
 
-def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None) -> list[Block]:
+def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None,
+          url: str = "") -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
     cookie and rights notices, teaser blocks, tables of contents, separators, interface words, relative
     times and templates; on an ``article`` page also without runs of other articles' excerpts cut short or
@@ -2745,7 +2788,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     on a forum thread (``forum()`` says so: asked only when a
     block longer than ``SHORT`` repeats, a search of the page) also without the later copies of a longer
     block: a reply quoting an earlier post word for word, a signature under each post (on other pages a
-    repeated paragraph may be the text's own: test pages, a FAQ repeated)."""
+    repeated paragraph may be the text's own: test pages, a FAQ repeated).  ``url``, the page's address: links to
+    its own site are furniture's where links elsewhere are the text's (``_coverage_pointer``)."""
+    host = _site(urlsplit(url).hostname or "") if url else ""  # (the page's; ``url`` names images' further down)
     out: list[Block] = []
     seen_short: set[str] = set()
     seen_long: dict[str, tuple[int, ...]] = {}  # the longer blocks kept and their parents, for repeated copies
@@ -2811,7 +2856,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 run += 1
             continue
         if article and text[-1] == ":" and block.links:
-            after = _coverage_pointer(blocks, i)
+            after = _coverage_pointer(blocks, i, host)
             if after > i:
                 i = after  # a teaser's line pointing to more articles, and its links unless pruned
                 continue
@@ -2865,7 +2910,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 cut_at = _signoff_start(text)
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
-        if (not (block.heading and text[:5].lower() == "more " and _section_more(block, blocks, i)) and _noise(block)) \
+        if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)

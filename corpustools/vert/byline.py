@@ -188,6 +188,34 @@ _POSITION = re.compile(r"(?:(?:senior|chief|deputy|staff|contributing|managing|l
                        r"|freie[rn]?|freelance)\s+)?(?:" + phrases.WRITER_TRADES + r")\s+"
                        r"(?:in|im|für|bei|beim|at|for|with|on|chez|à|au|pour|per|presso|para|en|bij|voor|v|ve|w|dla|pro)"
                        r"(?:\s+[\w'’.&-]+){1,6}\.?", re.I)
+# (xfix32) a book review's line of the book's facts: its publisher after the words of a publication, then a page count,
+# a price or a year alone ("Publicado por Anagrama en 2019.", "Pubblicato da Einaudi, 320 pagine, 19 euro.", "Published
+# by Penguin, 2021, 320 pp.", "Vydalo nakladatelství Host, 2020", "Erschienen bei Suhrkamp, 2019, 320 Seiten")
+_PUBLISHED_BY = re.compile(
+    r"(?:published|publicad[oa]|pubblicat[oa]|publiée?|édité|erschienen|veröffentlicht|vydal[aoi]?|vydáno|vydané"
+    r"|wydan[ay]|wydało|uitgegeven|editad[oa]|edit[oa])\s+(?:by|por|da|bei|von|im|par|chez|door|przez|u|w|v"
+    r"|nakladatelstv[íi]|vydavateľstvo|wydawnictwo)\s", re.I)
+_BOOK_FACT = re.compile(
+    r"\b\d{2,4}\s?(?:pp|pages?|pagine|páginas|seiten|s|stran|strán|stron|blz)\b\.?"
+    r"|[€$£]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)?\s?(?:€|euros?|eur|kč|zł|chf|dollars?|\$|£)(?!\w)"
+    r"|(?:,|\b(?:in|im|en|nel|dans|em|v roce|w roku))\s(?:1[5-9]|20)\d\d\b|\(\s?(?:1[5-9]|20)\d\d\s?\)", re.I)
+BOOK_FACTS = 120  # ... judged on lines up to this length
+
+
+def book_facts(text: str) -> bool:
+    """(xfix32) Whether ``text`` is a book's facts (``_PUBLISHED_BY``, then ``_BOOK_FACT``: a page count, a price, a year
+    after a comma or "in") with no other number: a review's line, not a post's "posted by" line or stamp, whose
+    number is a time or a day ("Posted by Jane at 10:00", "Publicado por Ana el 3 de marzo de 2021"); the publisher
+    is no author."""
+    if len(text) > BOOK_FACTS or not text[:1].isupper():
+        return False
+    lead = _PUBLISHED_BY.match(text)
+    if lead is None:
+        return False
+    rest, found = _BOOK_FACT.subn("", text[lead.end():])
+    return found > 0 and not any(c.isdigit() for c in rest)
+
+
 POSITION = 90  # ... judged on blocks up to this length
 
 

@@ -252,7 +252,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if fuller:
             page.counters["state_body"] = 1
             chosen = fuller
-    page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text))
+    page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text), url)
     if not page.blocks:  # nothing the parse shows: the text it hides, else the application state's
         page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
         if how:

@@ -585,7 +585,7 @@ def _byline_line(h1: Any) -> str:
     ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
     ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
     without marking the element; "" when there is none."""
-    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, byline, dated_first
+    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, book_facts, byline, dated_first
 
     container, node = None, h1.parent
     for _ in range(ANCESTORS):
@@ -616,6 +616,8 @@ def _byline_line(h1: Any) -> str:
         text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
+        if book_facts(text):
+            continue  # (xfix32) a review's line of the book's publisher: "Published by Penguin Random House, 2021, 320 pp."
         whole, text = text, BYLINE_TAIL.split(dated_first(text), maxsplit=1)[0].strip()
         # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
         if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \

@@ -362,6 +362,18 @@ def _unreported(most: int) -> str:
 
 
 
+# a paywall's label saying who may read the text: "Exklusiv für Abonnenten", "Nur für Mitglieder"; (xleft31) the label
+# alone in the other languages: "Subscribers only", "Member exclusive", "Exclusif abonnés", "Réservé aux abonnés",
+# "Article abonné", "Solo para suscriptores", "Jen pro předplatitele".  Part of ``INTERFACE``; (xfix32) ``boiler`` asks
+# again of a heading, which may be an article's section on who may do something ("<h2>Members only</h2>" over a club's
+# rules)
+PAID_ACCESS_LABEL = (
+    r"(?:exklusiv|nur) für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
+    r"|(?:for )?(?:paid |premium )?(?:subscribers?|members?)[ -](?:only|exclusive)(?: (?:article|content|story))?"
+    r"|exclusive (?:to|for) (?:subscribers|members)|(?:exclusif|réservé) (?:aux )?abonnés|(?:article|contenu) abonnés?"
+    r"|(?:exclusivo|solo|sólo) (?:para )?(?:suscriptores|socios)|(?:jen|pouze|exkluzivně|výhradně) pro předplatitele"
+    r"|(?:len|iba|exkluzívne) pre predplatiteľov"
+)
 INTERFACE = (
     VIDEO_PROMPT,
     # share, print, e-mail, comments, "N comments"
@@ -783,14 +795,8 @@ INTERFACE = (
     # ((xnews29c) after the offer's label: "stern+ Artikel: Jetzt einen Monat für 1 € testen")
     r"|(?:[\w.-]{1,20}(?:\+| plus)(?: artikel| inhalt)?\s?:\s?)?(?:jetzt )?(?:\d+|einen|ein|vier|zwei|drei) (?:wochen?|monate?|tage) (?:lang )?(?:kostenlos|gratis|für \d[\d,.]* ?(?:€|euro))"
     r"(?: (?:testen|lesen|weiterlesen))?|jetzt (?:kostenlos |gratis )?(?:testen|abonnieren|abo abschließen|registrieren)"
-    r"|(?:exklusiv|nur) für (?:abonnenten|abonnentinnen|abonnent\*innen|mitglieder|plus-(?:leser|kunden)\w*)"
-    # (xleft31) ... the label alone in the other languages: "Subscribers only", "Member exclusive", "Exclusif abonnés",
-    # "Article abonné", "Solo para suscriptores", "Jen pro předplatitele"
-    r"|(?:for )?(?:paid |premium )?(?:subscribers?|members?)[ -](?:only|exclusive)(?: (?:article|content|story))?"
-    r"|exclusive (?:to|for) (?:subscribers|members)|(?:exclusif|réservé) abonnés|(?:article|contenu) abonnés?"
-    r"|(?:exclusivo|solo|sólo) (?:para )?(?:suscriptores|socios)|(?:jen|pouze|exkluzivně|výhradně) pro předplatitele"
-    r"|(?:len|iba|exkluzívne) pre predplatiteľov"
-    r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
+    r"|" + PAID_ACCESS_LABEL
+    + r"|sie haben (?:noch )?kein abo\??|(?:sie haben|du hast) bereits ein abo(?:nnement)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|bereits abonnent(?:in)?\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|il vous reste \d+ ?% de cet article à lire\.?|déjà abonnée?s? ?\??(?: (?:se connecter|connectez-vous|je me connecte))?"
     r"|(?:profitez|bénéficiez) d['’]un accès illimité.{0,60}|abonnez-vous pour (?:lire|continuer).{0,60}"
@@ -822,7 +828,7 @@ INTERFACE = (
     r"|jetzt (?:kostenlos )?(?:abonnieren|registrieren|anmelden|testen) und (?:weiterlesen|weiter lesen)[.!]?"
     r"|bereits registriert\??(?: (?:hier |jetzt )?(?:anmelden|einloggen))?"
     r"|(?:diesen |den )?artikel verschenken|(?:zur|auf die) merkliste(?: hinzufügen| setzen)?"
-    r"|réservé aux abonnés|(?:ajouter|sauvegarder) (?:à|dans) (?:vos|mes) (?:sélections|favoris)"
+    r"|(?:ajouter|sauvegarder) (?:à|dans) (?:vos|mes) (?:sélections|favoris)"
     r"|offrir (?:cet |l['’])article|abonnez-vous (?:à partir de|dès|pour) \d[\d,.]* ?(?:€|euros?)(?: par mois| ?/ ?mois)?"
     r"|votre abonnement vous permet d['’]offrir (?:ce contenu|cet article)\.?"
     r"|il vous reste \d+(?:[.,]\d+)? ?% de cet article à lire\.?(?: la suite est réservée aux abonnés\.?)?"
