@@ -112,13 +112,13 @@ import logging
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from urllib.parse import urlsplit
 
 from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence
+from corpustools.vert.linktarget import site_host
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     AFFILIATE,
@@ -2148,15 +2148,13 @@ def _more_teaser(raw: list[Block], k: int, host: str = "") -> list[Block]:
     return found
 
 
-def _site(host: str) -> str:
-    """``host`` without its "www." (a site's links to itself may name it either way)."""
-    return host[4:] if host.startswith("www.") else host
-
-
 def _elsewhere(url: str, host: str) -> bool:
     """``url`` is an absolute address on another site than ``host`` (the page's, without "www."): a relative
-    address is the site's own."""
-    return url.startswith(("http://", "https://", "//")) and _site(urlsplit(url).hostname or "") != host
+    address is the site's own (and one whose host cannot be read, "https://[2001:db8::1/", no other's)."""
+    if not url.startswith(("http://", "https://", "//")):
+        return False
+    other = site_host(url)
+    return bool(other) and other != host
 
 
 def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:
@@ -2170,7 +2168,7 @@ def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = ""
     keep = {id(b) for b in chosen}
     drop: set[int] = set()
     teasers: list[tuple[int, int, list[Block]]] = []  # (first index, last index, blocks) of each teaser card
-    host = _site(urlsplit(url).hostname or "") if url else ""
+    host = site_host(url)
     for k, block in enumerate(raw):
         size = len(block.text)
         if size <= CARD_LABEL and block.links:
@@ -2227,7 +2225,7 @@ def without_teaser_boxes(raw: list[Block], chosen: list[Block], url: str = "") -
     element, or as much as the rest of the page's)."""
     keep = {id(b) for b in chosen}
     drop: set[int] = set()
-    host = _site(urlsplit(url).hostname or "") if url else ""
+    host = site_host(url)
     for i, block in enumerate(raw):
         text = block.text
         if len(text) > BOX_HEADING or id(block) in drop:
@@ -2790,7 +2788,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     block: a reply quoting an earlier post word for word, a signature under each post (on other pages a
     repeated paragraph may be the text's own: test pages, a FAQ repeated).  ``url``, the page's address: links to
     its own site are furniture's where links elsewhere are the text's (``_coverage_pointer``)."""
-    host = _site(urlsplit(url).hostname or "") if url else ""  # (the page's; ``url`` names images' further down)
+    host = site_host(url)  # (the page's; ``url`` names images' further down)
     out: list[Block] = []
     seen_short: set[str] = set()
     seen_long: dict[str, tuple[int, ...]] = {}  # the longer blocks kept and their parents, for repeated copies
