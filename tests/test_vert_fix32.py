@@ -16,38 +16,15 @@ from __future__ import annotations
 import pytest
 from test_vert_left30 import _news, _texts
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, processed
+from vert_support import BYLINE_TOP, STORY_TEXTS, article_head, processed
 
-_TOP = '<div class="byline"><span>Anna Example</span><time datetime="2026-11-26T04:00:00Z">Nov 26 2026</time></div>'
-TEXTS = {
-    "en": ("The city council approved the new budget on Tuesday after a debate that lasted more than five hours in "
-           "the chamber.",
-           "The mayor said the plan would fund new bus routes and repairs to schools across the northern districts of "
-           "the city.",
-           "Opposition members criticised the spending on consultants and promised to challenge the plan at the next "
-           "meeting."),
-    "de": ("Der Stadtrat hat am Dienstag beschlossen, die Gebühren für das Parken in der Innenstadt ab Januar deutlich "
-           "zu erhöhen, wie ein Sprecher mitteilte.",
-           "Die Einnahmen sollen in den Ausbau des Nahverkehrs fließen, der seit Jahren als überlastet gilt und "
-           "dringend Geld braucht.",
-           "Die Opposition kritisierte den Beschluss und kündigte an, ein Bürgerbegehren gegen die Erhöhung zu prüfen."),
-    "fr": ("Le conseil municipal a adopté mardi un nouveau plan de circulation pour le centre-ville, après plus de "
-           "cinq heures de débat animé.",
-           "Le maire a expliqué que les recettes serviraient à financer de nouvelles lignes de bus et la rénovation "
-           "des écoles du quartier nord.",
-           "L'opposition a dénoncé un projet coûteux et promis de le contester devant le tribunal administratif."),
-    "cs": ("Vláda ve středu schválila návrh rozpočtu na příští rok, který počítá se schodkem kolem dvě stě miliard "
-           "korun, uvedl ministr financí.",
-           "Opozice návrh kritizuje a tvrdí, že vláda podceňuje růst výdajů na důchody a na obranu v následujících "
-           "letech.",
-           "Sněmovna by měla o rozpočtu hlasovat v prvním čtení na konci září, pokud ho poslanci nevrátí vládě."),
-}
+TEXTS = {lang: STORY_TEXTS[lang] for lang in ("en", "de", "fr", "cs")}
 _DOMAINS = {"en": "com", "de": "de", "fr": "fr", "cs": "cz"}
 
 
 def _article(lang: str, between: str, slug: str) -> list[str]:
     """The kept paragraphs of a news article in ``lang`` with ``between`` after its second paragraph."""
-    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", _TOP, TEXTS[lang],
+    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS[lang],
                  between=between)
     return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
 

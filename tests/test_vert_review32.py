@@ -22,53 +22,15 @@ from __future__ import annotations
 import pytest
 from test_vert_left30 import _news, _texts
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, processed
+from vert_support import BYLINE_TOP, STORY_TEXTS, article_head, processed
 
-_TOP = '<div class="byline"><span>Anna Example</span><time datetime="2026-11-26T04:00:00Z">Nov 26 2026</time></div>'
-TEXTS = {
-    "en": ("The city council approved the new budget on Tuesday after a debate that lasted more than five hours in "
-           "the chamber.",
-           "The mayor said the plan would fund new bus routes and repairs to schools across the northern districts of "
-           "the city.",
-           "Opposition members criticised the spending on consultants and promised to challenge the plan at the next "
-           "meeting."),
-    "de": ("Der Stadtrat hat am Dienstag beschlossen, die Gebühren für das Parken in der Innenstadt ab Januar deutlich "
-           "zu erhöhen, wie ein Sprecher mitteilte.",
-           "Die Einnahmen sollen in den Ausbau des Nahverkehrs fließen, der seit Jahren als überlastet gilt und "
-           "dringend Geld braucht.",
-           "Die Opposition kritisierte den Beschluss und kündigte an, ein Bürgerbegehren gegen die Erhöhung zu prüfen."),
-    "fr": ("Le conseil municipal a adopté mardi un nouveau plan de circulation pour le centre-ville, après plus de "
-           "cinq heures de débat animé.",
-           "Le maire a expliqué que les recettes serviraient à financer de nouvelles lignes de bus et la rénovation "
-           "des écoles du quartier nord.",
-           "L'opposition a dénoncé un projet coûteux et promis de le contester devant le tribunal administratif."),
-    "it": ("Il consiglio comunale ha approvato martedì il nuovo piano del traffico per il centro storico, dopo oltre "
-           "cinque ore di dibattito acceso.",
-           "Il sindaco ha spiegato che le entrate serviranno a finanziare nuove linee di autobus e la ristrutturazione "
-           "delle scuole del quartiere.",
-           "L'opposizione ha criticato il progetto e ha promesso di contestarlo davanti al tribunale amministrativo."),
-    "cs": ("Vláda ve středu schválila návrh rozpočtu na příští rok, který počítá se schodkem kolem dvě stě miliard "
-           "korun, uvedl ministr financí.",
-           "Opozice návrh kritizuje a tvrdí, že vláda podceňuje růst výdajů na důchody a na obranu v následujících "
-           "letech.",
-           "Sněmovna by měla o rozpočtu hlasovat v prvním čtení na konci září, pokud ho poslanci nevrátí vládě."),
-    "pl": ("Rząd przyjął we wtorek projekt budżetu na przyszły rok, który zakłada deficyt na poziomie około trzystu "
-           "miliardów złotych.",
-           "Opozycja krytykuje projekt i twierdzi, że rząd nie docenia wzrostu wydatków na emerytury i obronność w "
-           "kolejnych latach.",
-           "Sejm ma głosować nad budżetem w pierwszym czytaniu pod koniec września, jeśli posłowie nie odeślą go."),
-    "hu": ("A kormány kedden elfogadta a jövő évi költségvetés tervezetét, amely háromezer milliárd forintos hiánnyal "
-           "számol.",
-           "Az ellenzék bírálja a tervezetet, szerintük a kormány alábecsüli a nyugdíjkiadások növekedését a következő "
-           "években.",
-           "Az Országgyűlés szeptember végén szavazhat a költségvetésről, ha a képviselők nem küldik vissza."),
-}
+TEXTS = {lang: STORY_TEXTS[lang] for lang in ("en", "de", "fr", "it", "cs", "pl", "hu")}
 _DOMAINS = {"en": "com", "fr": "fr", "it": "it", "de": "de", "cs": "cz", "pl": "pl", "hu": "hu"}
 
 
 def _article(lang: str, between: str, slug: str) -> list[str]:
     """The kept paragraphs of a news article in ``lang`` with ``between`` after its second paragraph."""
-    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", _TOP, TEXTS[lang],
+    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS[lang],
                  between=between)
     return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
 
@@ -106,7 +68,7 @@ def test_a_posters_linked_name_and_a_relative_time_still_go():
                                               "lines in the north, which stop far too early."),
             ("Sarah Jones", "2 hours ago", "The consultants' bill is the real scandal here; nobody has explained what "
                                            "they delivered for that money.")))
-    html = _news("en", "A headline for the council's story", "Anna Example", "2026-11-26", _TOP, TEXTS["en"],
+    html = _news("en", "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS["en"],
                  after=f'<section class="comments">{comments}</section>')
     texts = _texts(html, "https://www.example.com/news/2026/11/26/comments-123456")
     assert not any(t.startswith(("Dave Miller", "Sarah Jones")) for t in texts), texts
