@@ -162,6 +162,22 @@ def test_a_byline_linked_to_a_profile_still_gives_the_author():
     assert doc.attrs.get("author") == "Tom Baker"
 
 
+@pytest.mark.parametrize("line, name", [
+    ('by <a href="/author/amanda/">Amanda</a> · Dec 20, 2025 at 3:00 am · <a href="#comments">12 Comments</a>',
+     "Amanda"),
+    ('Von <a href="/autor/anna-mueller/">Anna Müller</a> | 20. Dezember 2025, 15:00 Uhr | Lesezeit 4 Minuten',
+     "Anna Müller"),
+])
+def test_a_byline_whose_date_makes_it_long_still_gives_the_author(line, name):
+    # (session 32) the in-sentence test took "by <a>Amanda</a> · Dec 20, 2025 at 3:00 am · …" (a WordPress theme's
+    # entry-meta line, wcxb-dev's smartbitchestrashybooks.com) for a sentence: a byword alone before the link opens a
+    # byline, however long its date and counts make it
+    middle = "The compiler caught two data races in the first week that our Go tests had missed for years."
+    doc = processed(_post(middle, f'<div class="entry-meta"><p>{line}</p></div>'),
+                    "https://www.example.com/2025/12/why-i-moved-to-rust")
+    assert doc.attrs.get("author") == name
+
+
 # --- 6. (fixed by xfix32: the links' host tells) a blog's roundup of another site's articles is no pointer to the site's own coverage ---------------------
 
 @pytest.mark.parametrize("lang, line, items", [

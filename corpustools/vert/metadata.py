@@ -404,6 +404,27 @@ def _author_nodes(tree: Any, names: list[str], linked: list[str]) -> Any:
         yield from tree.css(_MORE_WRITERS_LINKS)
 
 
+# a byword alone before the writer's linked name, opening its block: "by <a>Amanda</a> · Dec 20, 2025 at 3:00 am"
+_BYWORD_ALONE = re.compile(r"(?:" + phrases.BYLINE_WORDS + r")\s*:?", re.I)
+
+
+def _after_byword(node: Any) -> bool:
+    """(session 32) ``node`` opens its block after a byword alone ("by <a>Amanda</a> · Dec 20, 2025 at 3:00 am ·
+    <a>12 comments</a>"): a byline whose date and comment count make it as long as a sentence, not a sentence's
+    name ("I was convinced by a talk by <a>Lena Smith</a>", where more than the byword comes before it)."""
+    before: list[str] = []
+    sibling = node.prev
+    while sibling is not None:
+        before.append(sibling.text(deep=True) or "")
+        if sum(map(len, before)) > BYWORD_BEFORE_TEXT:
+            return False
+        sibling = sibling.prev
+    return _BYWORD_ALONE.fullmatch(" ".join("".join(reversed(before)).split())) is not None
+
+
+BYWORD_BEFORE_TEXT = 40  # characters before a linked name that are more than a byword
+
+
 def _own_handle(href: str, url: str) -> bool:
     """(xnews31) ``href`` is a writer's profile on the page's own site, a handle after "/@" (Substack's byline links to
     ``substack.com/@karolinazieba`` from ``miastowupale.substack.com``, Medium's to ``/@lena``, Hashnode's to
@@ -439,11 +460,13 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             or _AUTHOR_CLASS.search(attrs.get("class") or "")
         if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
             href = attrs.get("href") or ""
-            if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)) \
-                    or in_sentence(node):
-                continue  # ((xreview32) not a name linked in the text's sentence: "My colleague <a href="/@jane">Jane
-                # Doe</a> has covered …", "Watch the statement: <a href="/news/av/…">Keir Starmer</a>")
+            if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)):
+                continue
             links += 1
+            if in_sentence(node) and not _after_byword(node):
+                continue  # ((xreview32) not a name linked in the text's sentence: "My colleague <a href="/@jane">Jane
+                # Doe</a> has covered …", "Watch the statement: <a href="/news/av/…">Keir Starmer</a>"; still a
+                # writer's link counted: a page linking many writers names none of them its author)
         else:
             marks += 1
             if marks > MAX_AUTHOR_MARKS:
