@@ -147,6 +147,12 @@ _TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "r
                                "luck", "stay", "safe", "bless", "you", "new", "year", "christmas", "easter", "weekend",
                                "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro"))
 
+# (xreview32c) a dedication's first word, a preposition or "dedicated", which no name opens: "Für Anna Müller",
+# "Věnováno Janu Novákovi", "Pour Marie Dupont", "Dla Anny Kowalskiej", "Voor Jan de Vries"
+_DEDICATION_WORDS = frozenset(("für", "pro", "dla", "pour", "para", "voor", "à", "gewidmet", "věnováno",
+                               "venované", "dedicated", "dedicato", "dedicata", "dédié", "dédiée", "dedicado",
+                               "dedicada", "poświęcone", "in", "im", "zum", "zur", "remembering"))
+
 
 def names_alone(text: str) -> bool:
     """``text`` (a block's, at most ``BYLINE`` characters) is only writers' names, as a byline with neither a byword
@@ -169,7 +175,7 @@ def names_alone(text: str) -> bool:
         if not NAME_WORDS[0] <= len(words) <= NAME_WORDS[1] or not all(
                 len(w) > 1 and (w in _PARTICLES or (w[0].isupper() and not w[1:].isupper())) for w in words) \
                 or words[0] in _PARTICLES or _words_of_names(name) != len(words) \
-                or any(w.lower() in _TITLE_CASE_WORDS for w in words):
+                or any(w.lower() in _TITLE_CASE_WORDS for w in words) or words[0].lower() in _DEDICATION_WORDS:
             return False
     return True
 

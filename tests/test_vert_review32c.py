@@ -1,0 +1,125 @@
+"""The hostile review of session 32's new rules (xreview32c): genuine texts whose lines look like the furniture the
+day's rules remove, in a WordPress theme's markup (Twenty Twenty, ``test_vert_review32b``), through the real worker
+step.
+
+* A line of names alone at the text's start went as a byline with neither a byword nor a mark
+  (``headline.drop_name_lines``, ``byline.names_alone``): a book's, a place's, a dish's or a person's name over a
+  review, a guide, a recipe or an obituary ("Anna Karenina", "Nové Město", "Beef Wellington", "Václav Havel"), and a
+  dedication ("Für Anna Müller", "Věnováno Janu Novákovi").  A name the text goes on to name (a word's stem: Czech
+  inflects it) is the text's subject, not its writer (``headline._named_in_text``); a dedication's first word is no
+  name's (``byline._DEDICATION_WORDS``).  A writer's names alone over a text that does not name them still go.
+
+Each class has its guard: the rule still removes what it was made for."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_review32b import _kept
+
+# --- 1. a line of names the text is about, or a dedication, is no byline ----------------------------------------------
+SUBJECT_LINES = {
+    "en-book": ("en", "Anna Karenina",
+                ["Tolstoy's novel opens with one of the most quoted sentences in literature, and Anna Karenina herself "
+                 "does not appear until the eighteenth chapter, stepping off a train in Moscow into a crowd of people.",
+                 "The translation reviewed here keeps the long sentences of the Russian and trusts the reader to follow "
+                 "them, which makes the ballroom scenes and the races at Krasnoye Selo feel closer than ever before.",
+                 "Anyone who has put the book down half-way before should try again with this edition and its notes."]),
+    "cs-place": ("cs", "Nové Město",
+                 ["Do Nového Města jsme dorazili v sobotu ráno, kdy se na náměstí zrovna stavěl trh a z pekárny na rohu "
+                  "voněly koláče, které tu podle místních pečou stejně už přes sto let.",
+                  "Nové Město je známé hlavně lyžařským areálem Vysočina Arena, kde se každou zimu jezdí závody Světového "
+                  "poháru v biatlonu, ale v létě sem lidé jezdí hlavně na kola a na ryby.",
+                  "Ubytovat se dá v několika penzionech přímo v centru, ceny jsou rozumné a snídaně vydatné."]),
+    "en-recipe": ("en", "Beef Wellington",
+                  ["This is the version of the classic we make every Christmas: a whole fillet of beef seared hard, "
+                   "brushed with mustard, wrapped in mushroom duxelles and prosciutto, then baked in puff pastry.",
+                   "Chill the wrapped fillet for at least half an hour before it goes into the pastry, or the pastry "
+                   "will go soft and tear when you roll it around the meat and seal the ends.",
+                   "Rest the Wellington for ten minutes before carving it into thick slices with a serrated knife."]),
+    "cs-obituary": ("cs", "Václav Havel",
+                    ["Dramatik, disident a první prezident svobodného Československa zemřel v neděli ráno na své chalupě "
+                     "na Hrádečku. Bylo mu pětasedmdesát let a dlouhodobě trpěl vážnými potížemi s dýcháním.",
+                     "Havlovy hry se hrály po celém světě ještě v době, kdy byly v jeho vlasti zakázané, a jeho eseje o "
+                     "moci bezmocných četli disidenti od Varšavy po Moskvu.",
+                     "Rozloučit se s ním mohou lidé ve Vladislavském sále Pražského hradu od středy do pátku."]),
+    "de-dedication": ("de", "Für Anna Müller",
+                      ["Dieses Buch wäre ohne die Geduld meiner Großmutter nie entstanden, die mir jeden Sommer in ihrer "
+                       "Küche die Geschichten unserer Familie erzählt hat, bis ich sie selbst aufschreiben konnte.",
+                       "Sie hat das Erscheinen der ersten Auflage nicht mehr erlebt, aber sie wusste, dass es kommen "
+                       "würde, und sie hat jedes Kapitel gelesen, bevor es an den Verlag gegangen ist.",
+                       "Die Erinnerung an diese Nachmittage trägt mich bis heute durch jede schwierige Arbeit."]),
+    "cs-dedication": ("cs", "Věnováno Janu Novákovi",
+                      ["Tuto knihu bych nikdy nenapsala bez trpělivosti svého dědečka, který mi každé léto v kuchyni "
+                       "vyprávěl příběhy naší rodiny, dokud jsem je nezačala sama zapisovat do sešitu.",
+                       "Vydání prvního svazku se už nedožil, ale věděl, že přijde, a přečetl každou kapitolu dřív, než "
+                       "odešla do nakladatelství, a ke každé mi napsal pár poznámek na okraj.",
+                       "Vzpomínka na ta odpoledne mě dodnes drží při každé těžké práci."]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SUBJECT_LINES))
+def test_a_name_the_text_is_about_or_a_dedication_stays(case: str) -> None:
+    lang, line, paragraphs = SUBJECT_LINES[case]
+    content = f"<p>{line}</p>" + "".join(f"<p>{p}</p>" for p in paragraphs)
+    kept = _kept(lang, "Z našeho blogu" if lang == "cs" else "From our pages", content, "Blog",
+                 "https://blog.example.com/2026/03/post/")
+    assert kept[1:] == [line, *paragraphs]  # (the headline first)
+
+
+@pytest.mark.parametrize("line", ["Jan Novák a Petra Malá", "Jane Smith, Reuters", "Markus Balser und Anna Weber"])
+def test_guard_a_writers_names_alone_over_a_text_that_does_not_name_them_go(line: str) -> None:
+    paragraphs = SUBJECT_LINES["cs-obituary"][2]
+    content = f"<p>{line}</p>" + "".join(f"<p>{p}</p>" for p in paragraphs)
+    kept = _kept("cs", "Zemřel dramatik a prezident", content, "Noviny", "https://noviny.example.cz/2026/03/havel/")
+    assert kept[1:] == paragraphs
+
+
+# --- 2. a sentence on a Creative Commons licence that goes on is no licence's notice ----------------------------------
+LIBRARY = {"en": ["The city council met on Tuesday evening to discuss the plan for the new library, which has been "
+                  "debated for almost three years and has divided residents of the old town.",
+                  "A final vote is expected next month, after the council has received the results of a public "
+                  "consultation that closes at the end of this week."],
+           "de": ["Der Stadtrat hat am Dienstagabend über den Plan für die neue Bibliothek beraten, der seit fast drei "
+                  "Jahren diskutiert wird und die Bewohner der Altstadt spaltet.",
+                  "Eine endgültige Abstimmung wird im nächsten Monat erwartet, nachdem der Rat die Ergebnisse einer "
+                  "öffentlichen Befragung erhalten hat."],
+           "cs": ["Zastupitelstvo v úterý večer jednalo o plánu nové knihovny, o kterém se diskutuje už téměř tři roky "
+                  "a který rozděluje obyvatele starého města.",
+                  "Konečné hlasování se očekává příští měsíc, až zastupitelstvo dostane výsledky veřejné konzultace, "
+                  "která končí na konci tohoto týdne."]}
+LICENCE_SENTENCES = {
+    "en-wiki": ("en", "The library's local history wiki is published under the Creative Commons Attribution-ShareAlike "
+                      "4.0 licence, so anyone may copy and adapt its pages as long as they credit the authors."),
+    "en-archive": ("en", "The photographs in the town archive are released under Creative Commons Attribution 4.0, "
+                         "which lets schools reuse them freely."),
+    "de-archive": ("de", "Die Fotos des Stadtarchivs stehen unter der Lizenz Creative Commons Namensnennung 4.0, "
+                         "Schulen dürfen sie also frei verwenden."),
+    "cs-archive": ("cs", "Fotografie z městského archivu jsou zveřejněné pod licencí Creative Commons Uveďte původ 4.0, "
+                         "takže je školy mohou volně používat."),
+}
+
+
+def _library(lang: str, middle: str, end: str = "") -> list[str]:
+    first, last = LIBRARY[lang]
+    content = f"<p>{first}</p><p>{middle}</p><p>{last}</p>" + (f"<p>{end}</p>" if end else "")
+    return _kept(lang, "Library plan", content, "Town News", "https://news.example.com/2026/03/library/")
+
+
+@pytest.mark.parametrize("case", sorted(LICENCE_SENTENCES))
+def test_a_sentence_on_a_licence_that_goes_on_stays(case: str) -> None:
+    lang, sentence = LICENCE_SENTENCES[case]
+    assert _library(lang, sentence)[1:] == [LIBRARY[lang][0], sentence, LIBRARY[lang][1]]
+
+
+@pytest.mark.parametrize("notice", [
+    "This article is licensed under a Creative Commons Attribution 4.0 International License.",
+    "Tento článek je zveřejněn pod licencí Creative Commons Uveďte původ 4.0, pokud není uvedeno jinak.",
+    "Dieser Artikel steht unter der Lizenz Creative Commons Namensnennung 4.0 International."])
+def test_guard_a_licences_notice_under_the_article_goes(notice: str) -> None:
+    lang = "cs" if "článek" in notice else "de" if "Artikel" in notice else "en"
+    middle = {"en": "Supporters say the building will give students a quiet place to work and bring visitors to the "
+                    "shops on the main street.",
+              "cs": "Zastánci říkají, že budova dá studentům klidné místo ke studiu a přivede návštěvníky do obchodů.",
+              "de": "Befürworter sagen, das Gebäude gebe Schülern einen ruhigen Ort zum Lernen."}[lang]
+    kept = _library(lang, middle, notice)
+    assert kept[1:] == [LIBRARY[lang][0], middle, LIBRARY[lang][1]]
