@@ -123,3 +123,17 @@ def test_guard_a_licences_notice_under_the_article_goes(notice: str) -> None:
               "de": "Befürworter sagen, das Gebäude gebe Schülern einen ruhigen Ort zum Lernen."}[lang]
     kept = _library(lang, middle, notice)
     assert kept[1:] == [LIBRARY[lang][0], middle, LIBRARY[lang][1]]
+
+
+# --- 3. a meta tag's writer and trade are one writer, not two -------------------------------------------------------
+@pytest.mark.parametrize("stated, name", [
+    ("Jane Doe, Senior Reporter", "Jane Doe"),
+    ("Jane Doe, Chief Political Correspondent", "Jane Doe"),
+    ("Anna Müller, Korrespondentin", "Anna Müller"),
+    ("Jane Doe, Staff Writer", "Jane Doe"),
+    ("Jane Doe, John Smith", "Jane Doe; John Smith"),  # the guard: two writers listed are two
+])
+def test_a_meta_authors_trade_after_a_comma_is_no_second_writer(stated: str, name: str) -> None:
+    from test_metadata32 import OG, article, doc
+
+    assert doc("en", article("en", head=OG + f'<meta name="author" content="{stated}">'))["author"] == name

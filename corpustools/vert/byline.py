@@ -134,8 +134,8 @@ def byline(text: str) -> bool:
 # (xleft32) a byline with neither a byword nor a mark: the writers' names alone ("Jan Novák a Petra Malá", "Markus
 # Balser und Anna Weber", "— Jane Smith and John Doe"), with an agency after a slash or a comma ("Jan Novák / ČTK",
 # "Jane Smith, Reuters") or a trade after a comma ("Jan Novák, redaktor", "Jane Smith, political correspondent")
-_NAMES_TAIL = re.compile(r"\s*[/,|]\s*(?:(?:senior |chief |political |staff |foreign )?(?:" + phrases.WRITER_TRADES
-                         + r")|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=lambda a: (-len(a), a)))
+_TRADE = r"(?:(?:senior |chief |political |staff |foreign )*(?:" + phrases.WRITER_TRADES + r"))"  # "Senior Reporter"
+_NAMES_TAIL = re.compile(r"\s*[/,|]\s*(?:" + _TRADE + r"|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=lambda a: (-len(a), a)))
                          + r")(?:\s*[/,]\s*(?:" + "|".join(sorted(re.escape(a) for a in _AGENCIES if len(a) <= 5))
                          + r"))*)$", re.I)
 _NAMES_LEAD = re.compile(r"\A[—–-]\s*")  # a signature's dash
@@ -152,6 +152,15 @@ _TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "r
 _DEDICATION_WORDS = frozenset(("für", "pro", "dla", "pour", "para", "voor", "à", "gewidmet", "věnováno",
                                "venované", "dedicated", "dedicato", "dedicata", "dédié", "dédiée", "dedicado",
                                "dedicada", "poświęcone", "in", "im", "zum", "zur", "remembering"))
+
+
+_TRADE_AFTER = re.compile(r"\s*,\s*" + _TRADE + r"\s*$", re.I)
+
+
+def without_trade(text: str) -> str:
+    """(xreview32c) ``text`` without a writer's trade after a comma at its end, as a meta tag's author has it after the
+    name ("Jane Doe, Senior Reporter", "Anna Müller, Korrespondentin"): the trade is no second writer."""
+    return _TRADE_AFTER.sub("", text) if "," in text else text
 
 
 def names_alone(text: str) -> bool:
