@@ -8,6 +8,13 @@ step.
   dedication ("Für Anna Müller", "Věnováno Janu Novákovi").  A name the text goes on to name (a word's stem: Czech
   inflects it) is the text's subject, not its writer (``headline._named_in_text``); a dedication's first word is no
   name's (``byline._DEDICATION_WORDS``).  A writer's names alone over a text that does not name them still go.
+* A sentence on a Creative Commons licence, in an article on licences or an archive's page, went as the licence's
+  notice under a licensed site's article (``notices._RIGHTS``) when it goes on after the version with a clause of
+  its own (", so anyone may copy …", ", Schulen dürfen …"): ``notices._licence_goes_on``; the notice itself ("…
+  4.0 International License.", "…, pokud není uvedeno jinak.") still goes.
+* A meta tag's writer with the trade after a comma ("Jane Doe, Senior Reporter") became two writers, "Jane Doe;
+  Senior Reporter", since the tag's names are split as a byline's (``metadata._meta_names``): the trade goes
+  (``byline.without_trade``); two writers listed stay two.
 
 Each class has its guard: the rule still removes what it was made for."""
 
