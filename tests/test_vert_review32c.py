@@ -15,6 +15,10 @@ step.
 * A meta tag's writer with the trade after a comma ("Jane Doe, Senior Reporter") became two writers, "Jane Doe;
   Senior Reporter", since the tag's names are split as a byline's (``metadata._meta_names``): the trade goes
   (``byline.without_trade``); two writers listed stay two.
+* A site's copyright notice opening with the word ("Copyright belongs to the original authors.", "Copyright liegt
+  bei den jeweiligen Autoren.") stayed as a law's sentence since ``boiler._copyright_sentence`` (xreview32b): a
+  notice says the copyright is kept or whose it is, the owners in the plural or the respective ones
+  (``boiler._COPYRIGHT_OWNER``); "Copyright belongs to the author of a work, not to …" stays.
 
 Each class has its guard: the rule still removes what it was made for."""
 
@@ -144,3 +148,22 @@ def test_a_meta_authors_trade_after_a_comma_is_no_second_writer(stated: str, nam
     from test_metadata32 import OG, article, doc
 
     assert doc("en", article("en", head=OG + f'<meta name="author" content="{stated}">'))["author"] == name
+
+
+# --- 4. a site's copyright notice that opens with the word still goes; a law's sentence stays -------------------------
+@pytest.mark.parametrize("lang, notice", [
+    ("en", "Copyright belongs to the original authors and photographers."),
+    ("en", "Copyright of all images remains with the photographers."),
+    ("en", "Copyright protected content, please do not copy without permission."),
+    ("de", "Copyright liegt bei den jeweiligen Autoren und Fotografen."),
+])
+def test_a_copyright_notice_opening_with_the_word_goes(lang: str, notice: str) -> None:
+    middle = {"en": "Supporters say the building will give students a quiet place to work and bring visitors to the "
+                    "shops on the main street.",
+              "de": "Befürworter sagen, das Gebäude gebe Schülern einen ruhigen Ort zum Lernen."}[lang]
+    assert _library(lang, middle, notice)[1:] == [LIBRARY[lang][0], middle, LIBRARY[lang][1]]
+
+
+def test_guard_a_laws_sentence_opening_with_copyright_stays() -> None:
+    sentence = "Copyright belongs to the author of a work, not to the person who paid for it."
+    assert _library("en", sentence)[1:] == [LIBRARY["en"][0], sentence, LIBRARY["en"][1]]
