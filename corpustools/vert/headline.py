@@ -616,28 +616,13 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             continue  # (the text goes on after it)
         if i and blocks[i - 1].text.rstrip()[-1:] == ",":
             continue  # a letter's signature under its closing
-        if names_alone(text) and not _named_in_text(text, blocks, i):
+        if names_alone(text):
             drop.add(i)
     if drop and (sum(len(b.text) <= BYLINE for b in blocks) * 2 > count or any(
             len(b.text) <= BYLINE and names_alone(b.text) for i, b in enumerate(blocks) if i not in drop
             and not b.heading and b.tag not in _ITEM_TAGS)):
         return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
     return _without(blocks, drop)
-
-def _named_in_text(text: str, blocks: list[Any], at: int) -> bool:
-    """(xreview32c) Whether a word of the names in ``text`` (of four letters or more, its stem: the Czech "Město" is
-    "Městě" in the text, "Havel" "Havlovy") opens a word of another block: the line is then the text's subject, a
-    book's, a place's, a dish's or a person's name over a review, a guide, a recipe or an obituary ("Anna Karenina",
-    "Nové Město", "Beef Wellington", "Václav Havel"), not its writer, whom a text seldom names."""
-    words = [w for w in text.replace(",", " ").split() if len(w) >= 4]
-    # (a Slavic name's mobile e goes when it is inflected: "Havel" is "Havlovy", "Pavel" "Pavla")
-    stems = [w[:max(4, len(w) - 2)].lower() for w in words] + [
-        (w[:-2] + w[-1]).lower() for w in words if len(w) >= 5 and w[-2] in "eě"]
-    if not stems:
-        return False
-    rest = " ".join(b.text for j, b in enumerate(blocks) if j != at).lower()
-    return any(re.search(r"(?<!\w)" + re.escape(stem), rest) for stem in stems if stem in rest)
-
 
 TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
 _TIER_LABEL = re.compile(phrases.PAID_TIER_LABEL, re.I)
