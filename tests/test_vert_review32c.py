@@ -18,6 +18,9 @@ step.
   bei den jeweiligen Autoren.") stayed as a law's sentence since ``boiler._copyright_sentence`` (xreview32b): a
   notice says the copyright is kept or whose it is, the owners in the plural or the respective ones
   (``boiler._COPYRIGHT_OWNER``); "Copyright belongs to the author of a work, not to …" stays.
+* Names a line announces with a colon at the text's end ("Ocenění získali:" over "Jana Nováková, Petr Svoboda a Eva
+  Malá", "The prize went to:", "Ausgezeichnet wurden:") went as a byline (``headline.drop_name_lines``): no byline
+  follows a colon; the same names under the text with no such line still go.
 
 Each class has its guard: the rule still removes what it was made for."""
 
@@ -142,3 +145,52 @@ def test_a_copyright_notice_opening_with_the_word_goes(lang: str, notice: str) -
 def test_guard_a_laws_sentence_opening_with_copyright_stays() -> None:
     sentence = "Copyright belongs to the author of a work, not to the person who paid for it."
     assert _library("en", sentence)[1:] == [LIBRARY["en"][0], sentence, LIBRARY["en"][1]]
+
+
+# --- 5. names a line announces with a colon are the text's, not a byline --------------------------------------------
+ANNOUNCED_NAMES = {
+    "cs": ("Letošní Cenu Karla Čapka za literaturu udělila porota třem autorům najednou, poprvé v historii ceny. "
+           "Slavnostní předávání se konalo v pondělí večer ve Stavovském divadle za účasti ministra kultury.",
+           "Ocenění získali:", "Jana Nováková, Petr Svoboda a Eva Malá"),
+    "en": ("For the first time in its history the jury of the town's poetry prize could not agree on one winner and "
+           "shared the award between three poets, who will each receive a grant and a reading at the festival.",
+           "The prize went to:", "Mary Oliver, Tom Baker and Ruth Evans"),
+    "de": ("Zum ersten Mal in der Geschichte des Preises konnte sich die Jury nicht auf eine Preisträgerin einigen und "
+           "teilte die Auszeichnung unter drei Autorinnen auf, die jeweils ein Stipendium erhalten.",
+           "Ausgezeichnet wurden:", "Anna Weber, Lena Fischer und Marie Schulz"),
+}
+
+
+MORE_ON_THE_PRIZE = {
+    "cs": ["Porota podle svého předsedy dlouho vybírala mezi více než čtyřiceti přihlášenými knihami a do užšího výběru "
+           "nakonec poslala devět titulů od autorů z celé republiky.",
+           "Cenu doprovází finanční odměna sto tisíc korun pro každého z oceněných a překlad vítězných knih do angličtiny, "
+           "který zaplatí nadace."],
+    "en": ["The chair of the jury said the panel had read more than forty collections this year and sent nine of them "
+           "to the shortlist, from poets living in every part of the country.",
+           "Each winner receives a grant of five thousand pounds, and the three collections will be translated into "
+           "Welsh and Irish with the support of the arts council."],
+    "de": ["Die Vorsitzende der Jury sagte, man habe in diesem Jahr mehr als vierzig Bücher gelesen und neun davon auf "
+           "die Shortlist gesetzt, von Autorinnen aus allen Teilen des Landes.",
+           "Jede Preisträgerin erhält ein Stipendium von fünftausend Euro, und die drei Bücher werden mit Unterstützung "
+           "der Stiftung ins Englische übersetzt."],
+}
+
+
+def _prize(lang: str, *ending: str) -> list[str]:
+    lead = ANNOUNCED_NAMES[lang][0]
+    content = "".join(f"<p>{p}</p>" for p in (lead, *MORE_ON_THE_PRIZE[lang], *ending))
+    return _kept(lang, "Cena poroty" if lang == "cs" else "The jury's prize", content, "Kultura",
+                 "https://kultura.example.com/2026/03/prize/")
+
+
+@pytest.mark.parametrize("lang", sorted(ANNOUNCED_NAMES))
+def test_names_a_colon_announces_at_the_end_stay(lang: str) -> None:
+    lead, announce, names = ANNOUNCED_NAMES[lang]
+    assert _prize(lang, announce, names)[1:] == [lead, *MORE_ON_THE_PRIZE[lang], announce, names]
+
+
+@pytest.mark.parametrize("lang", sorted(ANNOUNCED_NAMES))
+def test_guard_the_same_names_as_a_byline_under_the_text_go(lang: str) -> None:
+    lead, _, names = ANNOUNCED_NAMES[lang]
+    assert _prize(lang, names)[1:] == [lead, *MORE_ON_THE_PRIZE[lang]]
