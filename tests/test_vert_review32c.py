@@ -7,6 +7,8 @@ step.
   (``byline._DEDICATION_WORDS``).  A writer's names alone over a text still go.  (A book's, a place's or a person's
   name over a review or an obituary, "Anna Karenina", "Václav Havel", goes too: it has a topic kicker's and a desk
   byline's shape, "Doobie Brothers", "Global Desk", and the text naming it tells them apart on no evaluation set.)
+  A greeting opening a letter or a newsletter in another language than English ("Guten Morgen", "Frohe
+  Weihnachten", "Dobrý den", "Veselé Vánoce") went as names too: its words are no name's (``byline._TITLE_CASE_WORDS``).
 * A sentence on a Creative Commons licence, in an article on licences or an archive's page, went as the licence's
   notice under a licensed site's article (``notices._RIGHTS``) when it goes on after the version with a clause of
   its own (", so anyone may copy …", ", Schulen dürfen …"): ``notices._licence_goes_on``; the notice itself ("…
@@ -53,6 +55,16 @@ def test_a_dedication_stays(case: str) -> None:
     kept = _kept(lang, "Z našeho blogu" if lang == "cs" else "From our pages", content, "Blog",
                  "https://blog.example.com/2026/03/post/")
     assert kept[1:] == [line, *paragraphs]  # (the headline first)
+
+
+@pytest.mark.parametrize("lang, greeting", [("de", "Guten Morgen"), ("de", "Frohe Weihnachten"), ("cs", "Dobrý den"),
+                                            ("cs", "Veselé Vánoce")])
+def test_a_greeting_opening_a_letter_stays(lang: str, greeting: str) -> None:
+    paragraphs = DEDICATIONS[f"{lang}-dedication"][2]
+    content = f"<p>{greeting}</p>" + "".join(f"<p>{p}</p>" for p in paragraphs)
+    kept = _kept(lang, "Z našeho blogu" if lang == "cs" else "From our pages", content, "Blog",
+                 "https://blog.example.com/2026/03/post/")
+    assert kept[1:] == [greeting, *paragraphs]
 
 
 @pytest.mark.parametrize("line", ["Jan Novák a Petra Malá", "Jane Smith, Reuters", "Markus Balser und Anna Weber"])

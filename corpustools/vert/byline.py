@@ -145,7 +145,14 @@ NAME_WORDS = (2, 3)  # ... this many words (one word is a place's or a topic's a
 # Year", "Merry Christmas", "Repeat Chorus")
 _TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "regards", "love", "best", "enjoy", "good",
                                "luck", "stay", "safe", "bless", "you", "new", "year", "christmas", "easter", "weekend",
-                               "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro"))
+                               "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro",
+                               # (xreview32c) ... and the other languages' greetings opening a letter or a newsletter
+                               # ("Guten Morgen", "Liebe Grüße", "Frohe Weihnachten", "Dobrý den", "Veselé Vánoce",
+                               # "Bonne Année", "Feliz Navidad", "Wesołych Świąt")
+                               "guten", "gute", "liebe", "lieber", "grüße", "grüsse", "frohe", "frohes", "fröhliche",
+                               "weihnachten", "ostern", "willkommen", "vielen", "dank", "schöne", "schönen", "dobrý",
+                               "dobré", "veselé", "vánoce", "šťastný", "šťastné", "bonne", "joyeux", "année", "buon",
+                               "buona", "feliz", "navidad", "wesołych", "świąt", "boldog"))
 
 # (xreview32c) a dedication's first word, a preposition or "dedicated", which no name opens: "Für Anna Müller",
 # "Věnováno Janu Novákovi", "Pour Marie Dupont", "Dla Anny Kowalskiej", "Voor Jan de Vries"
