@@ -373,9 +373,24 @@ def _copyright_sentence(text: str) -> bool:
     """(xreview32b) A sentence of a text about copyright that opens with the word ("Copyright law protects an author's
     work for seventy years after their death.", "Copyright infringement is a civil wrong."), a lawyer's, a school's or
     a library's page: a word in lower case after it (a credit's "by" aside) and a full stop at its end.  A credit's
-    "Copyright Getty Images", "Copyright 2026 Reuters", "Copyright by Jane Doe" goes."""
+    "Copyright Getty Images", "Copyright 2026 Reuters", "Copyright by Jane Doe" goes, and (xreview32c) so does a
+    site's notice saying whose the copyright is (``_COPYRIGHT_OWNER``: "Copyright belongs to the original authors.",
+    "Copyright of all images remains with the photographers.", "Copyright liegt bei den jeweiligen Autoren.")."""
     return text[:10].lower() == "copyright " and text[10:11].islower() and text[10:13] != "by " \
-        and text.rstrip()[-1:] in ".!?" and len(text.split()) >= COPYRIGHT_SENTENCE_WORDS
+        and text.rstrip()[-1:] in ".!?" and len(text.split()) >= COPYRIGHT_SENTENCE_WORDS \
+        and _COPYRIGHT_OWNER.match(text, 10) is None
+
+
+# (xreview32c) ... what a notice says after "Copyright": that it is kept ("reserved", "protected"), or whose it is, the
+# owners in the plural or the respective ones ("belongs to the original authors", "of all images remains with the
+# photographers", "liegt bei den jeweiligen Autoren"); a law's sentence names one owner in general terms ("Copyright
+# belongs to the author of a work, not to the person who paid for it.")
+_COPYRIGHT_OWNER = re.compile(
+    r"(?:reserved|protected)\b|(?:(?:of|for|on|in) (?:all |the |these |this |our )?(?:images?|photos?|photographs?"
+    r"|pictures?|content|texts?|articles?|material|site|website|blog|posts?)\b[^.]{0,40}?)?"
+    r"(?:belongs?|remains?|rests?|lies|liegt|liegen|verbleib\w*|appartient|reste|spetta|resta|pertenece)\b[^.]{0,40}?"
+    r"\b(?:respective|original|jeweilig\w*|respecti\w*|rispettiv\w*|authors|owners|photographers|creators|artists"
+    r"|holders|autoren|urheber\w*|fotografen|auteurs|autori|autores)\b", re.I)
 
 
 # "Foto di Mario Rossi", "Photo de Jean Dupont", "Foto von dpa" (a name or an agency: not "Photos de vacances")

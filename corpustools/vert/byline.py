@@ -134,8 +134,8 @@ def byline(text: str) -> bool:
 # (xleft32) a byline with neither a byword nor a mark: the writers' names alone ("Jan Novák a Petra Malá", "Markus
 # Balser und Anna Weber", "— Jane Smith and John Doe"), with an agency after a slash or a comma ("Jan Novák / ČTK",
 # "Jane Smith, Reuters") or a trade after a comma ("Jan Novák, redaktor", "Jane Smith, political correspondent")
-_NAMES_TAIL = re.compile(r"\s*[/,|]\s*(?:(?:senior |chief |political |staff |foreign )?(?:" + phrases.WRITER_TRADES
-                         + r")|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=lambda a: (-len(a), a)))
+_TRADE = r"(?:(?:senior |chief |political |staff |foreign )*(?:" + phrases.WRITER_TRADES + r"))"  # "Senior Reporter"
+_NAMES_TAIL = re.compile(r"\s*[/,|]\s*(?:" + _TRADE + r"|(?:" + "|".join(sorted((re.escape(a) for a in _AGENCIES), key=lambda a: (-len(a), a)))
                          + r")(?:\s*[/,]\s*(?:" + "|".join(sorted(re.escape(a) for a in _AGENCIES if len(a) <= 5))
                          + r"))*)$", re.I)
 _NAMES_LEAD = re.compile(r"\A[—–-]\s*")  # a signature's dash
@@ -145,7 +145,29 @@ NAME_WORDS = (2, 3)  # ... this many words (one word is a place's or a topic's a
 # Year", "Merry Christmas", "Repeat Chorus")
 _TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "regards", "love", "best", "enjoy", "good",
                                "luck", "stay", "safe", "bless", "you", "new", "year", "christmas", "easter", "weekend",
-                               "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro"))
+                               "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro",
+                               # (xreview32c) ... and the other languages' greetings opening a letter or a newsletter
+                               # ("Guten Morgen", "Liebe Grüße", "Frohe Weihnachten", "Dobrý den", "Veselé Vánoce",
+                               # "Bonne Année", "Feliz Navidad", "Wesołych Świąt")
+                               "guten", "gute", "liebe", "lieber", "grüße", "grüsse", "frohe", "frohes", "fröhliche",
+                               "weihnachten", "ostern", "willkommen", "vielen", "dank", "schöne", "schönen", "dobrý",
+                               "dobré", "veselé", "vánoce", "šťastný", "šťastné", "bonne", "joyeux", "année", "buon",
+                               "buona", "feliz", "navidad", "wesołych", "świąt", "boldog"))
+
+# (xreview32c) a dedication's first word, a preposition or "dedicated", which no name opens: "Für Anna Müller",
+# "Věnováno Janu Novákovi", "Pour Marie Dupont", "Dla Anny Kowalskiej", "Voor Jan de Vries"
+_DEDICATION_WORDS = frozenset(("für", "pro", "dla", "pour", "para", "voor", "à", "gewidmet", "věnováno",
+                               "venované", "dedicated", "dedicato", "dedicata", "dédié", "dédiée", "dedicado",
+                               "dedicada", "poświęcone", "in", "im", "zum", "zur", "remembering"))
+
+
+_TRADE_AFTER = re.compile(r"\s*,\s*" + _TRADE + r"\s*$", re.I)
+
+
+def without_trade(text: str) -> str:
+    """(xreview32c) ``text`` without a writer's trade after a comma at its end, as a meta tag's author has it after the
+    name ("Jane Doe, Senior Reporter", "Anna Müller, Korrespondentin"): the trade is no second writer."""
+    return _TRADE_AFTER.sub("", text) if "," in text else text
 
 
 def names_alone(text: str) -> bool:
@@ -169,7 +191,7 @@ def names_alone(text: str) -> bool:
         if not NAME_WORDS[0] <= len(words) <= NAME_WORDS[1] or not all(
                 len(w) > 1 and (w in _PARTICLES or (w[0].isupper() and not w[1:].isupper())) for w in words) \
                 or words[0] in _PARTICLES or _words_of_names(name) != len(words) \
-                or any(w.lower() in _TITLE_CASE_WORDS for w in words):
+                or any(w.lower() in _TITLE_CASE_WORDS for w in words) or words[0].lower() in _DEDICATION_WORDS:
             return False
     return True
 

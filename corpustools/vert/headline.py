@@ -593,7 +593,7 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
     ČTK", "— Jane Smith and John Doe") where a byline with neither a byword nor a mark stands: the text's first block
     or its second after a lead, its last block or the one before a short last line.  Not a heading (an interview's
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
-    before it ends in a comma: "Yours sincerely,"; another line of names in the text: a page of readers' letters,
+    before it ends in a comma: "Yours sincerely,"; nor names a colon announces: "Ocenění získali:"; another line of names in the text: a page of readers' letters,
     each signed), nor a line of a text of short lines (a song's "Repeat Chorus").  Called for an article's blocks whatever ``<doc author>`` says
     (``drop_author_lines`` takes the name it gives).  Never the only block.  Returns (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, names_alone  # here: the reading process imports this module
@@ -614,8 +614,9 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             continue  # (under a subheading: a section's first line)
         if i == count - 2 and i > 1 and len(blocks[-1].text) > BYLINE:
             continue  # (the text goes on after it)
-        if i and blocks[i - 1].text.rstrip()[-1:] == ",":
-            continue  # a letter's signature under its closing
+        if i and blocks[i - 1].text.rstrip()[-1:] in ",:":
+            continue  # a letter's signature under its closing; (xreview32c) names a line announces, a prize's winners,
+            # a team ("The prize went to:", "Ocenění získali:", "Es spielten:"): no byline follows a colon
         if names_alone(text):
             drop.add(i)
     if drop and (sum(len(b.text) <= BYLINE for b in blocks) * 2 > count or any(

@@ -326,8 +326,9 @@ def _meta_names(value: str) -> list[str]:
     surname first, "Doe, Jane"; a name and its town; a name and the writer's degrees)."""
     if "," not in value and " " not in value.strip():
         return [value]
-    from corpustools.vert.byline import agency, author_name
+    from corpustools.vert.byline import agency, author_name, without_trade
 
+    value = without_trade(value)  # ((xreview32c) "Jane Doe, Senior Reporter": one writer, no "Senior Reporter")
     names = author_name(value).split("; ")
     # (each a name of two words, or an agency: "Dylan Bailey, MS, RD" is one writer and their degrees)
     return names if len(names) > 1 and all(" " in n or agency(n) for n in names) else [value]
