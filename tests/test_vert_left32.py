@@ -23,7 +23,8 @@ from __future__ import annotations
 import pytest
 import test_vert_review31 as opencart
 from test_vert_left30 import _news, _texts
-from test_vert_review31b import _DOMAINS, _TOP, TEXTS, _article, _kept
+from test_vert_review31b import _DOMAINS, TEXTS, _article, _kept
+from vert_support import BYLINE_TOP
 
 from corpustools.vert.choose import extract_page
 
@@ -157,7 +158,7 @@ def test_a_line_that_names_someone_in_the_text_stays(lang, first, last, kept):
 
 def _ending(lang: str, after: str, slug: str) -> list[str]:
     """The kept paragraphs of a news article in ``lang`` with ``after`` below its body."""
-    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", _TOP, TEXTS[lang],
+    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS[lang],
                  after=after)
     return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
 
