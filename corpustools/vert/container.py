@@ -307,6 +307,42 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
     return out
 
 
+SUBJECT_LEVELS = 2  # a field of the page's subject is a sibling of the container or of its ancestors this many levels up
+
+
+def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int]) -> set[int]:
+    """The fact fields of the page's own subject (``furniture.subject_field``: a Drupal node's contact field
+    with an office's address, phone and opening hours, The Events Calendar's venue and organizer, schema.org's
+    address and telephone) that are siblings of the container or of its ancestors up to ``SUBJECT_LEVELS``
+    above, in the same node as the body, with little link text: the page's text however short and bare of
+    stop words their lines are.  A site-wide contact block in the footer is no sibling of the body's."""
+    path = _path_through(blocks, main)
+    if main not in path:
+        return set()
+    at = path.index(main)
+    out: set[int] = set()
+    text = links = 0
+    found = -1
+    for b in blocks:
+        anc = b.ancestors
+        if fields.isdisjoint(anc):
+            continue
+        hit = next(k for k, a in enumerate(anc) if a in fields)
+        shared = 0  # where the field's branch leaves the container's: at most SUBJECT_LEVELS above it
+        while shared < len(anc) and shared < len(path) and anc[shared] == path[shared]:
+            shared += 1
+        if at - SUBJECT_LEVELS < shared <= min(at, hit):
+            if anc[hit] != found:
+                if found >= 0 and links <= INSIDE_LINK_DENSITY * text:
+                    out.add(found)
+                found, text, links = anc[hit], 0, 0
+            text += len(b.text)
+            links += b.link_chars
+    if found >= 0 and links <= INSIDE_LINK_DENSITY * text:
+        out.add(found)
+    return out
+
+
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
              links: dict[int, int], count: dict[int, int], chars: dict[int, int]) -> set[int]:
     """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more with at most ``BETWEEN_LINK_SHARE`` of
@@ -1096,12 +1132,13 @@ def _post_chrome(blocks: Sequence[Block], inner: list[int | None], found: set[in
 
 
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
-           stated: bool = False, url: str = "", posts: frozenset[int] = frozenset()) -> list[Block]:
+           stated: bool = False, url: str = "", posts: frozenset[int] = frozenset(),
+           fields: frozenset[int] = frozenset()) -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
     elements marked as an article body, see ``_widen_to_body``; ``url``: the page's address, against which
     its links are told to lead elsewhere or not; ``posts``: those of the elements holding one post's text,
-    see ``_thread``)."""
+    see ``_thread``; ``fields``: those of the fact fields of the page's subject, see ``_subject_fields``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
@@ -1147,6 +1184,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:
         more = more | _fact_sections(blocks, main, end_of(in_main))
+    subject = _subject_fields(blocks, main, fields) if fields else set()
+    if subject:
+        more = more | subject
     # a table laying the page out (an old site's): the cells beside the one holding the text's paragraphs are its
     # menu and its sidebar ("Öffnungszeiten Rathaus: Mo - Fr 8.00 - 12.00 Uhr" beside a municipality's page)
     text_cells = layout_cells([b for b, c in zip(blocks, classes) if c in ("good", "near-good")])
@@ -1214,6 +1254,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and (len(b.text) >= SHORT_LINE_CHARS or acronym(b.text)):
             plain = True  # not an article: a heading that is a link names a product, a service, a section
+        if inside and not plain and subject and density < INSIDE_LINK_DENSITY and _inside_any(b, subject):
+            plain = True  # a line of a field of the page's subject: its address, "4020 Musterdorf", its hours
         if inside and not plain and i in named:
             plain = True  # not an article: a grid's card named by a link over its description
         if inside and not plain and i in numbered:

@@ -1,0 +1,132 @@
+"""Regression tests for the fact fields of a page's own subject beside its body (session 32): a Drupal node's
+contact field (an office's address, phone and opening hours beside ``field--name-body``), The Events Calendar's
+details, organizer and venue groups, schema.org's ``itemprop="address"``/``"telephone"`` of a university's
+department and TYPO3 tt_address's record were lost: their short lines have few stop words, and the events
+plugin's groups are named "meta".  One hand-written page per class, after the markup the engines write, with the
+furniture beside them that must still go (a site-wide contact block in the footer region, the tags field, the
+previous/next event links, "Add to calendar", a share bar)."""
+
+from __future__ import annotations
+
+from vert_support import page
+
+from corpustools.vert.choose import extract_page
+
+OPTIONS = {"languages": ()}
+
+
+def _texts(body: str, url: str, title: str = "Page", head: str = "") -> list[str]:
+    return [b.text for b in extract_page(page(body, title, head), url, OPTIONS).blocks]
+
+
+DE = [
+    "Das Gemeindeamt ist die erste Anlaufstelle für alle Anliegen der Bürgerinnen und Bürger. Hier erhalten Sie "
+    "Auskunft zu Meldewesen, Bauangelegenheiten und Förderungen der Gemeinde.",
+    "Bitte vereinbaren Sie für persönliche Vorsprachen nach Möglichkeit einen Termin, damit wir uns ausreichend "
+    "Zeit für Ihr Anliegen nehmen können. Telefonische Anfragen beantworten wir gerne während der Amtsstunden.",
+    "Für dringende Angelegenheiten außerhalb der Amtsstunden wenden Sie sich bitte an den Bürgermeister oder an "
+    "die Bereitschaft des Bauhofs.",
+]
+CONTACT = ["Gemeindeamt Musterdorf", "Hauptstraße 12", "4020 Musterdorf", "Tel.: +43 732 12345-0",
+           "Fax: +43 732 12345-20", "E-Mail: gemeinde@musterdorf.at", "Mo–Fr 8:00–12:00 Uhr", "Do 14:00–18:00 Uhr"]
+
+
+def _drupal_contact() -> str:
+    """Drupal 10's (Olivero) basic page "Kontakt": the body and a long-text contact field in the same node; the
+    footer region's custom block repeats the office's address in a field of its own, with the site's links."""
+    return (
+        '<header class="site-header"><nav class="primary-nav"><ul class="menu"><li><a href="/">Startseite</a></li>'
+        '<li><a href="/rathaus">Rathaus</a></li><li><a href="/buergerservice">Bürgerservice</a></li>'
+        '<li><a href="/kontakt">Kontakt</a></li></ul></nav></header>'
+        '<main role="main"><div class="region region--content"><article role="article" data-history-node-id="14" '
+        'class="node node--type-page node--view-mode-full">'
+        '<h1 class="page-title"><span class="field field--name-title field--type-string">Kontakt</span></h1>'
+        '<div class="node__content"><div class="clearfix text-formatted field field--name-body '
+        'field--type-text-with-summary field--label-hidden field__item">' + "".join(f"<p>{t}</p>" for t in DE)
+        + '</div><div class="field field--name-field-kontakt field--type-text-long field--label-above">'
+        '<div class="field__label">Kontaktdaten</div><div class="clearfix text-formatted field__item">'
+        + "".join(f"<p>{t}</p>" for t in CONTACT) + '</div></div>'
+        '<div class="field field--name-field-tags field--type-entity-reference field--label-inline">'
+        '<div class="field__label">Schlagworte</div><div class="field__items"><div class="field__item">'
+        '<a href="/taxonomy/term/3" hreflang="de">Gemeindeamt</a></div><div class="field__item">'
+        '<a href="/taxonomy/term/9" hreflang="de">Bürgerservice</a></div></div></div>'
+        '</div></article></div></main>'
+        '<div class="region region--footer-top"><div id="block-adresse" class="block block-block-content">'
+        '<div class="field field--name-field-adresse field--type-text-long"><p>Gemeinde Musterdorf</p>'
+        '<p>Rathausplatz 1, 4020 Musterdorf</p></div></div>'
+        '<ul class="menu"><li><a href="/impressum">Impressum</a></li><li><a href="/datenschutz">Datenschutz</a>'
+        '</li></ul></div>'
+    )
+
+
+def test_drupal_contact_field_beside_the_body_is_the_pages_text():
+    texts = _texts(_drupal_contact(), "https://www.musterdorf.at/kontakt", "Kontakt | Gemeinde Musterdorf")
+    for line in DE + CONTACT:
+        assert line in texts, line
+    # the tags field, the footer region's address block and the site's links are not the page's
+    for gone in ("Gemeindeamt", "Schlagworte", "Rathausplatz 1, 4020 Musterdorf", "Impressum", "Startseite"):
+        assert gone not in texts, gone
+
+
+EN = [
+    "Join us for an evening of live jazz on the lawn of Riverside Park. The Springfield Jazz Collective will play "
+    "two sets of standards and new pieces written by its members for the summer season.",
+    "Bring a blanket or a folding chair; food trucks will be parked along the river path from six o'clock. In case "
+    "of rain the concert moves to the pavilion next to the boathouse.",
+]
+
+
+def _tribe_event() -> str:
+    """The Events Calendar's (WordPress) single event: the description, then the meta sections with the details,
+    organizer and venue groups, the subscribe dropdown and the previous/next event links."""
+    return (
+        '<header class="site-header"><nav><ul><li><a href="/">Home</a></li><li><a href="/events/">Events</a></li>'
+        '</ul></nav></header>'
+        '<main id="tribe-events-pg-template" class="tribe-events-pg-template">'
+        '<div id="tribe-events-content" class="tribe-events-single"><p class="tribe-events-back">'
+        '<a href="/events/">« All Events</a></p><h1 class="tribe-events-single-event-title">Jazz on the Lawn</h1>'
+        '<div class="tribe-events-schedule tribe-clearfix"><h2><span class="tribe-event-date-start">June 14 @ 7:00 '
+        'pm</span> - <span class="tribe-event-time">10:00 pm</span></h2><span class="tribe-events-cost">$15</span></div>'
+        '<div id="post-123" class="post-123 tribe_events type-tribe_events status-publish hentry">'
+        '<div class="tribe-events-single-event-description tribe-events-content">'
+        + "".join(f"<p>{t}</p>" for t in EN) + '</div>'
+        '<div class="tribe-events tribe-common"><div class="tribe-events-c-subscribe-dropdown__container">'
+        '<div class="tribe-events-c-subscribe-dropdown"><button class="tribe-common-c-btn-border">Add to calendar'
+        '</button><ul><li><a href="https://www.google.com/calendar/event?action=TEMPLATE">Google Calendar</a></li>'
+        '<li><a href="/event/jazz/ical/">iCalendar</a></li></ul></div></div></div>'
+        '<div class="tribe-events-single-section tribe-events-event-meta primary tribe-clearfix">'
+        '<div class="tribe-events-meta-group tribe-events-meta-group-details"><h2 class="tribe-events-single-section-'
+        'title">Details</h2><dl><dt class="tribe-events-start-date-label">Date:</dt><dd><abbr class="tribe-events-abbr '
+        'tribe-events-start-date published dtstart" title="2026-06-14">June 14</abbr></dd>'
+        '<dt class="tribe-events-start-time-label">Time:</dt><dd><div class="tribe-events-abbr tribe-events-start-time '
+        'published dtstart">7:00 pm - 10:00 pm</div></dd>'
+        '<dt class="tribe-events-event-cost-label">Cost:</dt><dd class="tribe-events-event-cost">$15</dd></dl></div>'
+        '<div class="tribe-events-meta-group tribe-events-meta-group-organizer"><h2 class="tribe-events-single-'
+        'section-title">Organizer</h2><dl><dd class="tribe-organizer">Friends of Riverside Park</dd>'
+        '<dt class="tribe-organizer-tel-label">Phone:</dt><dd class="tribe-organizer-tel">555-0134</dd>'
+        '<dt class="tribe-organizer-url-label">Website:</dt><dd class="tribe-organizer-url">'
+        '<a href="https://friendsofriverside.org">View Organizer Website</a></dd></dl></div></div>'
+        '<div class="tribe-events-single-section tribe-events-event-meta secondary tribe-clearfix">'
+        '<div class="tribe-events-meta-group tribe-events-meta-group-venue"><h2 class="tribe-events-single-section-'
+        'title">Venue</h2><dl><dd class="tribe-venue">Riverside Park</dd><dd class="tribe-venue-location">'
+        '<address class="tribe-events-address"><span class="tribe-street-address">120 River Road</span><br>'
+        '<span class="tribe-locality">Springfield</span>, <abbr class="tribe-region">IL</abbr> '
+        '<span class="tribe-postal-code">62701</span></address></dd>'
+        '<dt class="tribe-venue-tel-label">Phone:</dt><dd class="tribe-venue-tel">555-0199</dd></dl></div></div></div>'
+        '<div id="tribe-events-footer"><nav class="tribe-events-nav-pagination" aria-label="Event Navigation">'
+        '<ul class="tribe-events-sub-nav"><li class="tribe-events-nav-previous"><a href="/event/summer-choir/">'
+        '« Summer Choir Concert</a></li><li class="tribe-events-nav-next"><a href="/event/farmers-market/">Farmers '
+        'Market »</a></li></ul></nav></div></div></main>'
+        '<footer class="site-footer"><p>© 2026 Springfield Parks Foundation</p></footer>'
+    )
+
+
+def test_events_calendar_details_organizer_and_venue_are_the_pages_text():
+    texts = _texts(_tribe_event(), "https://springfieldparks.org/event/jazz-on-the-lawn/",
+                   "Jazz on the Lawn – Springfield Parks")
+    for line in EN + ["Details", "7:00 pm - 10:00 pm", "Friends of Riverside Park", "555-0134", "Venue",
+                      "Riverside Park", "555-0199"]:
+        assert line in texts, line
+    assert any("120 River Road" in t for t in texts)
+    for gone in ("Add to calendar", "Google Calendar", "« Summer Choir Concert", "Farmers Market »", "« All Events"):
+        assert not any(gone in t for t in texts), gone
