@@ -46,6 +46,9 @@ def _drupal_contact() -> str:
         + '</div><div class="field field--name-field-kontakt field--type-text-long field--label-above">'
         '<div class="field__label">Kontaktdaten</div><div class="clearfix text-formatted field__item">'
         + "".join(f"<p>{t}</p>" for t in CONTACT) + '</div></div>'
+        '<div class="field field--name-field-date-last-reviewed field--type-datetime field--label-inline">'
+        '<div class="field__label">Zuletzt geprüft:</div><div class="field__item"><time datetime="2025-04-14">'
+        'April 2025</time></div></div>'
         '<div class="field field--name-field-tags field--type-entity-reference field--label-inline">'
         '<div class="field__label">Schlagworte</div><div class="field__items"><div class="field__item">'
         '<a href="/taxonomy/term/3" hreflang="de">Gemeindeamt</a></div><div class="field__item">'
@@ -63,8 +66,10 @@ def test_drupal_contact_field_beside_the_body_is_the_pages_text():
     texts = _texts(_drupal_contact(), "https://www.musterdorf.at/kontakt", "Kontakt | Gemeinde Musterdorf")
     for line in DE + CONTACT:
         assert line in texts, line
-    # the tags field, the footer region's address block and the site's links are not the page's
-    for gone in ("Gemeindeamt", "Schlagworte", "Rathausplatz 1, 4020 Musterdorf", "Impressum", "Startseite"):
+    # the tags field, the page's review date, the footer region's address block and the site's links are not
+    # the page's
+    for gone in ("Gemeindeamt", "Schlagworte", "Rathausplatz 1, 4020 Musterdorf", "Impressum", "Startseite",
+                 "April 2025"):
         assert gone not in texts, gone
 
 
@@ -129,4 +134,51 @@ def test_events_calendar_details_organizer_and_venue_are_the_pages_text():
         assert line in texts, line
     assert any("120 River Road" in t for t in texts)
     for gone in ("Add to calendar", "Google Calendar", "« Summer Choir Concert", "Farmers Market »", "« All Events"):
+        assert not any(gone in t for t in texts), gone
+
+
+CS = [
+    "Katedra sociologie patří k nejstarším pracovištím fakulty. Zabývá se výzkumem sociálních nerovností, proměn "
+    "rodiny a veřejného mínění a nabízí bakalářský, magisterský i doktorský studijní program.",
+    "Studenti se během studia seznámí s kvalitativními i kvantitativními metodami výzkumu a mohou se zapojit do "
+    "projektů, které katedra řeší s partnery z domova i ze zahraničí.",
+    "Konzultační hodiny vyučujících najdete v jejich osobních profilech. Studijní záležitosti vyřizuje sekretariát "
+    "katedry v úředních hodinách.",
+]
+
+
+def _department() -> str:
+    """A university department's page (a Bootstrap CMS) stating its subject in schema.org microdata: the text,
+    then the contact box with ``itemprop="address"``, ``"telephone"`` and ``"openingHours"``, a share bar; beside it
+    a column with the faculty's own address (microdata too) and its news; the faculty's contact below."""
+    return (
+        '<header class="site-header"><nav><ul><li><a href="/">Úvod</a></li><li><a href="/studium">Studium</a></li>'
+        '<li><a href="/veda">Věda a výzkum</a></li></ul></nav></header>'
+        '<main id="main"><div class="container"><div class="row">'
+        '<div class="col-md-8" itemscope itemtype="https://schema.org/CollegeOrUniversity">'
+        '<h1 itemprop="name">Katedra sociologie</h1><div class="page-content">' + "".join(f"<p>{t}</p>" for t in CS)
+        + '</div><div class="contact-box"><h2>Kontakt</h2><div itemprop="address" itemscope '
+        'itemtype="https://schema.org/PostalAddress"><p itemprop="streetAddress">Pekařská 16</p><p>'
+        '<span itemprop="postalCode">155 00</span> <span itemprop="addressLocality">Praha 5</span></p></div>'
+        '<p itemprop="telephone">+420 251 080 111</p><p itemprop="openingHours" content="Mo-Th 09:00-12:00">'
+        'Po–Čt 9:00–12:00</p></div>'
+        '<div class="share-links"><span>Sdílet:</span> <a href="https://www.facebook.com/sharer/sharer.php?u=x">'
+        'Facebook</a> <a href="https://x.com/intent/tweet?url=x">X</a> <a href="https://www.linkedin.com/'
+        'shareArticle?url=x">LinkedIn</a></div></div>'
+        '<div class="col-md-4"><div class="faculty-contact" itemscope itemtype="https://schema.org/CollegeOrUniversity">'
+        '<h2>Fakulta sociálních věd</h2><div itemprop="address"><p>Smetanovo nábřeží 6</p><p>110 01 Praha 1</p></div>'
+        '<p itemprop="telephone">+420 222 112 111</p></div><h2>Aktuality</h2><ul><li><a href="/aktuality/1">Den '
+        'otevřených dveří 2027</a></li><li><a href="/aktuality/2">Nový grant GAČR pro katedru</a></li></ul></div>'
+        '</div></div></main>'
+        '<div class="site-footer-contact"><p>Fakulta sociálních věd, Smetanovo nábřeží 6, 110 01 Praha 1</p>'
+        '<p>Tel.: +420 222 112 111</p></div>'
+    )
+
+
+def test_microdata_address_of_the_pages_subject_is_its_text():
+    texts = _texts(_department(), "https://fsv.example.cz/katedry/sociologie", "Katedra sociologie | FSV")
+    for line in CS + ["Pekařská 16", "155 00 Praha 5", "+420 251 080 111", "Po–Čt 9:00–12:00"]:
+        assert line in texts, line
+    # the faculty's address in the side column and below the page, its news and the share bar are not the page's
+    for gone in ("Smetanovo nábřeží 6", "+420 222 112 111", "Aktuality", "Facebook", "Sdílet:"):
         assert not any(gone in t for t in texts), gone

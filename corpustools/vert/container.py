@@ -311,36 +311,38 @@ SUBJECT_LEVELS = 2  # a field of the page's subject is a sibling of the containe
 
 
 def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int]) -> set[int]:
-    """The fact fields of the page's own subject (``furniture.subject_field``: a Drupal node's contact field
-    with an office's address, phone and opening hours, The Events Calendar's venue and organizer, schema.org's
-    address and telephone) that are siblings of the container or of its ancestors up to ``SUBJECT_LEVELS``
-    above, in the same node as the body, with little link text: the page's text however short and bare of
-    stop words their lines are.  A site-wide contact block in the footer is no sibling of the body's."""
+    """The siblings of the container (or of its ancestors up to ``SUBJECT_LEVELS`` above) that hold only fact
+    fields of the page's own subject (``furniture.subject_field``: a Drupal node's contact field with an
+    office's address, phone and opening hours, The Events Calendar's details, organizer and venue groups,
+    schema.org's address and telephone) and headings, with little link text: the page's text however short and
+    bare of stop words their lines are.  A column beside the text holding an address block and a list of news,
+    or a site-wide contact block in the footer, is not one."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
     at = path.index(main)
-    out: set[int] = set()
-    text = links = 0
-    found = -1
+    found: dict[int, list[int]] = {}  # a sibling holding a field -> its text, its link text, 1 while only fields
     for b in blocks:
         anc = b.ancestors
-        if fields.isdisjoint(anc):
-            continue
-        hit = next(k for k, a in enumerate(anc) if a in fields)
-        shared = 0  # where the field's branch leaves the container's: at most SUBJECT_LEVELS above it
+        shared = 0  # where the block's branch leaves the container's
         while shared < len(anc) and shared < len(path) and anc[shared] == path[shared]:
             shared += 1
-        if at - SUBJECT_LEVELS < shared <= min(at, hit):
-            if anc[hit] != found:
-                if found >= 0 and links <= INSIDE_LINK_DENSITY * text:
-                    out.add(found)
-                found, text, links = anc[hit], 0, 0
-            text += len(b.text)
-            links += b.link_chars
-    if found >= 0 and links <= INSIDE_LINK_DENSITY * text:
-        out.add(found)
-    return out
+        if not at - SUBJECT_LEVELS < shared <= at or shared >= len(anc):
+            continue
+        in_field = not fields.isdisjoint(anc)
+        sibling = anc[shared]
+        facts = found.get(sibling)
+        if facts is None:
+            # (a heading over the fields, "Kontakt", counts for neither; other text first: not a box of fields)
+            facts = found[sibling] = [0, 0, 1 if in_field or b.heading else 0]
+            if b.heading and not in_field:
+                continue
+        facts[0] += len(b.text)
+        facts[1] += b.link_chars
+        if not in_field and not b.heading:
+            facts[2] = 0
+    return {s for s, (text, links, only) in found.items()
+            if only and text and links <= INSIDE_LINK_DENSITY * text}
 
 
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],

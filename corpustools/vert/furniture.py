@@ -932,14 +932,19 @@ def _class_code(cls: str) -> int:
 _FIELD_HEADS = ("field--name-", "tribe-events-meta-group", "tt_address_detail")
 _NOT_FIELDS = ("field--name-body", "field--name-title", "field--name-field-tags", "field--name-field-image",
                "field--name-comment", "field--name-field-media")
-SUBJECT_PROPS = frozenset(("address", "telephone", "openingHours", "location", "organizer", "startDate"))
+# a field about the page's own record, not its subject: a government site's "Date Last Reviewed: April 2025"
+# (``field--name-field-hrsa-date-last-reviewed``), "Last updated", "Changed"
+_RECORD_WORDS = ("review", "updated", "modified", "changed")
+SUBJECT_PROPS = frozenset(("address", "telephone", "email", "openingHours", "location", "organizer", "startDate"))
 
 
 def subject_field(cls: str) -> bool:
-    """The class string names a fact field of the page's subject (``_FIELD_HEADS``, not ``_NOT_FIELDS``)."""
+    """The class string names a fact field of the page's subject (``_FIELD_HEADS``, not ``_NOT_FIELDS`` nor a
+    field about the page's record, ``_RECORD_WORDS``)."""
     if "field--name-" not in cls and "tribe-events-meta-group" not in cls and "tt_address_detail" not in cls:
         return False
-    return any(t.startswith(_FIELD_HEADS) and not t.startswith(_NOT_FIELDS) for t in cls.split())
+    return any(t.startswith(_FIELD_HEADS) and not t.startswith(_NOT_FIELDS)
+               and not any(w in t for w in _RECORD_WORDS) for t in cls.split())
 
 
 _POST_SEEN: dict[str, bool] = {}  # class string -> names a post's text (``_POST_CLASSES``)
