@@ -182,3 +182,38 @@ def test_microdata_address_of_the_pages_subject_is_its_text():
     # the faculty's address in the side column and below the page, its news and the share bar are not the page's
     for gone in ("Smetanovo nábřeží 6", "+420 222 112 111", "Aktuality", "Facebook", "Sdílet:"):
         assert not any(gone in t for t in texts), gone
+
+
+STATUTE = [
+    "Der Verein führt den Namen „Förderverein der Grundschule am Lindenhof e.V.“ und hat seinen Sitz in "
+    "Musterstadt. Er ist in das Vereinsregister beim Amtsgericht Musterstadt eingetragen.",
+    "Zweck des Vereins ist die Förderung der Erziehung und Bildung der Schülerinnen und Schüler der Grundschule am "
+    "Lindenhof. Der Zweck wird insbesondere verwirklicht durch die Beschaffung von Lehr- und Lernmitteln und die "
+    "Unterstützung von Klassenfahrten.",
+    "Mitglied des Vereins kann jede natürliche oder juristische Person werden, die die Ziele des Vereins "
+    "unterstützt. Über den schriftlichen Aufnahmeantrag entscheidet der Vorstand.",
+]
+
+
+def test_address_element_after_a_statute_is_its_text():
+    """A club's statute (a WordPress page): the paragraphs, then HTML's ``<address>`` of the club beside the
+    entry's content in the same ``<article>``; the sidebar's contact widget repeats the street."""
+    body = (
+        '<header id="masthead" class="site-header"><nav class="main-navigation"><ul><li><a href="/">Start</a></li>'
+        '<li><a href="/verein">Verein</a></li><li><a href="/satzung">Satzung</a></li></ul></nav></header>'
+        '<div id="content" class="site-content"><main id="main" class="site-main">'
+        '<article id="post-12" class="post-12 page type-page status-publish hentry"><header class="entry-header">'
+        '<h1 class="entry-title">Satzung</h1></header><div class="entry-content">'
+        + "".join(f"<h3>§ {n + 1}</h3><p>{t}</p>" for n, t in enumerate(STATUTE))
+        + '<p>Musterstadt, den 12. März 2019</p></div><address>Förderverein der Grundschule am Lindenhof e.V.<br>'
+        'Lindenstraße 4<br>12345 Musterstadt<br>Tel. 0123 456789</address></article></main>'
+        '<aside id="secondary" class="widget-area"><section class="widget"><h2 class="widget-title">Kontakt</h2>'
+        '<p>Lindenstraße 4, 12345 Musterstadt</p></section></aside></div>'
+        '<footer class="site-footer"><p>© 2026 Förderverein Lindenhof</p></footer>'
+    )
+    texts = _texts(body, "https://foerderverein-lindenhof.de/satzung/", "Satzung – Förderverein Lindenhof")
+    for line in STATUTE + ["Musterstadt, den 12. März 2019"]:
+        assert line in texts, line
+    assert "Förderverein der Grundschule am Lindenhof e.V. Lindenstraße 4 12345 Musterstadt Tel. 0123 456789" in texts
+    for gone in ("Lindenstraße 4, 12345 Musterstadt", "Kontakt", "Verein", "© 2026 Förderverein Lindenhof"):
+        assert gone not in texts, gone

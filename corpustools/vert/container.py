@@ -310,19 +310,23 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
 SUBJECT_LEVELS = 2  # a field of the page's subject is a sibling of the container or of its ancestors this many levels up
 
 
-def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int]) -> set[int]:
+def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int], start: int) -> set[int]:
     """The siblings of the container (or of its ancestors up to ``SUBJECT_LEVELS`` above) that hold only fact
     fields of the page's own subject (``furniture.subject_field``: a Drupal node's contact field with an
     office's address, phone and opening hours, The Events Calendar's details, organizer and venue groups,
     schema.org's address and telephone) and headings, with little link text: the page's text however short and
-    bare of stop words their lines are.  A column beside the text holding an address block and a list of news,
-    or a site-wide contact block in the footer, is not one."""
+    bare of stop words their lines are; after the container's first block (``start``: an ``<address>`` over the
+    text is a byline).  A column beside the text holding an address block and a list of news, or a site-wide
+    contact block in the footer, is not one."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
     at = path.index(main)
-    found: dict[int, list[int]] = {}  # a sibling holding a field -> its text, its link text, 1 while only fields
-    for b in blocks:
+    # a sibling holding a field -> its text, its link text, 1 while only fields, 1 once a field the page names
+    # (not HTML's ``<address>`` alone, which is its writer's as often: "<a>Bradley M. Kuhn</a> <a>&lt;bkuhn@…&gt;</a>"
+    # under a blog's post, the author's links; its postal address is plain lines)
+    found: dict[int, list[int]] = {}
+    for b in blocks[start:]:
         anc = b.ancestors
         shared = 0  # where the block's branch leaves the container's
         while shared < len(anc) and shared < len(path) and anc[shared] == path[shared]:
@@ -334,15 +338,17 @@ def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int]) 
         facts = found.get(sibling)
         if facts is None:
             # (a heading over the fields, "Kontakt", counts for neither; other text first: not a box of fields)
-            facts = found[sibling] = [0, 0, 1 if in_field or b.heading else 0]
+            facts = found[sibling] = [0, 0, 1 if in_field or b.heading else 0, 0]
             if b.heading and not in_field:
                 continue
         facts[0] += len(b.text)
         facts[1] += b.link_chars
         if not in_field and not b.heading:
             facts[2] = 0
-    return {s for s, (text, links, only) in found.items()
-            if only and text and links <= INSIDE_LINK_DENSITY * text}
+        elif in_field and b.tag != "address" and b.parent_tag != "address":
+            facts[3] = 1
+    return {s for s, (text, links, only, named) in found.items()
+            if only and text and links <= (INSIDE_LINK_DENSITY if named else MAX_LINK_DENSITY) * text}
 
 
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
@@ -1186,7 +1192,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:
         more = more | _fact_sections(blocks, main, end_of(in_main))
-    subject = _subject_fields(blocks, main, fields) if fields else set()
+    subject = _subject_fields(blocks, main, fields, first) if fields else set()
     if subject:
         more = more | subject
     # a table laying the page out (an old site's): the cells beside the one holding the text's paragraphs are its
