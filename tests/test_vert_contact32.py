@@ -217,3 +217,37 @@ def test_address_element_after_a_statute_is_its_text():
     assert "Förderverein der Grundschule am Lindenhof e.V. Lindenstraße 4 12345 Musterstadt Tel. 0123 456789" in texts
     for gone in ("Lindenstraße 4, 12345 Musterstadt", "Kontakt", "Verein", "© 2026 Förderverein Lindenhof"):
         assert gone not in texts, gone
+
+
+PL = [
+    "Wydział Komunikacji przyjmuje wnioski o rejestrację pojazdów, wydanie prawa jazdy oraz zmiany danych w "
+    "dowodzie rejestracyjnym. Sprawy można załatwić osobiście lub przez pełnomocnika.",
+    "Przed wizytą prosimy o umówienie terminu przez internetowy system rezerwacji, ponieważ w godzinach szczytu "
+    "czas oczekiwania na obsługę bez rezerwacji może wynosić nawet dwie godziny.",
+]
+
+
+def test_typo3_tt_address_record_after_the_text_is_its_text():
+    """A Polish county office's TYPO3 page: a text content element, then tt_address's record of the office
+    (name, street, town, phone, hours: no heading over them, which TYPO3's frames of facts have) in the next content
+    element; the right column's "Aktualności" goes."""
+    body = (
+        '<header class="page-header"><nav class="navbar"><ul><li><a href="/">Strona główna</a></li>'
+        '<li><a href="/urzad">Urząd</a></li><li><a href="/sprawy">Załatw sprawę</a></li></ul></nav></header>'
+        '<main class="page-main"><div class="container"><div class="row"><div class="col-lg-9 maincontent">'
+        '<div id="c120" class="frame frame-default frame-type-text frame-layout-0"><header><h1>Wydział Komunikacji'
+        '</h1></header>' + "".join(f"<p>{t}</p>" for t in PL) + '</div>'
+        '<div id="c121" class="frame frame-default frame-type-list frame-layout-0"><div class="tx-tt-address">'
+        '<div class="tt_address_detail"><p class="tt_address_name"><strong>Wydział Komunikacji Starostwa Powiatowego'
+        '</strong></p>'
+        '<p>ul. Kościuszki 7</p><p>44-200 Rybnik</p><p>tel. 32 422 11 00</p><p>pon.–pt. 7:30–15:30</p>'
+        '</div></div></div></div>'
+        '<div class="col-lg-3 sidebar-right"><h2>Aktualności</h2><ul><li><a href="/aktualnosci/1">Nowe godziny '
+        'pracy kasy</a></li><li><a href="/aktualnosci/2">Przerwa w systemie CEPiK</a></li></ul></div>'
+        '</div></div></main><footer class="page-footer"><p>© 2026 Starostwo Powiatowe</p></footer>'
+    )
+    texts = _texts(body, "https://www.powiat.example.pl/sprawy/wydzial-komunikacji", "Wydział Komunikacji")
+    for line in PL + ["Wydział Komunikacji Starostwa Powiatowego", "ul. Kościuszki 7", "44-200 Rybnik", "tel. 32 422 11 00", "pon.–pt. 7:30–15:30"]:
+        assert line in texts, line
+    for gone in ("Aktualności", "Nowe godziny pracy kasy", "Strona główna"):
+        assert not any(gone in t for t in texts), gone
