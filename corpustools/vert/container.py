@@ -19,7 +19,10 @@ and good text follows (a step in a tutorial, not a share bar nor a closing call 
 sentences that are mostly links with good text after them (``_linked_sentence``: a news story citing earlier ones).  Siblings of the container or of its near ancestors that hold half its text
 mass, mostly good and link-free, continue it (an article split into sections), and so do those after
 it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6),
-and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps).  When the container
+and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps), and those
+after its start holding only fact fields of the page's subject (``_subject_fields``: a Drupal node's contact
+field, an events plugin's venue and organizer, schema.org's address, HTML's ``<address>``), all their lines
+kept however short.  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
 beginning to it (little link text, little after it: an intro, key points and a table of results
 above the section the score found), that element is the container.  Last, the short lines that the
