@@ -331,9 +331,7 @@ def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int], 
     found: dict[int, list[int]] = {}
     for b in blocks[start:]:
         anc = b.ancestors
-        shared = 0  # where the block's branch leaves the container's
-        while shared < len(anc) and shared < len(path) and anc[shared] == path[shared]:
-            shared += 1
+        shared = shared_depth(anc, path)  # where the block's branch leaves the container's
         if not at - SUBJECT_LEVELS < shared <= at or shared >= len(anc):
             continue
         in_field = not fields.isdisjoint(anc)
