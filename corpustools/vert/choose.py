@@ -202,7 +202,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     # is one of a page whose schema.org type is an item's (a shop's product at "/thermoflasche-alpin-750-ml.html")
     one_item = product or pagetype.stated_item(url, facts.schema_types(), facts.meta)[0]
     like_article = article or (pagetype.article_address(url) and not pagetype.item_address(url) and not one_item)
-    chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts) if raw else []
+    chosen = container.select(raw, lang, like_article, page.bodies, article, url, page.posts, page.fields) if raw else []
     # (the cards of a page at an article's address, or of one that calls itself a collection, are teasers)
     offers = not like_article and "CollectionPage" not in facts.schema_types()
     if chosen and not article:

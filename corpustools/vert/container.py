@@ -19,7 +19,10 @@ and good text follows (a step in a tutorial, not a share bar nor a closing call 
 sentences that are mostly links with good text after them (``_linked_sentence``: a news story citing earlier ones).  Siblings of the container or of its near ancestors that hold half its text
 mass, mostly good and link-free, continue it (an article split into sections), and so do those after
 it of three blocks or more all good in context and link-free (sections whose headings are divs, not h1-h6),
-and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps).  When the container
+and those shaped like it or like a sibling taken (the same tags at the same depths: a tutorial's steps), and those
+after its start holding only fact fields of the page's subject (``_subject_fields``: a Drupal node's contact
+field, an events plugin's venue and organizer, schema.org's address, HTML's ``<address>``), all their lines
+kept however short.  When the container
 holds under 60 % of the text and the deepest element around it that holds 60 % only adds a
 beginning to it (little link text, little after it: an intro, key points and a table of results
 above the section the score found), that element is the container.  Last, the short lines that the
@@ -305,6 +308,48 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
         out.add(child)
         i = j
     return out
+
+
+SUBJECT_LEVELS = 2  # a field of the page's subject is a sibling of the container or of its ancestors this many levels up
+
+
+def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int], start: int) -> set[int]:
+    """The siblings of the container (or of its ancestors up to ``SUBJECT_LEVELS`` above) that hold only fact
+    fields of the page's own subject (``furniture.subject_field``: a Drupal node's contact field with an
+    office's address, phone and opening hours, The Events Calendar's details, organizer and venue groups,
+    schema.org's address and telephone) and headings, with little link text: the page's text however short and
+    bare of stop words their lines are; after the container's first block (``start``: an ``<address>`` over the
+    text is a byline).  A column beside the text holding an address block and a list of news, or a site-wide
+    contact block in the footer, is not one."""
+    path = _path_through(blocks, main)
+    if main not in path:
+        return set()
+    at = path.index(main)
+    # a sibling holding a field -> its text, its link text, 1 while only fields, 1 once a field the page names
+    # (not HTML's ``<address>`` alone, which is its writer's as often: "<a>Bradley M. Kuhn</a> <a>&lt;bkuhn@…&gt;</a>"
+    # under a blog's post, the author's links; its postal address is plain lines)
+    found: dict[int, list[int]] = {}
+    for b in blocks[start:]:
+        anc = b.ancestors
+        shared = shared_depth(anc, path)  # where the block's branch leaves the container's
+        if not at - SUBJECT_LEVELS < shared <= at or shared >= len(anc):
+            continue
+        in_field = not fields.isdisjoint(anc)
+        sibling = anc[shared]
+        facts = found.get(sibling)
+        if facts is None:
+            # (a heading over the fields, "Kontakt", counts for neither; other text first: not a box of fields)
+            facts = found[sibling] = [0, 0, 1 if in_field or b.heading else 0, 0]
+            if b.heading and not in_field:
+                continue
+        facts[0] += len(b.text)
+        facts[1] += b.link_chars
+        if not in_field and not b.heading:
+            facts[2] = 0
+        elif in_field and b.tag != "address" and b.parent_tag != "address":
+            facts[3] = 1
+    return {s for s, (text, links, only, named) in found.items()
+            if only and text and links <= (INSIDE_LINK_DENSITY if named else MAX_LINK_DENSITY) * text}
 
 
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
@@ -1096,12 +1141,13 @@ def _post_chrome(blocks: Sequence[Block], inner: list[int | None], found: set[in
 
 
 def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: frozenset[int] = frozenset(),
-           stated: bool = False, url: str = "", posts: frozenset[int] = frozenset()) -> list[Block]:
+           stated: bool = False, url: str = "", posts: frozenset[int] = frozenset(),
+           fields: frozenset[int] = frozenset()) -> list[Block]:
     """The content blocks of a page, in document order (``article``: the page says or looks like an
     article, whose container is not widened; see ``CLIMB_LEVELS``; ``bodies``: the walk ids of the
     elements marked as an article body, see ``_widen_to_body``; ``url``: the page's address, against which
     its links are told to lead elsewhere or not; ``posts``: those of the elements holding one post's text,
-    see ``_thread``)."""
+    see ``_thread``; ``fields``: those of the fact fields of the page's subject, see ``_subject_fields``)."""
     if not blocks:
         return []
     classes, final = _classes(blocks, lang)
@@ -1147,6 +1193,9 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:
         more = more | _fact_sections(blocks, main, end_of(in_main))
+    subject = _subject_fields(blocks, main, fields, first) if fields else set()
+    if subject:
+        more = more | subject
     # a table laying the page out (an old site's): the cells beside the one holding the text's paragraphs are its
     # menu and its sidebar ("Öffnungszeiten Rathaus: Mo - Fr 8.00 - 12.00 Uhr" beside a municipality's page)
     text_cells = layout_cells([b for b, c in zip(blocks, classes) if c in ("good", "near-good")])
@@ -1214,6 +1263,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it
         if inside and not plain and not article and b.heading and (len(b.text) >= SHORT_LINE_CHARS or acronym(b.text)):
             plain = True  # not an article: a heading that is a link names a product, a service, a section
+        if inside and not plain and subject and density < INSIDE_LINK_DENSITY and _inside_any(b, subject):
+            plain = True  # a line of a field of the page's subject: its address, "4020 Musterdorf", its hours
         if inside and not plain and i in named:
             plain = True  # not an article: a grid's card named by a link over its description
         if inside and not plain and i in numbered:

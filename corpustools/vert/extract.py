@@ -57,7 +57,7 @@ class _TagIds:
             raise RuntimeError(f"lexbor's tag ids unexpected: {ids}")
         self.block = {ids[name]: name for name in BLOCK_TAGS}  # tag id -> name of the block-level elements
         self.text, self.a, self.br, self.img = ids["-text"], ids["a"], ids["br"], ids["img"]
-        self.article, self.main = ids["article"], ids["main"]
+        self.article, self.main, self.address = ids["article"], ids["main"], ids["address"]
 
 
 _TAG_IDS: list[_TagIds] = []
@@ -140,6 +140,7 @@ class Page:
     counters: dict[str, int] = field(default_factory=dict)
     bodies: frozenset[int] = frozenset()  # walk ids of the elements marked as an article body (see furniture)
     posts: frozenset[int] = frozenset()  # walk ids of the elements holding one post's text (furniture.post_body)
+    fields: frozenset[int] = frozenset()  # walk ids of the fact fields of the page's subject (furniture.subject_field)
     facts: Any = None  # metadata.PageFacts read from the tree before pruning, when the caller asked
 
 
@@ -383,17 +384,21 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
         for node in reversed(body.css(furniture.LOOSE_SELECTOR)):
             node.decompose(recursive=False)
     post_marks: set[int] = set()
-    marked = furniture.remove(tree, body, html, furniture_elements, post_marks, found["present"]) if strict else set()
+    field_marks: set[int] = set()
+    marked = furniture.remove(tree, body, html, furniture_elements, post_marks, found["present"], field_marks) \
+        if strict else set()
     bodies: set[int] = set()
     posts: set[int] = set()
-    blocks = _walk(body, marked, bodies, post_marks, posts)
+    fields: set[int] = set()
+    blocks = _walk(body, marked, bodies, post_marks, posts, field_marks, fields)
     _unlink_runaway_links(blocks)
     if not title:
         for b in blocks:
             if b.tag == "h1":
                 title = b.text
                 break
-    return Page(_short_title(title), blocks, base, bodies=frozenset(bodies), posts=frozenset(posts))
+    return Page(_short_title(title), blocks, base, bodies=frozenset(bodies), posts=frozenset(posts),
+                fields=frozenset(fields))
 
 
 RUNAWAY_PROSE_BLOCKS = 2  # paragraphs of prose one link runs over: an <a> left open (see _unlink_runaway_links)
@@ -443,9 +448,11 @@ def _short_title(title: str) -> str:
 
 
 def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None = None,  # noqa: ANN001, C901
-          posts: set[int] | None = None) -> list[Block]:
+          posts: set[int] | None = None, field_marks: set[int] | None = None,
+          fields: set[int] | None = None) -> list[Block]:
     """The text blocks under ``body``, in document order (one loop is the fast way); the walk ids of the
-    elements whose ``mem_id`` is in ``marked`` go to ``bodies``, of those in ``post_marks`` to ``posts``.
+    elements whose ``mem_id`` is in ``marked`` go to ``bodies``, of those in ``post_marks`` to ``posts``, of
+    those in ``field_marks`` and of the ``<address>`` elements to ``fields``.
 
     Every node of the page passes through this loop (a million on the 989 sample pages), so its common
     cases come first and are done in place: a text node of plain white space (three in ten nodes) is
@@ -453,6 +460,8 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
     ones, and a block boundary with nothing gathered (most) only resets the builder's space."""
     blocks: list[Block] = []
     marks = marked | post_marks if post_marks else marked
+    if field_marks:
+        marks = marks | field_marks
     builder = _Builder()
     path: list[int] = [0]  # element ids of the open block-level elements
     tags: list[str] = ["body"]
@@ -474,8 +483,8 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
     if not _TAG_IDS:
         _TAG_IDS.append(_TagIds())
     ids = _TAG_IDS[0]
-    block_ids, text_id, a_id, br_id, img_id, article_id, main_id = \
-        ids.block, ids.text, ids.a, ids.br, ids.img, ids.article, ids.main
+    block_ids, text_id, a_id, br_id, img_id, article_id, main_id, address_id = \
+        ids.block, ids.text, ids.a, ids.br, ids.img, ids.article, ids.main, ids.address
     node = body.child
     while True:
         while node is not None:
@@ -503,6 +512,10 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                             bodies.add(next_id)
                         if post_marks and posts is not None and node.mem_id in post_marks:
                             posts.add(next_id)
+                        if field_marks and fields is not None and node.mem_id in field_marks:
+                            fields.add(next_id)
+                    if tid == address_id and fields is not None:
+                        fields.add(next_id)  # HTML's contact facts of its article or page (furniture.subject_field)
                     next_id += 1
                     tag = block_ids[tid]
                     tags.append(tag)

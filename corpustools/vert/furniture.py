@@ -82,12 +82,14 @@ _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are n
 
 
 def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: ANN001
-           posts: set[int] | None = None, present: set[str] | None = None) -> set[int]:
+           posts: set[int] | None = None, present: set[str] | None = None,
+           fields: set[int] | None = None) -> set[int]:
     """Decompose the furniture (``furniture``: the page's ``FURNITURE_TAGS`` elements in document order,
     when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
     Returns the ``mem_id`` of the elements marked as an article body (``_CONTENT_SELECTOR``) that stay;
-    ``posts`` (when given) gets those of the elements that hold one post's text (``post_body``) that stay.
+    ``posts`` (when given) gets those of the elements that hold one post's text (``post_body``) that stay,
+    ``fields`` those of the elements holding one fact field of the page's subject (``subject_field``).
     ``present``: the names of ``prune.PRESENT`` the page has elements of (``prune.scan`` knows; None: any): without
     a ``<pre>`` or ``<code>`` no candidate is a highlighter's span and none is walked up to look (~12,000 walks
     spared over 250 sample pages, of which 10 have code), without a ``<blockquote>`` none holds an embedded post."""
@@ -111,7 +113,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     read: list = []  # the candidates' attributes, as _candidates read them
     found_posts: list | None = [] if posts is not None else None
     hidden: list = []  # the elements hidden by a framework's class
-    candidates = _candidates(body, marked, read, found_posts, hidden)
+    found_fields: list | None = [] if fields is not None else None
+    candidates = _candidates(body, marked, read, found_posts, hidden, found_fields)
     code = present is None or "pre" in present or "code" in present
     quotes = present is None or "blockquote" in present
     doomed, named = _doomed(candidates, read, body_len, holders, code, quotes)
@@ -123,6 +126,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     if found_posts and posts is not None:
         posts.update(_surviving(found_posts, {node.mem_id for node, _ in doomed}))
+    if found_fields and fields is not None:
+        fields.update(_surviving(found_fields, {node.mem_id for node, _ in doomed}))
     if hidden and doomed:
         gone = {node.mem_id for node, _ in doomed}
         hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
@@ -378,6 +383,9 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
         return False
+    cls = get("class")
+    if cls and subject_field(cls) and not strong_name(names):
+        return False  # a fact field of the page's subject named "meta": The Events Calendar's venue, organizer
     if "admonition-" in names or get("id"):
         own = _without_title_names(node, names, get("id"))
         if own != names and not (own and boiler_name(own)):
@@ -802,11 +810,12 @@ _MARKED_FOUND = firstchar.lowered_search(_MARKED)
 
 
 def _candidates(body, marked: list | None = None, read: list | None = None,  # noqa: ANN001, C901
-                posts: list | None = None, hidden: list | None = None) -> list:
+                posts: list | None = None, hidden: list | None = None, fields: list | None = None) -> list:
     """Elements that may be boilerplate, in document order: hidden ones and those whose class, id or
     role names a kind of boilerplate (one pass with one precompiled pattern; ``_is_boilerplate`` decides).
     ``marked`` gets the elements that ``_CONTENT_SELECTOR`` matches, found on the way, ``read`` the
-    attributes of each candidate, ``posts`` the elements holding one post's text (``post_body``).  Every element of the page passes here (a million on the 989 sample
+    attributes of each candidate, ``posts`` the elements holding one post's text (``post_body``), ``fields``
+    those holding a fact field of the page's subject (``subject_field``).  Every element of the page passes here (a million on the 989 sample
     pages): one with a class and no other of the attributes looked at (three in five of those with
     attributes: a class alone, a link's class and href) costs one lookup of both verdicts on its class
     (``_CLASS_CODES``), one without any of the attributes looked at (a fifth: links, images) one set test."""
@@ -837,6 +846,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                         posts.append(node)
                     if code & 8 and hidden is not None:
                         hidden.append(node)
+                    if code & 16 and fields is not None:
+                        fields.append(node)
                     if code & 1 and mark:
                         mark(node)
                     if code & 2:
@@ -857,6 +868,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                     hit = _post_class(cls)
             if hit or get("itemprop") == "text" or _post_id(get("id")):
                 posts.append(node)
+        if fields is not None and ((cls and subject_field(cls)) or get("itemprop") in SUBJECT_PROPS):
+            fields.append(node)
         if mark:  # _CONTENT_SELECTOR: attribute values are case-sensitive there too
             hit = content.get(cls) if cls else False
             if hit is None:
@@ -905,8 +918,33 @@ def _class_code(cls: str) -> int:
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
     code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
-        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "d-none" in cls) and hidden_class(cls) else 0)
+        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "d-none" in cls) and hidden_class(cls) else 0) \
+        | (16 if subject_field(cls) else 0)
     return code
+
+
+# the fact fields of a page's own subject beside its body, in the markup of CMSs and plugins: Drupal 8-10's
+# ``field field--name-field-kontakt`` (an office's address, phone, opening hours beside ``field--name-body`` in
+# the same node; not the body itself, nor the title, the tags, the image), The Events Calendar's
+# ``tribe-events-meta-group-details``/``-venue``/``-organizer`` (date, cost, venue, organizer), TYPO3
+# tt_address's ``tt_address_detail``; schema.org's address, telephone, opening hours, location and organizer
+# (``SUBJECT_PROPS``).  Their short lines of few stop words were lost beside the body (``container.select``).
+_FIELD_HEADS = ("field--name-", "tribe-events-meta-group", "tt_address_detail")
+_NOT_FIELDS = ("field--name-body", "field--name-title", "field--name-field-tags", "field--name-field-image",
+               "field--name-comment", "field--name-field-media")
+# a field about the page's own record, not its subject: a government site's "Date Last Reviewed: April 2025"
+# (``field--name-field-hrsa-date-last-reviewed``), "Last updated", "Changed"
+_RECORD_WORDS = ("review", "updated", "modified", "changed")
+SUBJECT_PROPS = frozenset(("address", "telephone", "email", "openingHours", "location", "organizer", "startDate"))
+
+
+def subject_field(cls: str) -> bool:
+    """The class string names a fact field of the page's subject (``_FIELD_HEADS``, not ``_NOT_FIELDS`` nor a
+    field about the page's record, ``_RECORD_WORDS``)."""
+    if "field--name-" not in cls and "tribe-events-meta-group" not in cls and "tt_address_detail" not in cls:
+        return False
+    return any(t.startswith(_FIELD_HEADS) and not t.startswith(_NOT_FIELDS)
+               and not any(w in t for w in _RECORD_WORDS) for t in cls.split())
 
 
 _POST_SEEN: dict[str, bool] = {}  # class string -> names a post's text (``_POST_CLASSES``)
