@@ -14,24 +14,9 @@ still goes.
 from __future__ import annotations
 
 import pytest
-from test_vert_left30 import _news, _texts
+from test_vert_review31b import _article, _whole
 from test_vert_xlang26 import _paragraphs
-from vert_support import BYLINE_TOP, STORY_TEXTS, article_head, processed
-
-TEXTS = {lang: STORY_TEXTS[lang] for lang in ("en", "de", "fr", "cs")}
-_DOMAINS = {"en": "com", "de": "de", "fr": "fr", "cs": "cz"}
-
-
-def _article(lang: str, between: str, slug: str) -> list[str]:
-    """The kept paragraphs of a news article in ``lang`` with ``between`` after its second paragraph."""
-    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS[lang],
-                 between=between)
-    return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
-
-
-def _whole(texts: list[str], lang: str) -> bool:
-    return all(t in texts for t in TEXTS[lang])
-
+from vert_support import article_head, processed
 
 # --- 1. a blog's roundup of another site's articles ------------------------------------------------------------------
 

@@ -28,8 +28,8 @@ from vert_support import BYLINE_TOP, STORY_TEXTS
 
 from corpustools.vert.choose import extract_page
 
-TEXTS = {lang: STORY_TEXTS[lang] for lang in ("en", "de", "es", "fr", "it", "cs", "pl")}
-_DOMAINS = {"en": "com", "es": "es", "fr": "fr", "it": "it", "de": "de", "cs": "cz", "pl": "pl"}
+TEXTS = STORY_TEXTS
+_DOMAINS = {"en": "com", "es": "es", "fr": "fr", "it": "it", "de": "de", "cs": "cz", "pl": "pl", "hu": "hu"}
 
 
 def _article(lang: str, between: str, slug: str) -> list[str]:
@@ -41,6 +41,11 @@ def _article(lang: str, between: str, slug: str) -> list[str]:
 
 def _kept(texts: list[str], words: str) -> bool:
     return any(words in t for t in texts)
+
+
+def _whole(texts: list[str], lang: str) -> bool:
+    """The story's own three paragraphs in ``lang`` are all among ``texts``."""
+    return all(t in texts for t in TEXTS[lang])
 
 
 # --- 1. a sentence ending in a colon over the text's next paragraph is no pointer to more coverage -----------------

@@ -21,23 +21,9 @@ from __future__ import annotations
 
 import pytest
 from test_vert_left30 import _news, _texts
+from test_vert_review31b import _article, _whole
 from test_vert_xlang26 import _paragraphs
 from vert_support import BYLINE_TOP, STORY_TEXTS, article_head, processed
-
-TEXTS = {lang: STORY_TEXTS[lang] for lang in ("en", "de", "fr", "it", "cs", "pl", "hu")}
-_DOMAINS = {"en": "com", "fr": "fr", "it": "it", "de": "de", "cs": "cz", "pl": "pl", "hu": "hu"}
-
-
-def _article(lang: str, between: str, slug: str) -> list[str]:
-    """The kept paragraphs of a news article in ``lang`` with ``between`` after its second paragraph."""
-    html = _news(lang, "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS[lang],
-                 between=between)
-    return _texts(html, f"https://www.example.{_DOMAINS[lang]}/news/2026/11/26/{slug}-123456")
-
-
-def _whole(texts: list[str], lang: str) -> bool:
-    return all(t in texts for t in TEXTS[lang])
-
 
 # --- 1. a retrospective's line of capitalised words and a relative time is no post's header --------------------------
 
@@ -68,7 +54,7 @@ def test_a_posters_linked_name_and_a_relative_time_still_go():
                                               "lines in the north, which stop far too early."),
             ("Sarah Jones", "2 hours ago", "The consultants' bill is the real scandal here; nobody has explained what "
                                            "they delivered for that money.")))
-    html = _news("en", "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, TEXTS["en"],
+    html = _news("en", "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, STORY_TEXTS["en"],
                  after=f'<section class="comments">{comments}</section>')
     texts = _texts(html, "https://www.example.com/news/2026/11/26/comments-123456")
     assert not any(t.startswith(("Dave Miller", "Sarah Jones")) for t in texts), texts
