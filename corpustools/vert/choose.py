@@ -297,8 +297,8 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
     a news page's headline under its kicker on the evaluation sets).  A heading the page simply ends with
     (nothing after it in its element), one in the element of the text's paragraphs followed by an author's
     line or a video's credit (the text's own last line set as a heading, a "Resources" list under the text), a
-    subheading whose paragraphs follow in its section, and a page that is not an article's (a service's closing call, "Get your free quote
-    today!", a product's name: the evaluation sets' truths keep them) keep it."""
+    subheading whose paragraphs follow in its section, and a page that is not an article's (a service's closing
+    call, "Get your free quote today!", a product's name: the evaluation sets' truths keep them) keep it."""
     drop: set[int] = set()
     at: dict[int, int] | None = None
     last = len(kept) - 1

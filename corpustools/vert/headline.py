@@ -584,7 +584,6 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
                              and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)})
 
 
-
 _ITEM_TAGS = frozenset(("li", "td", "th", "dt", "dd"))  # (a list's or a table's names are its items: a team, a jury)
 
 
@@ -593,9 +592,10 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
     ČTK", "— Jane Smith and John Doe") where a byline with neither a byword nor a mark stands: the text's first block
     or its second after a lead, its last block or the one before a short last line.  Not a heading (an interview's
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
-    before it ends in a comma: "Yours sincerely,"; nor names a colon announces: "Ocenění získali:"; another line of names in the text: a page of readers' letters,
-    each signed), nor a line of a text of short lines (a song's "Repeat Chorus").  Called for an article's blocks whatever ``<doc author>`` says
-    (``drop_author_lines`` takes the name it gives).  Never the only block.  Returns (blocks, number removed)."""
+    before it ends in a comma: "Yours sincerely,"), nor names a colon announces ("Ocenění získali:"), nor on a page
+    with another line of names in the text (readers' letters, each signed), nor a line of a text of short lines (a
+    song's "Repeat Chorus").  Called for an article's blocks whatever ``<doc author>`` says (``drop_author_lines``
+    takes the name it gives).  Never the only block.  Returns (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, names_alone  # here: the reading process imports this module
 
     count = len(blocks)
@@ -624,6 +624,7 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             and not b.heading and b.tag not in _ITEM_TAGS)):
         return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
     return _without(blocks, drop)
+
 
 TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
 _TIER_LABEL = re.compile(phrases.PAID_TIER_LABEL, re.I)
