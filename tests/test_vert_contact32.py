@@ -251,3 +251,22 @@ def test_typo3_tt_address_record_after_the_text_is_its_text():
         assert line in texts, line
     for gone in ("Aktualności", "Nowe godziny pracy kasy", "Strona główna"):
         assert not any(gone in t for t in texts), gone
+
+
+def test_a_drupal_field_named_as_furniture_beside_the_body_is_no_subject_field():
+    # (second read) a Drupal field is a fact of the page's subject unless its own name calls it furniture: a node's
+    # sponsored-content and author-bio fields after the body still go, its contact field stays
+    sponsored = ("Dieser Beitrag wird Ihnen präsentiert von der Musterbank, Ihrem verlässlichen Partner für alle "
+                 "Finanzfragen in der Region und darüber hinaus.")
+    bio = ("Anna Beispiel ist seit zwanzig Jahren Redakteurin im Gemeindeamt und schreibt über alles, was die "
+           "Bürgerinnen und Bürger bewegt.")
+    body = _drupal_contact().replace(
+        '<div class="field field--name-field-kontakt',
+        f'<div class="field field--name-field-sponsored-content field--type-text-long"><p>{sponsored}</p></div>'
+        f'<div class="field field--name-field-author-bio field--type-text-long"><p>{bio}</p></div>'
+        '<div class="field field--name-field-kontakt', 1)
+    assert 'field--name-field-sponsored-content' in body
+    texts = _texts(body, "https://www.musterdorf.at/kontakt", "Kontakt | Gemeinde Musterdorf")
+    assert sponsored not in texts and bio not in texts, texts
+    for line in DE + CONTACT:
+        assert line in texts, line

@@ -940,11 +940,14 @@ SUBJECT_PROPS = frozenset(("address", "telephone", "email", "openingHours", "loc
 
 def subject_field(cls: str) -> bool:
     """The class string names a fact field of the page's subject (``_FIELD_HEADS``, not ``_NOT_FIELDS`` nor a
-    field about the page's record, ``_RECORD_WORDS``)."""
+    field about the page's record, ``_RECORD_WORDS``; nor a Drupal field its own name calls furniture,
+    ``field--name-field-sponsored-content``, ``-author-bio``, ``-social-links``, ``-promo-banner``: only the
+    plugins' groups are named "meta" for facts)."""
     if "field--name-" not in cls and "tribe-events-meta-group" not in cls and "tt_address_detail" not in cls:
         return False
     return any(t.startswith(_FIELD_HEADS) and not t.startswith(_NOT_FIELDS)
-               and not any(w in t for w in _RECORD_WORDS) for t in cls.split())
+               and not any(w in t for w in _RECORD_WORDS)
+               and not (t.startswith("field--name-") and boiler_name(t.lower())) for t in cls.split())
 
 
 _POST_SEEN: dict[str, bool] = {}  # class string -> names a post's text (``_POST_CLASSES``)
