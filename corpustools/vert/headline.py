@@ -594,8 +594,10 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
     before it ends in a comma: "Yours sincerely,"), nor names a colon announces ("Ocenění získali:"), nor on a page
     with another line of names in the text (readers' letters, each signed), nor a line of a text of short lines (a
-    song's "Repeat Chorus").  Called for an article's blocks whatever ``<doc author>`` says (``drop_author_lines``
-    takes the name it gives).  Never the only block.  Returns (blocks, number removed)."""
+    song's "Repeat Chorus"), nor (xreview33) a crosshead in a paragraph of its own after the lead whose words the
+    section under it goes on to use (``_heads_section``: "Teure Energie", "Rising Costs").  Called for an article's
+    blocks whatever ``<doc author>`` says (``drop_author_lines`` takes the name it gives).  Never the only block.
+    Returns (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, names_alone  # here: the reading process imports this module
 
     count = len(blocks)
@@ -617,13 +619,34 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
         if i and blocks[i - 1].text.rstrip()[-1:] in ",:":
             continue  # a letter's signature under its closing; (xreview32c) names a line announces, a prize's winners,
             # a team ("The prize went to:", "Ocenění získali:", "Es spielten:"): no byline follows a colon
-        if names_alone(text):
+        if names_alone(text) and not (i == 1 and count > 2 and _heads_section(text, blocks)):
             drop.add(i)
     if drop and (sum(len(b.text) <= BYLINE for b in blocks) * 2 > count or any(
             len(b.text) <= BYLINE and names_alone(b.text) for i, b in enumerate(blocks) if i not in drop
             and not b.heading and b.tag not in _ITEM_TAGS)):
         return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
     return _without(blocks, drop)
+
+
+CROSSHEAD_WORD = 5  # a crosshead's word the text under it uses is this long at least ("Kosten", "Costs"; a shorter one opens
+# other words by chance: a writer's "Anna" opens "Annahme")
+
+
+def _heads_section(text: str, blocks: list[Any]) -> bool:
+    """(xreview33) Whether the line of capitalized words ``text``, the second block after the lead, is a crosshead
+    set as a bold paragraph of its own (German capitalizes its nouns: "Teure Energie", "Hohe Kosten"; English title
+    case: "Rising Costs"): one of its words opens a word of the text under it as written ("Energie" opens
+    "Energiepreise") or is one of its words in small letters ("Costs" is "costs"), as a section's subject is; the
+    line itself is not in that text (a picture's caption naming the person the text names whole, "Kate Henshaw",
+    and a writer's name are not crossheads; nor "Global Desk", whose "global" only opens "globally").  Not the first
+    block: a topic kicker over the text, "Doobie Brothers", names its subject too."""
+    rest = " ".join(b.text for b in blocks[2:])
+    if text in rest:
+        return False
+    low = rest.lower()
+    return any((w in rest and re.search(r"(?<!\w)" + re.escape(w), rest) is not None)
+               or (w.lower() in low and re.search(r"(?<!\w)" + re.escape(w.lower()) + r"(?!\w)", low) is not None)
+               for w in re.split(r"[\W\d_]+", text) if len(w) >= CROSSHEAD_WORD)
 
 
 TIER_LABEL_CHARS = 40  # a paid tier's label alone is at most this long
