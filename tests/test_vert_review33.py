@@ -6,6 +6,10 @@ byline and the body), through the real worker step.
   Energie", "Hohe Kosten") or in English title case ("Rising Costs"), went as a byline of names alone
   (``headline.drop_name_lines``, ``byline.names_alone``): a line whose word the text under it goes on to use heads a
   section (``headline._heads_section``); a writer's names over the text, first or after a deck, still go.
+* An election's results or a price list set as paragraphs among an article's paragraphs ("Petr Pavel 58,3 +12,1 %",
+  "Butter 2,49 € +18 %") went as a market widget's quote lines (``boiler._quote_line``): a line with a paragraph of
+  prose in its element, over lines of that element only, is the text's (``boiler._among_prose``); a widget's quotes
+  in a box of their own inside the body still go.
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -15,7 +19,7 @@ from __future__ import annotations
 import pytest
 from test_vert_left30 import _news, _texts
 from test_vert_review31b import _DOMAINS
-from vert_support import BYLINE_TOP
+from vert_support import BYLINE_TOP, STORY_TEXTS
 
 
 def _story(lang: str, paragraphs: list[str], slug: str, headline: str = "A headline for the council's story",
@@ -78,3 +82,37 @@ def test_a_pictured_persons_name_after_the_lead_still_goes():
              "services."]
     texts = _story("en", [story[0], "Kate Henshaw", *story[1:]], "caption")
     assert "Kate Henshaw" not in texts and all(t in texts for t in story), texts
+
+
+# --- 2. an election's results or a price list among the paragraphs is no market widget ------------------------------
+FIGURE_LINES = {
+    "cs": ("Ve druhém kole prezidentské volby zvítězil Petr Pavel, který získal o více než šestnáct procentních bodů "
+           "víc než jeho soupeř. Výsledky podle Českého statistického úřadu:",
+           ["Petr Pavel 58,3 +12,1 %", "Andrej Babiš 41,7 −12,1 %"],
+           "Volební účast dosáhla rekordních sedmdesáti procent, nejvíce od vzniku přímé volby hlavy státu."),
+    "de": ("Die Preise für Lebensmittel sind im vergangenen Jahr stärker gestiegen als die Inflation insgesamt, wie das "
+           "Statistische Landesamt mitteilte. Einige Beispiele aus dem Warenkorb:",
+           ["Butter 2,49 € +18 %", "Milch 1,19 € +9 %", "Eier 3,29 € +12 %"],
+           "Günstiger wurden dagegen Gemüse und Obst, vor allem wegen der guten Ernte im Sommer und im Herbst."),
+    "pl": ("Sondaż przeprowadzony w ostatnim tygodniu kampanii pokazuje wyraźną przewagę obecnego burmistrza nad "
+           "rywalami. Wyniki w porównaniu z poprzednim badaniem:",
+           ["Anna Kowalska 44,5 +3,5 %", "Piotr Nowak 31,2 −2,1 %"],
+           "Co piąty ankietowany nie wie jeszcze, na kogo zagłosuje, a frekwencja może być niższa niż przed pięciu laty."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FIGURE_LINES))
+def test_an_articles_lines_of_figures_stay(lang):
+    before, lines, after = FIGURE_LINES[lang]
+    texts = _story(lang, [before, *lines, after], "figures")
+    assert all(t in texts for t in [before, *lines, after]), texts
+
+
+def test_a_widgets_quotes_in_their_box_still_go():
+    """The guard: a market widget's box inside the body, its quotes as paragraphs, goes whole."""
+    before, _, after = FIGURE_LINES["cs"]
+    story = (before, STORY_TEXTS["cs"][0], after)
+    html = _news("cs", "A headline for the council's story", "Anna Example", "2026-11-26", BYLINE_TOP, story,
+                 between='<div class="stock-quotes"><p>ČEZ 1 012 Kč −0,4 %</p><p>Kofola ČS 312 Kč +1,1 %</p></div>')
+    texts = _texts(html, "https://www.example.cz/news/2026/11/26/quotes-123456")
+    assert all(t in texts for t in story) and not any("Kč" in t for t in texts), texts

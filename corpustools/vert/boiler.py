@@ -1520,6 +1520,25 @@ def _quote_line(text: str) -> bool:
     return found is not None and all(not w[0].islower() for w in found.group(1).split())
 
 
+_PROSE_ENDS = frozenset(".!?…:\"”“»")  # (a sentence's end, or a colon announcing the lines: "Výsledky prvního kola:")
+AMONG_PROSE = 6  # a line of figures is the text's when a paragraph of its element is this many blocks away at most
+
+
+def _among_prose(blocks: list[Block], k: int) -> bool:
+    """(xreview33) Whether ``blocks[k]`` is one of the text's own lines, a paragraph of prose in its element before or
+    after it over lines of the same element only: an election's results or a price list in an article ("Petr Pavel
+    58,3 +12,1 %", "Butter 2,49 € +18 %"), set as paragraphs among its paragraphs; a market widget's quotes are in
+    a box of their own, beside its heading and other quotes."""
+    parent = blocks[k].ancestors[:-1]
+    for step in (-1, 1):
+        j = k + step
+        while 0 <= j < len(blocks) and abs(j - k) <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
+            if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+                return True
+            j += step
+    return False
+
+
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
 # Quellen: Nachrichtenagentur dpa, Eigene Recherche", "Quellen: dpa, AFP", or the heading "Verwendete Quellen" over a
 # list of such items; the agencies that wrote the story, its credit as "(dpa)" is.  A list naming a document, a study or
@@ -2943,7 +2962,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                     or (len(text) <= TICKER_LINE and text[:3].isupper()
                                                         and _TICKER_LINE.fullmatch(text))
                                                     or (len(text) <= QUOTE_LINE and text[-1] == "%"
-                                                        and _quote_line(text))
+                                                        and _quote_line(text) and not _among_prose(blocks, i - 1))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
