@@ -10,6 +10,9 @@ byline and the body), through the real worker step.
   "Butter 2,49 € +18 %") went as a market widget's quote lines (``boiler._quote_line``): a line with a paragraph of
   prose in its element, over lines of that element only, is the text's (``boiler._among_prose``); a widget's quotes
   in a box of their own inside the body still go.
+* A report's sentence on journalism followed by one on the support a measure got ("… a lifeline for journalism in
+  rural counties. Support was bipartisan.") went as a box's plea ending "Support ThePrint." (``notices._SUPPORT``'s
+  English pitch): the word after "Support" is no verb nor preposition of a report (``notices._SUPPORT_REPORTED``).
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -116,3 +119,32 @@ def test_a_widgets_quotes_in_their_box_still_go():
                  between='<div class="stock-quotes"><p>ČEZ 1 012 Kč −0,4 %</p><p>Kofola ČS 312 Kč +1,1 %</p></div>')
     texts = _texts(html, "https://www.example.cz/news/2026/11/26/quotes-123456")
     assert all(t in texts for t in story) and not any("Kč" in t for t in texts), texts
+
+
+# --- 3. a report's sentence on support after one on journalism is no plea -------------------------------------------
+REPORTED_SUPPORT = [
+    "The bill would give tax credits to newspapers that employ local reporters, a lifeline for journalism in rural "
+    "counties. Support was bipartisan.",
+    "The state's new fund is the first serious attempt in decades to rescue local journalism in the valley. Support "
+    "is growing.",
+]
+PLEAS = [
+    "Independent journalism costs money, and we depend on readers rather than billionaires to pay for it. Support "
+    "the Herald.",
+    "Good journalism takes time, and our reporters spent six months on this investigation. Support us today!",
+]
+
+
+@pytest.mark.parametrize("sentence", REPORTED_SUPPORT)
+def test_a_reports_sentence_on_support_stays(sentence):
+    story = STORY_TEXTS["en"]
+    texts = _story("en", [story[0], story[1], sentence, story[2]], "support")
+    assert sentence in texts and all(t in texts for t in story), texts
+
+
+@pytest.mark.parametrize("plea", PLEAS)
+def test_a_plea_for_journalism_still_goes(plea):
+    """The guard: the plea naming journalism, then asking to support the site or us, goes."""
+    story = STORY_TEXTS["en"]
+    texts = _story("en", [*story, plea], "plea")
+    assert plea not in texts and all(t in texts for t in story), texts

@@ -823,6 +823,12 @@ def follow_prompt(text: str, low: str = "") -> bool:
     return _worded(low or text.lower(), _FOLLOW_PROMPT_WORDS, _FOLLOW_PROMPT, whole=True, opening=False)
 
 
+# (xreview33) the words after "Support" opening a report's sentence, its subject's verb or its preposition ("Support was
+# bipartisan.", "Support grew quickly.", "Support for the plan …"), never a plea's object ("Support ThePrint.")
+_SUPPORT_REPORTED = (r"(?:was|is|are|were|has|had|have|grew|grows|came|comes|remains|remained|rose|fell|waned|dropped"
+                     r"|increased|seems|seemed|for|from|of|among|in|on|at|by)")
+
+
 # a Czech or Slovak site's appeal for its readers' support under the text (session 23), often longer than
 # ``boiler``'s 120 characters of short lines: "Tento projekt vznikl také díky podpoře přispěvatelů Aktuálně+. Líbí se
 # vám naše práce? I vy nás můžete podpořit skrze platformu A+.", "Páči sa vám naša práca? Podporte nezávislú
@@ -883,7 +889,9 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|(?:[^\n]{0,200}?[.!] )?tacaigh linn\b[^\n]{0,200}"
     r"|[^\n]{0,200}?\breader-(?:supported|funded)\b[^\n]{0,120}?\b(?:become a member|support us|subscribe|donate"
     r"|contribute)\b[^\n]{0,150}"
-    r"|[^\n]{0,300}?\bjournalism\b[^\n]{0,200}?[.!] support [\w.'’ -]{2,30}[.!]"
+    # ((xreview33) the reader asked to support someone, not support the subject of a report's sentence: "… a lifeline
+    # for journalism in rural counties. Support was bipartisan.", "Support grew quickly.")
+    r"|[^\n]{0,300}?\bjournalism\b[^\n]{0,200}?[.!] support (?!" + _SUPPORT_REPORTED + r"\b)[\w.'’ -]{2,30}[.!]"
     # (xnews32) ... or a Greek site's, asking for support of independent news (EfSyn: "Η ΕφΣυν στηρίζεται στους
     # αναγνώστες της. Στηρίξτε την ανεξάρτητη ενημέρωση."), opening the block or a sentence
     r"|(?:[^\n]{0,200}?[.!] )?(?:στηρίξτε|υποστηρίξτε|στήριξε|υποστήριξε) (?:την |τη |το )?(?:ανεξάρτητη|ελεύθερη"
