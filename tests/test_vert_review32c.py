@@ -11,7 +11,7 @@ step.
   Weihnachten", "Dobrý den", "Veselé Vánoce") went as names too: its words are no name's (``byline._TITLE_CASE_WORDS``).
 * A sentence on a Creative Commons licence, in an article on licences or an archive's page, went as the licence's
   notice under a licensed site's article (``notices._RIGHTS``) when it goes on after the version with a clause of
-  its own (", so anyone may copy …", ", Schulen dürfen …"): ``notices._licence_goes_on``; the notice itself ("…
+  its own (", so anyone may copy …", ", Schulen dürfen …"): ``notices.notice_goes_on``; the notice itself ("…
   4.0 International License.", "…, pokud není uvedeno jinak.") still goes.
 * A meta tag's writer with the trade after a comma ("Jane Doe, Senior Reporter") became two writers, "Jane Doe;
   Senior Reporter", since the tag's names are split as a byline's (``metadata._meta_names``): the trade goes

@@ -13,6 +13,10 @@ byline and the body), through the real worker step.
 * A report's sentence on journalism followed by one on the support a measure got ("… a lifeline for journalism in
   rural counties. Support was bipartisan.") went as a box's plea ending "Support ThePrint." (``notices._SUPPORT``'s
   English pitch): the word after "Support" is no verb nor preposition of a report (``notices._SUPPORT_REPORTED``).
+* A sentence of a report or a law's page saying whose the copyright is, then going on ("Copyright remains with the
+  original authors, so the museum has to trace their heirs …") went as a site's notice (``boiler._COPYRIGHT_OWNER``):
+  a clause of its own after the owners makes it prose (``notices.notice_goes_on``, the Creative Commons licence's test);
+  the notice that ends there, or with its own clause (", unless otherwise noted"), still goes.
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -148,3 +152,29 @@ def test_a_plea_for_journalism_still_goes(plea):
     story = STORY_TEXTS["en"]
     texts = _story("en", [*story, plea], "plea")
     assert plea not in texts and all(t in texts for t in story), texts
+
+
+# --- 4. a sentence on whose the copyright is that goes on is prose ---------------------------------------------------
+COPYRIGHT_SENTENCES = {
+    "en": "Copyright remains with the original authors, so the museum has to trace their heirs before it can print the "
+          "letters.",
+    "de": "Copyright liegt bei den jeweiligen Autoren, weshalb das Archiv jeden einzelnen Erben um Erlaubnis fragen "
+          "muss.",
+}
+COPYRIGHT_NOTICES = ["Copyright belongs to the original authors.",
+                     "Copyright of all images remains with the photographers, unless otherwise noted."]
+
+
+@pytest.mark.parametrize("lang", sorted(COPYRIGHT_SENTENCES))
+def test_a_sentence_on_whose_the_copyright_is_stays(lang):
+    story, sentence = STORY_TEXTS[lang], COPYRIGHT_SENTENCES[lang]
+    texts = _story(lang, [story[0], story[1], sentence, story[2]], "copyright")
+    assert sentence in texts and all(t in texts for t in story), texts
+
+
+@pytest.mark.parametrize("notice", COPYRIGHT_NOTICES)
+def test_a_notice_on_whose_the_copyright_is_still_goes(notice):
+    """The guard: the site's notice under the text, ending after the owners or with a notice's clause, goes."""
+    story = STORY_TEXTS["en"]
+    texts = _story("en", [*story, notice], "notice")
+    assert notice not in texts and all(t in texts for t in story), texts

@@ -144,6 +144,7 @@ from corpustools.vert.notices import (
     gift_notice,
     newsletter_box_line,
     newsletter_prompt,
+    notice_goes_on,
     post_footer,
     press_contact,
     reported,
@@ -375,10 +376,14 @@ def _copyright_sentence(text: str) -> bool:
     a library's page: a word in lower case after it (a credit's "by" aside) and a full stop at its end.  A credit's
     "Copyright Getty Images", "Copyright 2026 Reuters", "Copyright by Jane Doe" goes, and (xreview32c) so does a
     site's notice saying whose the copyright is (``_COPYRIGHT_OWNER``: "Copyright belongs to the original authors.",
-    "Copyright of all images remains with the photographers.", "Copyright liegt bei den jeweiligen Autoren.")."""
-    return text[:10].lower() == "copyright " and text[10:11].islower() and text[10:13] != "by " \
-        and text.rstrip()[-1:] in ".!?" and len(text.split()) >= COPYRIGHT_SENTENCE_WORDS \
-        and _COPYRIGHT_OWNER.match(text, 10) is None
+    "Copyright of all images remains with the photographers.", "Copyright liegt bei den jeweiligen Autoren."), unless
+    (xreview33) the sentence goes on after the owners with a clause of its own, as a report's or a law's does
+    ("Copyright remains with the original authors, so the museum has to trace their heirs …": ``notice_goes_on``)."""
+    if text[:10].lower() != "copyright " or not text[10:11].islower() or text[10:13] == "by " \
+            or text.rstrip()[-1:] not in ".!?" or len(text.split()) < COPYRIGHT_SENTENCE_WORDS:
+        return False
+    owner = _COPYRIGHT_OWNER.match(text, 10)
+    return owner is None or notice_goes_on(text.lower(), owner.end())
 
 
 # (xreview32c) ... what a notice says after "Copyright": that it is kept ("reserved", "protected"), or whose it is, the

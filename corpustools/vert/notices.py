@@ -284,7 +284,7 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
     if found is None or (found.start() and low[found.start() - 1] in _QUOTES) or _in_quotes(low, found.start(), found.end()):
         return None
     if low[found.start():found.start() + 16] == "creative commons" and (
-            _REPORTED.search(low) is not None or _licence_goes_on(low, found.end())):
+            _REPORTED.search(low) is not None or notice_goes_on(low, found.end())):
         return None  # (xnews32) a report on a licence ("… under Creative Commons Attribution 4.0, the museum said")
     return found
 
@@ -292,12 +292,13 @@ def _rights_match(text: str, low: str) -> re.Match[str] | None:
 LICENCE_TAIL = 45  # a licence's notice ends its sentence this soon after the licence's version at most
 
 
-def _licence_goes_on(low: str, end: int) -> bool:
-    """(xreview32c) Whether the sentence naming a Creative Commons licence goes on after its version with a clause of
-    its own, as an article on licences or an archive's does ("… under Creative Commons Attribution-ShareAlike 4.0, so
-    anyone may copy them as long as they credit the authors", "… Namensnennung 4.0, Schulen dürfen sie also frei
-    verwenden"): a notice ends soon after it ("… 4.0 International License.", "… 4.0 lisansı ile yayımlanmıştır.",
-    "… 4.0, except where otherwise noted.")."""
+def notice_goes_on(low: str, end: int) -> bool:
+    """(xreview32c) Whether the sentence naming a Creative Commons licence goes on after its version (``end`` in the
+    lowered ``low``) with a clause of its own, as an article on licences or an archive's does ("… under Creative
+    Commons Attribution-ShareAlike 4.0, so anyone may copy them as long as they credit the authors", "…
+    Namensnennung 4.0, Schulen dürfen sie also frei verwenden"): a notice ends soon after it ("… 4.0 International
+    License.", "… 4.0 lisansı ile yayımlanmıştır.", "… 4.0, except where otherwise noted.").  (xreview33) Asked too
+    of a sentence saying whose the copyright is after its owners' words (``boiler._copyright_sentence``)."""
     stop = [at for at in (low.find(". ", end), low.find("! ", end), low.find("? ", end)) if at >= 0]
     if (min(stop) if stop else len(low.rstrip())) - end > LICENCE_TAIL:
         return True
