@@ -383,15 +383,15 @@ def _copyright_sentence(text: str) -> bool:
             or text.rstrip()[-1:] not in ".!?" or len(text.split()) < COPYRIGHT_SENTENCE_WORDS:
         return False
     owner = _COPYRIGHT_OWNER.match(text, 10)
-    return owner is None or notice_goes_on(text.lower(), owner.end())
+    return owner is None or (owner.group(1) is None and notice_goes_on(text.lower(), owner.end()))
 
 
-# (xreview32c) ... what a notice says after "Copyright": that it is kept ("reserved", "protected"), or whose it is, the
-# owners in the plural or the respective ones ("belongs to the original authors", "of all images remains with the
-# photographers", "liegt bei den jeweiligen Autoren"); a law's sentence names one owner in general terms ("Copyright
-# belongs to the author of a work, not to the person who paid for it.")
+# (xreview32c) ... what a notice says after "Copyright": that it is kept ("reserved", "protected": group 1), or whose
+# it is, the owners in the plural or the respective ones ("belongs to the original authors", "of all images remains
+# with the photographers", "liegt bei den jeweiligen Autoren"); a law's sentence names one owner in general terms
+# ("Copyright belongs to the author of a work, not to the person who paid for it.")
 _COPYRIGHT_OWNER = re.compile(
-    r"(?:reserved|protected)\b|(?:(?:of|for|on|in) (?:all |the |these |this |our )?(?:images?|photos?|photographs?"
+    r"(reserved|protected)\b|(?:(?:of|for|on|in) (?:all |the |these |this |our )?(?:images?|photos?|photographs?"
     r"|pictures?|content|texts?|articles?|material|site|website|blog|posts?)\b[^.]{0,40}?)?"
     r"(?:belongs?|remains?|rests?|lies|liegt|liegen|verbleib\w*|appartient|reste|spetta|resta|pertenece)\b[^.]{0,40}?"
     r"\b(?:respective|original|jeweilig\w*|respecti\w*|rispettiv\w*|authors|owners|photographers|creators|artists"
