@@ -17,6 +17,9 @@ byline and the body), through the real worker step.
   original authors, so the museum has to trace their heirs …") went as a site's notice (``boiler._COPYRIGHT_OWNER``):
   a clause of its own after the owners makes it prose (``notices.notice_goes_on``, the Creative Commons licence's test);
   the notice that ends there, or with its own clause (", unless otherwise noted"), still goes.
+* An essay's epigraph, a quotation in a ``<blockquote>`` or a paragraph quoted whole over the text, lost its
+  author's name under it ("Karel Čapek", "Oscar Wilde") as a byline of names alone (``headline.drop_name_lines``):
+  a name in a quotation or under one is its author's (``headline._quotation``).
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -178,3 +181,23 @@ def test_a_notice_on_whose_the_copyright_is_still_goes(notice):
     story = STORY_TEXTS["en"]
     texts = _story("en", [*story, notice], "notice")
     assert notice not in texts and all(t in texts for t in story), texts
+
+
+# --- 5. an epigraph's author is no byline ------------------------------------------------------------------------------
+EPIGRAPHS = {
+    "cs": ("Kdo chce psát, musí nejdřív umět poslouchat, a kdo chce poslouchat, musí umět mlčet.", "Karel Čapek"),
+    "en": ("The only way to get rid of a temptation is to yield to it.", "Oscar Wilde"),
+    "de": ("Die Grenzen meiner Sprache bedeuten die Grenzen meiner Welt.", "Ludwig Wittgenstein"),
+}
+
+
+@pytest.mark.parametrize("quoted", ["blockquote", "cite", "marks"])
+@pytest.mark.parametrize("lang", sorted(EPIGRAPHS))
+def test_an_epigraphs_author_stays(lang, quoted):
+    quote, author = EPIGRAPHS[lang]
+    story = STORY_TEXTS[lang]
+    epigraph = {"blockquote": f"</p><blockquote><p>{quote}</p></blockquote><p>{author}",
+                "cite": f"</p><blockquote><p>{quote}</p><cite>{author}</cite></blockquote><p>{story[0]}",
+                "marks": f"<em>„{quote}“</em></p><p>{author}"}[quoted]
+    texts = _story(lang, [epigraph, *(story[1:] if quoted == "cite" else story)], "epigraph")
+    assert author in texts and all(t in texts for t in story), texts

@@ -594,7 +594,7 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
     before it ends in a comma: "Yours sincerely,"), nor names a colon announces ("Ocenění získali:"), nor on a page
     with another line of names in the text (readers' letters, each signed), nor a line of a text of short lines (a
-    song's "Repeat Chorus"), nor (xreview33) a crosshead in a paragraph of its own after the lead whose words the
+    song's "Repeat Chorus"), nor (xreview33) a quotation's author in it or under it (``_quotation``), nor a crosshead in a paragraph of its own after the lead whose words the
     section under it goes on to use (``_heads_section``: "Teure Energie", "Rising Costs").  Called for an article's
     blocks whatever ``<doc author>`` says (``drop_author_lines`` takes the name it gives).  Never the only block.
     Returns (blocks, number removed)."""
@@ -616,6 +616,8 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             continue  # (under a subheading: a section's first line)
         if i == count - 2 and i > 1 and len(blocks[-1].text) > BYLINE:
             continue  # (the text goes on after it)
+        if _quotation(block) or (i and _quotation(blocks[i - 1])):
+            continue  # (xreview33) a quotation's author, an epigraph's over an essay or a closing quote's under it
         if i and blocks[i - 1].text.rstrip()[-1:] in ",:":
             continue  # a letter's signature under its closing; (xreview32c) names a line announces, a prize's winners,
             # a team ("The prize went to:", "Ocenění získali:", "Es spielten:"): no byline follows a colon
@@ -626,6 +628,20 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             and not b.heading and b.tag not in _ITEM_TAGS)):
         return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
     return _without(blocks, drop)
+
+
+_OPENING_QUOTES = "„“”\"«»‚‘"  # (a quotation's first mark: „…“, “…”, «…», »…«; the German ones are closing marks elsewhere)
+_CLOSING_QUOTES = "“”\"»«‘’"
+
+
+def _quotation(block: Any) -> bool:
+    """(xreview33) Whether ``block`` is a quotation, or in one: a ``<blockquote>``'s, or a paragraph quoted whole
+    ("„Kdo chce psát, musí umět poslouchat.“"); the name under it or in it is its author's ("Karel Čapek" under an
+    essay's epigraph, "Oscar Wilde" under a closing quote), not a byline."""
+    if block.tag == "blockquote" or block.parent_tag == "blockquote":
+        return True
+    text = block.text
+    return text[:1] in _OPENING_QUOTES and text.rstrip(" .")[-1:] in _CLOSING_QUOTES
 
 
 CROSSHEAD_WORD = 5  # a crosshead's word the text under it uses is this long at least ("Kosten", "Costs"; a shorter one opens
