@@ -20,6 +20,10 @@ byline and the body), through the real worker step.
 * An essay's epigraph, a quotation in a ``<blockquote>`` or a paragraph quoted whole over the text, lost its
   author's name under it ("Karel Čapek", "Oscar Wilde") as a byline of names alone (``headline.drop_name_lines``):
   a name in a quotation or under one is its author's (``headline._quotation``).
+* A review's line of a film's or a play's cast or director, without a colon, opening or ending the text ("Mit Tilda
+  Swinton, Bill Murray und Adrien Brody", "Hrají Ivan Trojan a Anna Geislerová", "Starring Tilda Swinton and Bill
+  Murray") went as writers' names alone (``byline.names_alone``): the credits' first word opens no name
+  (``byline._CREDITS_WORDS``).
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -201,3 +205,18 @@ def test_an_epigraphs_author_stays(lang, quoted):
                 "marks": f"<em>„{quote}“</em></p><p>{author}"}[quoted]
     texts = _story(lang, [epigraph, *(story[1:] if quoted == "cite" else story)], "epigraph")
     assert author in texts and all(t in texts for t in story), texts
+
+
+# --- 6. a review's credits line is no byline ------------------------------------------------------------------------
+CREDITS = [("de", "Mit Tilda Swinton, Bill Murray und Adrien Brody", "end"),
+           ("cs", "Hrají Ivan Trojan a Anna Geislerová", "end"),
+           ("en", "Starring Tilda Swinton and Bill Murray", "first"),
+           ("fr", "Avec Tilda Swinton et Bill Murray", "first"),
+           ("de", "Regie Wes Anderson", "first")]
+
+
+@pytest.mark.parametrize("lang, line, where", CREDITS)
+def test_a_reviews_credits_line_stays(lang, line, where):
+    story = list(STORY_TEXTS[lang])
+    texts = _story(lang, [*story, line] if where == "end" else [line, *story], "review")
+    assert line in texts and all(t in texts for t in story), texts

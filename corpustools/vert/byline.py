@@ -159,6 +159,12 @@ _TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "r
 _DEDICATION_WORDS = frozenset(("für", "pro", "dla", "pour", "para", "voor", "à", "gewidmet", "věnováno",
                                "venované", "dedicated", "dedicato", "dedicata", "dédié", "dédiée", "dedicado",
                                "dedicada", "poświęcone", "in", "im", "zum", "zur", "remembering"))
+# (xreview33) ... and a film's or a play's credits' first word, the line of its cast or director a review opens or ends
+# with ("Mit Tilda Swinton, Bill Murray und Adrien Brody", "Hrají Ivan Trojan a Anna Geislerová", "Starring Tilda
+# Swinton and Bill Murray", "Regie Wes Anderson"; not "Con": an Irish name's, Con Coughlin's)
+_CREDITS_WORDS = frozenset(("mit", "starring", "featuring", "hrají", "hraje", "účinkují", "hrajú", "účinkujú", "avec",
+                            "regie", "režie", "réalisation", "directed", "dirigiert", "występują", "reżyseria",
+                            "protagonizada", "interpretada", "szereplők", "rendező"))
 
 
 _TRADE_AFTER = re.compile(r"\s*,\s*" + _TRADE + r"\s*$", re.I)
@@ -191,7 +197,8 @@ def names_alone(text: str) -> bool:
         if not NAME_WORDS[0] <= len(words) <= NAME_WORDS[1] or not all(
                 len(w) > 1 and (w in _PARTICLES or (w[0].isupper() and not w[1:].isupper())) for w in words) \
                 or words[0] in _PARTICLES or _words_of_names(name) != len(words) \
-                or any(w.lower() in _TITLE_CASE_WORDS for w in words) or words[0].lower() in _DEDICATION_WORDS:
+                or any(w.lower() in _TITLE_CASE_WORDS for w in words) or words[0].lower() in _DEDICATION_WORDS \
+                or words[0].lower() in _CREDITS_WORDS:
             return False
     return True
 
