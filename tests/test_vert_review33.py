@@ -24,6 +24,11 @@ byline and the body), through the real worker step.
   Swinton, Bill Murray und Adrien Brody", "Hrají Ivan Trojan a Anna Geislerová", "Starring Tilda Swinton and Bill
   Murray") went as writers' names alone (``byline.names_alone``): the credits' first word opens no name
   (``byline._CREDITS_WORDS``).
+* A news site's pointer to its own coverage whose links lead to its other subdomains ("Weitere Artikel zum Thema
+  …:" over links to sport.example.de on www.example.de, "Další články …" over zpravy.example.cz's) stayed as a
+  roundup of another site's articles (``boiler._elsewhere``, xfix32): a subdomain of the page's domain is the site's
+  own (``linktarget.site_domain``); a blog platform's other writers ("bob.substack.com" on "alice.substack.com") are
+  elsewhere still.
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -32,7 +37,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_left30 import _news, _texts
-from test_vert_review31b import _DOMAINS
+from test_vert_review31b import _DOMAINS, _article, _whole
 from vert_support import BYLINE_TOP, STORY_TEXTS
 
 
@@ -220,3 +225,29 @@ def test_a_reviews_credits_line_stays(lang, line, where):
     story = list(STORY_TEXTS[lang])
     texts = _story(lang, [*story, line] if where == "end" else [line, *story], "review")
     assert line in texts and all(t in texts for t in story), texts
+
+
+# --- 7. a pointer to the site's own coverage on its other subdomains goes ---------------------------------------------
+@pytest.mark.parametrize("lang, line, hosts", [
+    ("de", 'Weitere Artikel zum Thema finden Sie in unserem <a href="https://www.example.de/thema/parken">Dossier</a>:',
+     ("sport.example.de", "regional.example.de")),
+    ("cs", 'Další články k tématu najdete v našem <a href="https://www.example.cz/tema/parkovani">speciálu</a>:',
+     ("zpravy.example.cz", "ekonomika.example.cz")),
+])
+def test_a_pointer_to_the_sites_subdomains_goes(lang, line, hosts):
+    titles = ("Parking fees rise again in the centre", "Bus routes to be cut next year")
+    links = "".join(f"<li><a href='https://{h}/news/2026/11/2{k}/story-12300{k}'>{t}</a></li>"
+                    for k, (h, t) in enumerate(zip(hosts, titles)))
+    texts = _article(lang, f"<p>{line}</p><ul>{links}</ul>", "pointer")
+    assert not any(t in texts for t in titles) and _whole(texts, lang), texts
+
+
+def test_a_roundup_of_other_writers_on_the_same_platform_stays():
+    """The guard: a blog platform's subdomains are its writers' own sites (the page is on www.example.com here, the
+    roundup's links on another platform's writers' subdomains)."""
+    titles = ("The quiet death of the city bus", "Why budgets always run late")
+    links = "".join(f"<li><a href='https://{w}.substack.com/p/story-{k}'>{t}</a></li>"
+                    for k, (w, t) in enumerate(zip(("bob", "carol"), titles)))
+    line = "Other stories I enjoyed this week, from <a href='https://dave.substack.com/'>Dave's newsletter</a>:"
+    texts = _article("en", f"<p>{line}</p><ul>{links}</ul>", "roundup")
+    assert all(t in texts for t in titles) and _whole(texts, "en"), texts

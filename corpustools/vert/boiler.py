@@ -118,7 +118,7 @@ from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, pos
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence
-from corpustools.vert.linktarget import site_host
+from corpustools.vert.linktarget import site_domain, site_host
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
     AFFILIATE,
@@ -2189,11 +2189,13 @@ def _more_teaser(raw: list[Block], k: int, host: str = "") -> list[Block]:
 
 def _elsewhere(url: str, host: str) -> bool:
     """``url`` is an absolute address on another site than ``host`` (the page's, without "www."): a relative
-    address is the site's own (and one whose host cannot be read, "https://[2001:db8::1/", no other's)."""
+    address is the site's own (and one whose host cannot be read, "https://[2001:db8::1/", no other's), and
+    (xreview33) so is one on another subdomain of the page's domain (``linktarget.site_domain``: a newsroom's
+    sections, "sport.example.de" beside "www.example.de", "zpravy.idnes.cz" beside "www.idnes.cz")."""
     if not url.startswith(("http://", "https://", "//")):
         return False
     other = site_host(url)
-    return bool(other) and other != host
+    return bool(other) and other != host and site_domain(other) != site_domain(host)
 
 
 def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:

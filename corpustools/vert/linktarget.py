@@ -24,6 +24,32 @@ def site_host(url: str) -> str:
         return ""
 
 
+# the labels of a country's second-level domains ("co.uk", "com.br", "org.pl", "ac.jp"; not "wp" of "wp.pl", a portal's)
+_SECOND_LEVEL = frozenset(("co", "com", "org", "net", "gov", "ac", "edu", "or", "ne", "go", "gob", "mil", "nom", "ltd",
+                           "plc", "sch", "gv", "biz", "info"))
+
+
+def site_domain(host: str) -> str:
+    """(xreview33) The domain a site registers of ``host`` (a :func:`site_host`), its subdomains left out: the last
+    two labels ("sport.idnes.cz" -> "idnes.cz"), three before a country's second-level domain ("news.bbc.co.uk" ->
+    "bbc.co.uk", "esportes.uol.com.br" -> "uol.com.br"); a public suffix list's precision is not needed to tell one
+    newsroom's sections apart from another site."""
+    labels = host.split(".")
+    if labels[-1].isdigit():
+        return host  # (an IPv4 address is its own)
+    keep = 3 if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _SECOND_LEVEL else 2
+    domain = ".".join(labels[-keep:])
+    return host if domain in _SHARED_HOSTING else domain
+
+
+# blog platforms whose subdomains are their writers' own sites ("alice.substack.com", "bob.blogspot.com"): a roundup of
+# other writers' posts on the same platform links elsewhere
+_SHARED_HOSTING = frozenset(("blogspot.com", "wordpress.com", "substack.com", "tumblr.com", "github.io", "medium.com",
+                             "wixsite.com", "weebly.com", "livejournal.com", "ghost.io", "blog.cz", "blogspot.cz",
+                             "over-blog.com", "hatenablog.com", "typepad.com", "neocities.org", "gitlab.io",
+                             "netlify.app", "pages.dev", "webnode.cz", "webnode.com", "jimdofree.com", "blogger.com"))
+
+
 def document_target(href: str, host: str) -> bool:
     """The link leads to one document: another site, or an address with a digit (an id, a date) or a slug
     of four words or more in its last segment."""
