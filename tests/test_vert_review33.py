@@ -29,6 +29,12 @@ byline and the body), through the real worker step.
   roundup of another site's articles (``boiler._elsewhere``, xfix32): a subdomain of the page's domain is the site's
   own (``linktarget.site_domain``); a blog platform's other writers ("bob.substack.com" on "alice.substack.com") are
   elsewhere still.
+* A report's sentence that journalism in Catalan, Galician or Portuguese depends on its readers ("El periodisme local
+  depèn cada vegada més dels subscriptors, …", "O jornalismo regional depende cada vez mais dos assinantes, …"), or
+  one reporting a Welsh minister's words on it ("Dywedodd y gweinidog fod newyddiaduraeth leol yn dibynnu ar eich
+  cefnogaeth …"), went as a support box's plea (``notices._SUPPORT``, xnews32): the box speaks to its reader ("teu",
+  "vostre", "Fes-te'n", "Subscríbete"), and the Welsh, Irish and Galician reporting words are a report's
+  (``notices._REPORTED``).
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -251,3 +257,35 @@ def test_a_roundup_of_other_writers_on_the_same_platform_stays():
     line = "Other stories I enjoyed this week, from <a href='https://dave.substack.com/'>Dave's newsletter</a>:"
     texts = _article("en", f"<p>{line}</p><ul>{links}</ul>", "roundup")
     assert all(t in texts for t in titles) and _whole(texts, "en"), texts
+
+
+# --- 8. a report's sentence on journalism and its readers is no support box's plea ----------------------------------
+JOURNALISM_FACTS = [
+    "El periodisme local depèn cada vegada més dels subscriptors, i a les comarques ja només queden tres diaris en "
+    "paper.",
+    "O jornalismo regional depende cada vez mais dos assinantes, e em muitos distritos já não há nenhum jornal "
+    "impresso.",
+    "O xornalismo en galego precisa de máis lectores novos, conclúe o estudo da universidade publicado esta semana.",
+    "Dywedodd y gweinidog fod newyddiaduraeth leol yn dibynnu ar eich cefnogaeth chi fel darllenwyr, ac y bydd y "
+    "gronfa newydd yn helpu papurau bro.",
+]
+JOURNALISM_PLEAS = [
+    "El periodisme independent necessita el teu suport. Fes-te'n subscriptor per només 6 euros al mes.",
+    "O jornalismo independente precisa do teu apoio. Assina e ajuda-nos a continuar a informar.",
+    "Mae newyddiaduraeth Gymraeg annibynnol yn dibynnu ar eich cefnogaeth chi. Cyfrannwch heddiw.",
+]
+
+
+@pytest.mark.parametrize("sentence", JOURNALISM_FACTS)
+def test_a_reports_sentence_on_journalisms_readers_stays(sentence):
+    story = STORY_TEXTS["es"]
+    texts = _story("es", [story[0], story[1], sentence, story[2]], "periodismo")
+    assert sentence in texts and all(t in texts for t in story), texts
+
+
+@pytest.mark.parametrize("plea", JOURNALISM_PLEAS)
+def test_a_support_boxs_plea_to_its_reader_still_goes(plea):
+    """The guard: the plea addressing its reader, in other words than xnews32's pages, goes."""
+    story = STORY_TEXTS["es"]
+    texts = _story("es", [*story, plea], "plea")
+    assert plea not in texts and all(t in texts for t in story), texts

@@ -882,9 +882,15 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # cefnogaeth chi."), Irish (Tuairisc: "Is seirbhís neamhspleách nuachta í Tuairisc. Tacaigh linn le síntiús
     # beag."), English (Scroll: "Scroll is independent and reader-supported. Become a member …"; ThePrint: "India
     # needs free, fair … journalism even more … Support ThePrint.")
-    r"|[^\n]{0,200}?\bperiodisme\b[^\n]{0,120}?\b(?:depèn|necessita)\b[^\n]{0,100}?\b(?:lectors|subscriptors|socis"
+    # ((xreview33) the box speaks to its reader, "teu", "vostre", "Fes-te'n", "Subscríbete": a report's fact, "El periodisme
+    # local depèn cada vegada més dels subscriptors, …", "O jornalismo regional depende cada vez mais dos assinantes",
+    # addresses no one)
+    r"|(?=[^\n]*?\b(?:teu|teva|vostre|vostra|fes-te|subscriu-te|dona'ns|ajuda'ns|suma't)\b)"
+    r"[^\n]{0,200}?\bperiodisme\b[^\n]{0,120}?\b(?:depèn|necessita)\b[^\n]{0,100}?\b(?:lectors|subscriptors|socis"
     r"|suport)\b[^\n]{0,200}"
-    r"|[^\n]{0,200}?\b(?:xornalismo|jornalismo)\b[^\n]{0,120}?\b(?:precisa|necesita|necessita|depende)\b[^\n]{0,40}?"
+    r"|(?=[^\n]*?\b(?:teu|túa|tua|teus|você|vostede|subscríbete|subscreve|subscreva|assina|assine|apoia|apoie|axúdanos"
+    r"|ajuda-nos|ajude|colabora|colabore|contribúe|contribua|doa|doe)\b)"
+    r"[^\n]{0,200}?\b(?:xornalismo|jornalismo)\b[^\n]{0,120}?\b(?:precisa|necesita|necessita|depende)\b[^\n]{0,40}?"
     r"\b(?:apoio|leitores|lectores|assinantes|subscritores)\b[^\n]{0,200}"
     r"|[^\n]{0,200}?\bnewyddiaduraeth\b[^\n]{0,160}?\b(?:dibynnu ar|angen) eich cefnogaeth\b[^\n]{0,200}"
     r"|(?:[^\n]{0,200}?[.!] )?tacaigh linn\b[^\n]{0,200}"
@@ -988,7 +994,9 @@ _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó
                        r"|ha detto|ha dichiarato|ha spiegato|ha sottolineato|secondo|a déclaré|a dit|a expliqué|a reconnu"
                        r"|selon|betonte|told|stated"
                        # ((xnews32) the Greek, Catalan, Galician and Portuguese ones)
-                       r"|δήλωσε|είπε|ανέφερε|σύμφωνα με|ha dit|ha afirmat|segons|dixo|afirmou|disse|segundo)\b")
+                       r"|δήλωσε|είπε|ανέφερε|σύμφωνα με|ha dit|ha afirmat|segons|dixo|afirmou|disse|segundo"
+                       # ((xreview33) the Welsh and Irish ones: "Dywedodd y gweinidog fod newyddiaduraeth …")
+                       r"|dywedodd|meddai|a dúirt|de réir|conclúe|conclui|concluye)\b")
 
 
 def reported(low: str) -> bool:
