@@ -34,7 +34,8 @@ byline and the body), through the real worker step.
   one reporting a Welsh minister's words on it ("Dywedodd y gweinidog fod newyddiaduraeth leol yn dibynnu ar eich
   cefnogaeth …"), went as a support box's plea (``notices._SUPPORT``, xnews32): the box speaks to its reader ("teu",
   "vostre", "Fes-te'n", "Subscríbete"), and the Welsh, Irish and Galician reporting words are a report's
-  (``notices._REPORTED``).
+  (``notices._REPORTED``).  So is an English one that a newsroom is reader-supported and its readers donate: the box's
+  call is a sentence of its own or "support us" (``notices._SUPPORT``'s reader-supported pitch).
 
 Each class has its guard: the rule still removes what it was made for.
 """
@@ -269,6 +270,14 @@ JOURNALISM_FACTS = [
     "Dywedodd y gweinidog fod newyddiaduraeth leol yn dibynnu ar eich cefnogaeth chi fel darllenwyr, ac y bydd y "
     "gronfa newydd yn helpu papurau bro.",
 ]
+READER_FUNDED_FACTS = [
+    "The paper is now reader-funded: about 4,000 people donate each month, and many more subscribe to the print "
+    "edition.",
+    "Like many nonprofit newsrooms, the Tribune is reader-supported, and most of its readers contribute less than $10 "
+    "a month.",
+]
+READER_FUNDED_PLEAS = ["The Ledger is reader-funded. Please donate today to keep our reporting free for everyone.",
+                       "We are independent and reader-supported, so support us with a subscription if you can."]
 JOURNALISM_PLEAS = [
     "El periodisme independent necessita el teu suport. Fes-te'n subscriptor per només 6 euros al mes.",
     "O jornalismo independente precisa do teu apoio. Assina e ajuda-nos a continuar a informar.",
@@ -288,4 +297,19 @@ def test_a_support_boxs_plea_to_its_reader_still_goes(plea):
     """The guard: the plea addressing its reader, in other words than xnews32's pages, goes."""
     story = STORY_TEXTS["es"]
     texts = _story("es", [*story, plea], "plea")
+    assert plea not in texts and all(t in texts for t in story), texts
+
+
+@pytest.mark.parametrize("sentence", READER_FUNDED_FACTS)
+def test_a_reports_sentence_on_a_reader_funded_newsroom_stays(sentence):
+    story = STORY_TEXTS["en"]
+    texts = _story("en", [story[0], story[1], sentence, story[2]], "nonprofit")
+    assert sentence in texts and all(t in texts for t in story), texts
+
+
+@pytest.mark.parametrize("plea", READER_FUNDED_PLEAS)
+def test_a_reader_funded_newsrooms_call_still_goes(plea):
+    """The guard: a reader-funded newsroom's call, a sentence of its own or "support us", goes."""
+    story = STORY_TEXTS["en"]
+    texts = _story("en", [*story, plea], "plea")
     assert plea not in texts and all(t in texts for t in story), texts
