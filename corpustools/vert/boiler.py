@@ -2189,13 +2189,18 @@ def _more_teaser(raw: list[Block], k: int, host: str = "") -> list[Block]:
 
 def _elsewhere(url: str, host: str) -> bool:
     """``url`` is an absolute address on another site than ``host`` (the page's, without "www."): a relative
-    address is the site's own (and one whose host cannot be read, "https://[2001:db8::1/", no other's), and
-    (xreview33) so is one on another subdomain of the page's domain (``linktarget.site_domain``: a newsroom's
-    sections, "sport.example.de" beside "www.example.de", "zpravy.idnes.cz" beside "www.idnes.cz")."""
+    address is the site's own (and one whose host cannot be read, "https://[2001:db8::1/", no other's)."""
     if not url.startswith(("http://", "https://", "//")):
         return False
     other = site_host(url)
-    return bool(other) and other != host and site_domain(other) != site_domain(host)
+    return bool(other) and other != host
+
+
+def _other_domain(url: str, host: str) -> bool:
+    """(xreview33) ``url`` is :func:`_elsewhere` and not on another subdomain of the page's domain either
+    (``linktarget.site_domain``): a newsroom's sections, "sport.example.de" beside "www.example.de",
+    "zpravy.idnes.cz" beside "www.idnes.cz", are the site's own coverage."""
+    return _elsewhere(url, host) and site_domain(site_host(url)) != site_domain(host)
 
 
 def without_cards_and_polls(raw: list[Block], chosen: list[Block], url: str = "") -> list[Block]:
@@ -2498,7 +2503,8 @@ def _coverage_pointer(blocks: list[Block], i: int, host: str = "") -> int:
     element).  A line naming a quote's source ("… sagte der <a>Süddeutschen Zeitung</a>:") has none of the
     words: kept.  (xfix32) Nor a blog's roundup of another site's articles ("Other articles I enjoyed this week,
     from <a>The Atlantic</a>:" over its list of links): what it announces (the list's links, else the line's own)
-    all lead elsewhere than the page's site (``host``), the text's recommendations, not the site's furniture."""
+    all lead elsewhere than the page's site (``host``; (xreview33) its other subdomains are its own: ``_other_domain``),
+    the text's recommendations, not the site's furniture."""
     block = blocks[i]
     text = block.text
     if len(text) > COVERAGE_LINE or not block.links or block.heading:
@@ -2519,7 +2525,7 @@ def _coverage_pointer(blocks: list[Block], i: int, host: str = "") -> int:
     while end < len(blocks) and blocks[end].tag == "li" and len(blocks[end].links) == 1 \
             and blocks[end].link_chars >= len(blocks[end].text.strip()) - 1:
         end += 1
-    if host and all(_elsewhere(b.links[-1][2], host) for b in blocks[i + 1:end] or (block,)):
+    if host and all(_other_domain(b.links[-1][2], host) for b in blocks[i + 1:end] or (block,)):
         return i
     if end > i + 1:  # (all the list's items: not a list of the text's that links some)
         return end if end == len(blocks) or blocks[end].tag != "li" else i
