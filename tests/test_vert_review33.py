@@ -26,9 +26,9 @@ byline and the body), through the real worker step.
   (``byline._CREDITS_WORDS``).
 * A news site's pointer to its own coverage whose links lead to its other subdomains ("Weitere Artikel zum Thema
   …:" over links to sport.example.de on www.example.de, "Další články …" over zpravy.example.cz's) stayed as a
-  roundup of another site's articles (``boiler._coverage_pointer``, xfix32): a subdomain of the page's domain is the site's
-  own (``boiler._other_domain``, ``linktarget.site_domain``); a blog platform's other writers ("bob.substack.com" on "alice.substack.com") are
-  elsewhere still.
+  roundup of another site's articles (``boiler._coverage_pointer``, xfix32): a subdomain of the page's domain is the
+  site's own (``boiler._other_domain``, ``linktarget.site_domain``); a blog platform's other writers
+  ("bob.substack.com" on "alice.substack.com") are elsewhere still.
 * A report's sentence that journalism in Catalan, Galician or Portuguese depends on its readers ("El periodisme local
   depèn cada vegada més dels subscriptors, …", "O jornalismo regional depende cada vez mais dos assinantes, …"), or
   one reporting a Welsh minister's words on it ("Dywedodd y gweinidog fod newyddiaduraeth leol yn dibynnu ar eich
