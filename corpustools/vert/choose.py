@@ -275,7 +275,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
         if gallery is not page.blocks:
             page.blocks = gallery
             page.counters["captions"] = 1
-    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts)
+    page.type = pagetype.classify(text, raw or page.blocks, page.blocks, url, article, facts, product)
     extract.resolve_links(page.blocks, page.base)
     return page
 

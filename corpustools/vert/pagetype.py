@@ -586,16 +586,18 @@ def _teaser(block: Block) -> bool:
 
 
 def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: bool | None = None,
-             facts: PageFacts | None = None) -> str:
+             facts: PageFacts | None = None, product: bool | None = None) -> str:
     """``article``, ``listing`` or ``other`` for a page with all its blocks ``raw`` and the ``kept`` ones
     (``article``: what :func:`says_article` answered for the page, when the caller already asked; ``facts``:
     the page's metadata as the extractor read it from its tree, None for the last-resort extraction,
-    which has no tree: then the address and the text decide)."""
+    which has no tree: then the address and the text decide; ``product``: what :func:`shop_product` answered,
+    when the caller already asked: two searches of the whole page, not asked twice)."""
     if article is None:
         article = says_article(html)
     types = facts.schema_types() if facts is not None else []
     # (session 31) a shop's product page by its markup is an item whatever its address and og:type say
-    other = stated_other(url, article, types, facts.meta if facts is not None else {}) or shop_product(html)
+    other = stated_other(url, article, types, facts.meta if facts is not None else {}) \
+        or (product if product is not None else shop_product(html))
     try:
         path = urlsplit(url).path
     except ValueError:
