@@ -1130,6 +1130,13 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 _FOLD_HEADS = frozenset(("h2", "h3", "h4", "h5", "h6", "dt"))
+# (session 33) a control that is no heading folds away what follows it too: an old FAQ's question line named so
+# (``<p class="question">``, ``<strong class="faq-q">``), the button or the link going nowhere (``href="#"``,
+# ``javascript:``, none) that a script binds to, as municipal, shop and club sites still write their FAQs and
+# "read more" texts without an accordion's class; such a control is short (a question, a label, not a paragraph),
+# and what it folds is a sentence at least (an answer, the rest of a text; not a cart's "Your cart is empty.")
+_FOLD_CONTROLS = frozenset(("p", "div", "span", "strong", "b", "a", "button"))
+FOLD_CONTROL_CHARS = 200
 FOLD_LINK_SHARE = 0.5  # a folded element whose text is this much link text or more is a menu, not an answer
 # a heading that opens what follows it: named so, or holding such a mark (a "+" or a chevron to click)
 _TOGGLE_RE = re.compile(r"toggl|trigger|question|faq|expand|collaps|accordion|opener|chevron|arrow|caret|plus", re.I)
@@ -1144,34 +1151,64 @@ def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
     to; no class names an accordion), as a shop's, an office's or a manual's FAQ writes it.  A hidden
     paragraph under a plain heading stays hidden (nothing on the page opens it), a menu folded under
     its heading is its links, and a form folded under its heading is a form (a login's "Déjà client ?", a
-    review's, a newsletter's: its ``<form>``, which no answer has)."""
+    review's, a newsletter's: its ``<form>``, which no answer has).  A short control that is no heading
+    (``_FOLD_CONTROLS``: a question's line, a button, a link going nowhere; with text, shown) folds a sentence at
+    least."""
     prev = node.prev
     while prev is not None and prev.tag in ("-text", "-comment"):
         prev = prev.prev
-    if prev is None or prev.tag not in _FOLD_HEADS or not _opens(prev):
+    if prev is None:
+        return False
+    if prev.tag in _FOLD_HEADS:
+        least = 1
+    elif prev.tag in _FOLD_CONTROLS and 0 < len(prev.text(deep=True).strip()) <= FOLD_CONTROL_CHARS \
+            and not _hidden_itself(prev.attributes):
+        least = SIDE_PROSE
+    else:
+        return False
+    if not _opens(prev):
         return False
     length = len(node.text(deep=True).strip())
-    if not length or node.css_first(_FORM) is not None:
+    if length < least or node.css_first(_FORM) is not None:
         return False
     links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
     return links < FOLD_LINK_SHARE * length
 
 
 def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
-    """The heading, or an element inside it, is a control: a button, a toggle's attributes, or a name
-    that says it opens something ("toggler", "faq-question", "accordion-trigger", an "icon-plus")."""
+    """The heading, or an element inside it, is a control: a button, a link going nowhere (``_going_nowhere``),
+    a toggle's attributes, or a name that says it opens something ("toggler", "faq-question",
+    "accordion-trigger", an "icon-plus")."""
     for n in heading.traverse():
         attrs = n.attributes
         if not attrs:
-            if n.tag == "button":
+            if n.tag == "button" or n.tag == "a":  # (a link without an address: a script's handle)
                 return True
             continue
         if n.tag == "button" or attrs.get("role") == "button" or any(k in attrs for k in _TOGGLE_ATTRS):
+            return True
+        if n.tag == "a" and _going_nowhere(attrs):
             return True
         names = _class_and_id(attrs)
         if names and _TOGGLE_RE.search(names):
             return True
     return False
+
+
+def _hidden_itself(attrs: dict) -> bool:
+    """An element's ``attributes`` hide it (a hover card's empty box is no control the reader clicks)."""
+    style = attrs.get("style")
+    return "hidden" in attrs or attrs.get("aria-hidden") == "true" or bool(style and _HIDDEN_STYLE_FOUND(style))
+
+
+def _going_nowhere(attrs: dict) -> bool:
+    """A link (its ``attributes``) that leads nowhere, so a script handles its clicks: its address "#" or
+    ``javascript:…``, or none and no name (``<a name="…">``, ``<a id="…">`` are an old page's anchors)."""
+    href = attrs.get("href")
+    if href is None:
+        return "name" not in attrs and "id" not in attrs
+    href = href.strip()
+    return href in ("", "#") or href[:11].lower() == "javascript:"
 
 
 def _beside_article(node) -> bool:  # noqa: ANN001 - selectolax Node
