@@ -379,7 +379,7 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     body = tree.body
     if body is None:
         return Page(_short_title(title), [], base)
-    opened = furniture.button_targets(found["drop"]) if strict else None  # (the buttons go with the widgets)
+    opened = furniture.button_targets(found["buttons"]) if strict else None  # (the buttons go with the widgets)
     furniture_elements = prune.strip(tree, body, found, drop, strict)
     if not strict:  # a consent manager's dialog, a side column: never the page's text, not even in the second opinion
         for node in reversed(body.css(furniture.LOOSE_SELECTOR)):

@@ -372,14 +372,13 @@ class _ContentHolders:
         return node.mem_id in self.ids
 
 
-def button_targets(dropped: list) -> set[str]:
+def button_targets(buttons: list) -> set[str]:
     """The ids of the elements that the page's ``<button>`` elements open (``aria-controls``, Bootstrap's
-    ``data-target``/``data-bs-target``), read from the elements the pruning drops (``prune.scan``'s "drop"),
-    buttons among them: a theme's tab buttons over the panels they show (see ``_opened_panel``)."""
+    ``data-target``/``data-bs-target``), read before the pruning drops the buttons (``prune.scan``'s "buttons"): a
+    theme's tab buttons over the panels they show (see ``_opened_panel``)."""
     targets: set[str] = set()
-    for node in dropped:
-        if node.tag == "button":
-            _add_targets(node.attributes, targets)
+    for node in buttons:
+        _add_targets(node.attributes, targets)
     return targets
 
 
