@@ -379,14 +379,15 @@ def parse(html: str, url: str, strict: bool = True, tree: Any = None) -> Page:
     body = tree.body
     if body is None:
         return Page(_short_title(title), [], base)
+    opened = furniture.button_targets(found["buttons"]) if strict else None  # (the buttons go with the widgets)
     furniture_elements = prune.strip(tree, body, found, drop, strict)
     if not strict:  # a consent manager's dialog, a side column: never the page's text, not even in the second opinion
         for node in reversed(body.css(furniture.LOOSE_SELECTOR)):
             node.decompose(recursive=False)
     post_marks: set[int] = set()
     field_marks: set[int] = set()
-    marked = furniture.remove(tree, body, html, furniture_elements, post_marks, found["present"], field_marks) \
-        if strict else set()
+    marked = furniture.remove(tree, body, html, furniture_elements, post_marks, found["present"], field_marks,
+                              opened) if strict else set()
     bodies: set[int] = set()
     posts: set[int] = set()
     fields: set[int] = set()

@@ -83,7 +83,7 @@ _COMMENT_RE = re.compile("|".join(_COMMENT_WORDS), re.I)  # for names that are n
 
 def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: ANN001
            posts: set[int] | None = None, present: set[str] | None = None,
-           fields: set[int] | None = None) -> set[int]:
+           fields: set[int] | None = None, opened: set[str] | None = None) -> set[int]:
     """Decompose the furniture (``furniture``: the page's ``FURNITURE_TAGS`` elements in document order,
     when the caller has them), then the boilerplate-named and hidden elements, of a parsed page
     (``html``, the page's source, is read for its metadata: a forum's posts are named as comments).
@@ -92,7 +92,9 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     ``fields`` those of the elements holding one fact field of the page's subject (``subject_field``).
     ``present``: the names of ``prune.PRESENT`` the page has elements of (``prune.scan`` knows; None: any): without
     a ``<pre>`` or ``<code>`` no candidate is a highlighter's span and none is walked up to look (~12,000 walks
-    spared over 250 sample pages, of which 10 have code), without a ``<blockquote>`` none holds an embedded post."""
+    spared over 250 sample pages, of which 10 have code), without a ``<blockquote>`` none holds an embedded post.
+    ``opened``: the ids of the elements that the page's buttons open (``button_targets``, read before the buttons
+    went with the widgets)."""
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -109,7 +111,7 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     # went; not measuring the body again spares a walk and a decoding of all its text (0.04 ms a page)
     body_len = (text_len - removed or 1) if body_len else len(body.text(deep=True)) or 1
     marked: list = []
-    holders = _ContentHolders(body, marked)
+    holders = _ContentHolders(body, marked, opened)
     read: list = []  # the candidates' attributes, as _candidates read them
     found_posts: list | None = [] if posts is not None else None
     hidden: list = []  # the elements hidden by a framework's class
@@ -326,17 +328,38 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
+# (session 33) the controls that open an element of the page by its id: a tab's or an accordion's link to its
+# panel, a button naming the panel it controls, Bootstrap's data attributes
+_CONTROL_ATTRS = ("aria-controls", "href", "data-target", "data-bs-target")
+_CONTROL_SELECTOR = '[aria-controls], a[href^="#"], [data-target^="#"], [data-bs-target^="#"]'
+
+
 class _ContentHolders:
     """Which elements of a page hold an element marked as the article body (``_CONTENT_SELECTOR``),
     themselves included: found once per page, asked for when first needed, instead of one CSS query per
     candidate (the selector's dozen substring tests on every candidate's subtree cost more than the rest
     of the furniture pass).  ``marked``: the marked elements as ``_candidates`` found them on its way
-    (else one query).  The page must not change while it is asked."""
+    (else one query).  The page must not change while it is asked.  It also knows, once asked
+    (``opened``), the ids of the elements the page's own controls open (``_CONTROL_SELECTOR``)."""
 
-    def __init__(self, body, marked: list | None = None) -> None:  # noqa: ANN001 - selectolax Node
+    def __init__(self, body, marked: list | None = None,  # noqa: ANN001 - selectolax Node
+                 buttons: set[str] | None = None) -> None:
         self.body = body
         self.marked = marked
         self.ids: set[int] | None = None
+        self.buttons = buttons  # the ids the page's buttons open (gone from the tree by now)
+        self.targets: set[str] | None = None
+
+    def opened(self, ident: str) -> bool:
+        """Whether a control of the page (a tab's link ``href="#id"``, a button's ``aria-controls``, Bootstrap's
+        ``data-target``/``data-bs-target``) opens the element of id ``ident``: one query per page, when first
+        asked (only for a hidden element with an id)."""
+        if self.targets is None:
+            targets = set(self.buttons) if self.buttons else set()
+            for control in self.body.css(_CONTROL_SELECTOR):
+                _add_targets(control.attributes, targets)
+            self.targets = targets
+        return ident in self.targets
 
     def __contains__(self, node) -> bool:  # noqa: ANN001 - selectolax Node
         if self.ids is None:
@@ -347,6 +370,27 @@ class _ContentHolders:
                     marked = marked.parent
             self.ids = ids
         return node.mem_id in self.ids
+
+
+def button_targets(buttons: list) -> set[str]:
+    """The ids of the elements that the page's ``<button>`` elements open (``aria-controls``, Bootstrap's
+    ``data-target``/``data-bs-target``), read before the pruning drops the buttons (``prune.scan``'s "buttons"): a
+    theme's tab buttons over the panels they show (see ``_opened_panel``)."""
+    targets: set[str] = set()
+    for node in buttons:
+        _add_targets(node.attributes, targets)
+    return targets
+
+
+def _add_targets(attrs: dict, targets: set[str]) -> None:
+    """Add to ``targets`` the ids a control's ``attributes`` name as what it opens (``_CONTROL_ATTRS``)."""
+    for key in _CONTROL_ATTRS:
+        value = attrs.get(key)
+        if value:
+            if key == "aria-controls":
+                targets.update(value.split())
+            elif value[0] == "#":
+                targets.add(value[1:])
 
 
 # the elements of a consent manager (``boilernames.consent_vendor``), removed on the permissive pass too, where
@@ -378,7 +422,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
         if (hidden or (style and _HIDDEN_STYLE_FOUND(style))) and not (names and _DISCLOSURE_FOUND(names)) \
-                and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node):
+                and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node) \
+                and not _opened_panel(node, get("id"), holders):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
             return len(node.text(deep=True)) < 0.4 * body_len
     if not names or not boiler_name(names):
@@ -1130,10 +1175,21 @@ def _in_panel(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 _FOLD_HEADS = frozenset(("h2", "h3", "h4", "h5", "h6", "dt"))
+# (session 33) a control that is no heading folds away what follows it too: an old FAQ's question line named so
+# (``<p class="question">``, ``<strong class="faq-q">``), the link going nowhere (``href="#"``, ``javascript:``,
+# none) that a script binds to, as municipal, shop and club sites still write their FAQs and "read more" texts
+# without an accordion's class; such a control is short (a question, a label, not a paragraph), and what it folds
+# is a sentence at least (an answer, the rest of a text; not a cart's "Your cart is empty.").  (A ``<button>`` is
+# gone by then, with the widgets: what it opens is known by its ``aria-controls``, see ``_opened_panel``.)
+_FOLD_CONTROLS = frozenset(("p", "div", "span", "strong", "b", "a"))
+FOLD_CONTROL_CHARS = 200
 FOLD_LINK_SHARE = 0.5  # a folded element whose text is this much link text or more is a menu, not an answer
 # a heading that opens what follows it: named so, or holding such a mark (a "+" or a chevron to click)
 _TOGGLE_RE = re.compile(r"toggl|trigger|question|faq|expand|collaps|accordion|opener|chevron|arrow|caret|plus", re.I)
-_FORM = "form"  # a form folded under its heading (see _folded_under_heading; its fields are gone by then: prune.DROP)
+# a form folded under its heading (see _folded_under_heading) or opened by a control (_opened_panel): its fields are
+# gone by then (prune.DROP), its <form> or <fieldset> stays (Etsy's shipping estimate's toggle: a fieldset's
+# "Please enter a valid postal code.")
+_FORM = "form, fieldset"
 _TOGGLE_ATTRS = ("aria-expanded", "aria-controls", "onclick", "data-toggle", "data-bs-toggle")
 
 
@@ -1144,34 +1200,75 @@ def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
     to; no class names an accordion), as a shop's, an office's or a manual's FAQ writes it.  A hidden
     paragraph under a plain heading stays hidden (nothing on the page opens it), a menu folded under
     its heading is its links, and a form folded under its heading is a form (a login's "Déjà client ?", a
-    review's, a newsletter's: its ``<form>``, which no answer has)."""
+    review's, a newsletter's: its ``<form>``, which no answer has).  A short control that is no heading
+    (``_FOLD_CONTROLS``: a question's line, a link going nowhere; with text, shown) folds a sentence at least."""
     prev = node.prev
     while prev is not None and prev.tag in ("-text", "-comment"):
         prev = prev.prev
-    if prev is None or prev.tag not in _FOLD_HEADS or not _opens(prev):
+    if prev is None:
+        return False
+    if prev.tag in _FOLD_HEADS:
+        least = 1
+    elif prev.tag in _FOLD_CONTROLS and 0 < len(prev.text(deep=True).strip()) <= FOLD_CONTROL_CHARS \
+            and not _hidden_itself(prev.attributes):
+        least = SIDE_PROSE
+    else:
+        return False
+    if not _opens(prev):
         return False
     length = len(node.text(deep=True).strip())
-    if not length or node.css_first(_FORM) is not None:
+    if length < least or node.css_first(_FORM) is not None:
         return False
     links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
     return links < FOLD_LINK_SHARE * length
 
 
+def _opened_panel(node, ident: str | None, holders: _ContentHolders | None) -> bool:  # noqa: ANN001
+    """``node`` (hidden, of id ``ident``) is a panel that one of the page's controls opens (``_ContentHolders.opened``:
+    a shop theme's tabs linking ``href="#daten"`` to a specifications table, a button's ``aria-controls``), with
+    no class naming it so and no ``aria-labelledby``; not mostly links (a dropdown menu a button opens is its
+    links, judged by name like any element) and not a form (``_FORM``)."""
+    if not ident or holders is None or not holders.opened(ident) or node.css_first(_FORM) is not None:
+        return False
+    length = len(node.text(deep=True).strip())
+    links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
+    return links < FOLD_LINK_SHARE * length
+
+
 def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node
-    """The heading, or an element inside it, is a control: a button, a toggle's attributes, or a name
-    that says it opens something ("toggler", "faq-question", "accordion-trigger", an "icon-plus")."""
+    """The heading, or an element inside it, is a control: a button, a link going nowhere (``_going_nowhere``),
+    a toggle's attributes, or a name that says it opens something ("toggler", "faq-question",
+    "accordion-trigger", an "icon-plus")."""
     for n in heading.traverse():
         attrs = n.attributes
         if not attrs:
-            if n.tag == "button":
+            if n.tag == "button" or n.tag == "a":  # (a link without an address: a script's handle)
                 return True
             continue
         if n.tag == "button" or attrs.get("role") == "button" or any(k in attrs for k in _TOGGLE_ATTRS):
+            return True
+        if n.tag == "a" and _going_nowhere(attrs):
             return True
         names = _class_and_id(attrs)
         if names and _TOGGLE_RE.search(names):
             return True
     return False
+
+
+def _hidden_itself(attrs: dict) -> bool:
+    """An element's ``attributes`` hide it (a hover card's empty box is no control the reader clicks)."""
+    style = attrs.get("style")
+    return "hidden" in attrs or attrs.get("aria-hidden") == "true" or bool(style and _HIDDEN_STYLE_FOUND(style))
+
+
+def _going_nowhere(attrs: dict) -> bool:
+    """A link (its ``attributes``) that leads nowhere, so a script handles its clicks: its address "#" or
+    ``javascript:…``, or none and no name (``<a name="…">``, ``<a id="…">`` are an old page's anchors)."""
+    href = attrs.get("href")
+    if href is None:
+        return "name" not in attrs and "id" not in attrs
+    href = href.strip()
+    return href in ("", "#") or href[:11].lower() == "javascript:"
 
 
 def _beside_article(node) -> bool:  # noqa: ANN001 - selectolax Node

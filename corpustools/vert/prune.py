@@ -52,9 +52,11 @@ def _scanned_ids() -> dict[int, str]:
 def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parser
     """One walk over the whole page (selectolax's ``traverse`` with a set lookup of each element's name):
     "title" the first ``<title>``, "base" the first ``<base href>``, "noscript, textarea" those elements,
-    "drop" the elements named ``drop`` (not a documentation tab set's tabs, "tabs": ``code_tab``), "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
+    "drop" the elements named ``drop`` (not a documentation tab set's tabs, "tabs": ``code_tab``), "buttons" the
+    ``<button>`` elements among them (what each opens is read before they go: ``furniture.button_targets``),
+    "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
     as CSS queries for them give them; "present" the names of ``PRESENT`` that the page has elements of."""
-    found: dict = {"noscript, textarea": [], "drop": [], "furniture": [], "present": set(), "tabs": []}
+    found: dict = {"noscript, textarea": [], "drop": [], "buttons": [], "furniture": [], "present": set(), "tabs": []}
     furniture = _FURNITURE
     disclosure = disclosure_button
     holding = holds_paragraphs
@@ -70,6 +72,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
                     found["tabs"].append(node)
                 else:
                     found["drop"].append(node)
+                    if tag == "button":
+                        found["buttons"].append(node)
             if tag in furniture:
                 found["furniture"].append(node)
             elif tag == "noscript" or tag == "textarea":
