@@ -552,7 +552,14 @@ def _first_part_name(node: Any, name: str) -> str:
     if len(parts) < 2 or " " not in parts[0]:
         return ""
     first = author_name(parts[0])
-    return first if first and (first == parts[0] if not name else name.startswith(first + " ")) else ""
+    if not first or (first != parts[0] if not name else not _runs_on(name, first)):
+        return ""
+    return first
+
+
+def _runs_on(name: str, first: str) -> bool:
+    """Whether ``name`` is ``first`` and more after a blank, or glued to it ("Fernando OlivaresSenior Programmer")."""
+    return len(name) > len(first) and name.startswith(first) and (name[len(first)] == " " or name[len(first)].isupper())
 
 
 BYWORD_BEFORE_LINK = 4  # (xnews32) a byword before the writer's linked name is this long at most
@@ -670,7 +677,7 @@ def _byline_line(h1: Any) -> str:
         if node.tag in _BYLINE_TAGS and not _holds_blocks(node):
             start.append(node)
             looked += 1
-        elif node.tag in _DATED_NAMES_TAGS and parts < BYLINE_LOOK and not _holds_blocks(node):
+        elif node.tag in _DATED_NAMES_TAGS and parts < BYLINE_LOOK and (node.tag == "a" or not _holds_blocks(node)):
             start.append(node)
             parts += 1
     ends = _last_paragraphs(container) if container is not None else []
