@@ -10,6 +10,8 @@ rule could misfire:
 * a credit line naming the photographer first ("Foto: Petr Malý, Text: Jan Novák"): the writer, not the photographer;
 * writers' cards linking each name with the writer's job title in an element of its own (37signals' ``<dt>`` and
   ``<dd>``): the first writer's name, not "Fernando Olivares Senior Programmer";
+* a writer's trade after the linked name ("By <a>Jane Doe</a>, Senior Reporter"), writers joined by the Cyrillic "и",
+  the Japanese credit "文・山田太郎", a bio box under the article whose heading is the writer's name;
 * what was already right on the same pages in many languages (Czech and Slovak dates with "Aktualizováno", "včera",
   JSON-LD ``@graph`` with a WebPage and a Person by ``@id``, agencies, several writers joined by "a", "und", "et", "y",
   comment and teaser writers left out), kept so.
@@ -103,6 +105,8 @@ def test_names_beside_the_date_are_the_writer(lang: str, top: str, name: str, da
     # a page of teasers under its own headline: each teaser's picture, then its writer and date
     ("cs", '<div class="teaser"><a href="/domov/a-1"><img src="/a.jpg" alt=""></a><p class="meta"><span>Petr Dvořák'
            '</span><span>|</span><time datetime="2026-11-30T10:00">30. 11.</time></p><h3>Jiný článek</h3></div>'),
+    ("en", '<p class="meta">Book Review | March 3, 2025</p>'),  # a genre's label
+    ("cs", '<p class="meta">Komentář Týdne | 30. 11. 2026</p>'),
     # a name linked in a sentence beside an emphasized date
     ("en", '<p class="intro">The report by <a href="/people/mark-taylor">Mark Taylor</a> <em>March 3, 2025</em> '
            'was discussed at length by the council members.</p>'),
@@ -215,3 +219,19 @@ COMMENTS = ('<section class="diskuse"><h2>Diskuse</h2><div class="comment"><span
 def test_what_was_right_stays_right(lang: str, parts: dict[str, str], name: str, day: str) -> None:
     attrs = doc(lang, article(lang, **parts))
     assert (attrs["author"], attrs["date"]) == (name, day)
+
+
+# --- a trade after the name, the Cyrillic "and", the Japanese credit, a bio box ---------------------------------------
+
+@pytest.mark.parametrize("lang, parts, name", [
+    ("en", {"top": '<p class="byline">By <a href="/staff/jane-doe">Jane Doe</a>, Senior Reporter</p>'}, "Jane Doe"),
+    ("ru", {"top": '<p class="author">Авторы: Иван Петров и Анна Смирнова</p>'}, "Иван Петров; Анна Смирнова"),
+    ("ja", {"top": '<p class="author">文・山田太郎</p>'}, "山田太郎"),
+    ("cs", {"bottom": '<div class="author-bio"><img src="/a.jpg" alt="Jan Novák"><h3>Jan Novák</h3><p>Jan Novák je '
+                      'redaktor domácí rubriky, o politice píše od roku 2010 a předtím pracoval v regionálním tisku.</p>'
+                      '</div>'}, "Jan Novák"),
+    ("en", {"bottom": '<div class="about-author"><h3>About the author</h3><p>Our newsroom covers the city council and '
+                      'the region every day of the week, with reporters in every district.</p></div>'}, ""),
+])
+def test_trades_cyrillic_and_japanese_credits_bio_boxes(lang: str, parts: dict[str, str], name: str) -> None:
+    assert doc(lang, article(lang, **parts))["author"] == name

@@ -18,10 +18,11 @@ log = logging.getLogger(__name__)
 
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
-_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és|og|och))?"
+_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és|og|och|и|і|та))?"
                      r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?"
                      r"(?:\s*\([a-z]{1,4}(?:/[a-z]{1,4})*\))?", re.I)  # an editor's initials: "Author: Julia Hitz (eg)"
-_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és|og|och)\s)\s*")  # "ČTK / AP": two agencies
+_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és|og|och|и|і|та)\s)\s*")  # "ČTK / AP": two agencies
+# ((xmeta33) the Russian, Bulgarian, Serbian "и", the Ukrainian "і", "та": "Авторы: Иван Петров и Анна Смирнова")
 _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
                         "ten", "ter", "zu", "el", "bin", "al"))
 # (session 28) words no name holds, of the languages whose bywords open Title Case headings too: the Nordic "Av Hensyn
@@ -55,9 +56,10 @@ _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]
                           r"|([^\d:|,]{2,40}?)\s+(?-i:D[oa]) [\w.]{2,20}, em [\w ]{2,30}", re.I)
 
 
-# (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon, or one
+# (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon (or
+# (xmeta33) the Japanese middle dot of a credit: "文・山田太郎"), or one
 # of the bywords that are bylines alone, then the names; a Korean writer's name before "기자" ("홍길동 기자")
-_SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
+_SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：・]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
                             + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
@@ -226,7 +228,12 @@ _PLACE_OPENERS = frozenset(("los", "las", "san", "santa", "santo", "são", "sain
 # (xmeta33) ... and the words of a section's label beside its date ("World News | March 3, 2025", "Local Politics")
 _SECTION_WORDS = frozenset(("news", "world", "politics", "business", "sport", "sports", "opinion", "local", "culture",
                             "science", "health", "travel", "video", "live", "update", "updates", "breaking", "blog",
-                            "events", "press", "release", "aktuell", "nachrichten", "zprávy", "správy", "wiadomości"))
+                            "events", "press", "release", "aktuell", "nachrichten", "zprávy", "správy", "wiadomości",
+                            # ... or a genre's ("Book Review", "Komentář Týdne", "Exklusives Interview")
+                            "review", "reviews", "interview", "editorial", "column", "commentary", "analysis", "feature",
+                            "essay", "podcast", "recenze", "komentář", "rozhovor", "analýza", "reportáž", "glosa",
+                            "fejeton", "kommentar", "analyse", "reportage", "rezension", "tribune", "chronique",
+                            "entrevista", "crónica", "opinión", "recenzja", "wywiad", "komentarz"))
 
 
 _MARK_BETWEEN = re.compile(r"\s[|·•–—-]\s")  # a meta line's separator between its parts
@@ -422,7 +429,8 @@ def author_name(text: str) -> str:
             return ""  # "Foto: Jan Novák": a photographer is no author
         text = text[label.end():]
     text = _SECOND_CREDIT.sub("", text)  # "Jana Malá, foto: Petr Novák": the photographer is no author
-    text = _TRADE_TAIL.sub("", text)  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
+    text = without_trade(_TRADE_TAIL.sub("", text))  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
+    # ((xmeta33) and the other languages' trades: "By <a>Jane Doe</a>, Senior Reporter")
     text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
     text = FOLLOW_TAIL.sub("", _BROADCASTER_DESK.sub("", text))  # (xnews29c) "Peter Blunschi Folge mir", "…, MDR AKTUELL"
     place = _PLACE.search(text) or (_PLACE_WORDS.search(text) if text.count(" ") > 2 else None)

@@ -474,6 +474,12 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             if marks > MAX_AUTHOR_MARKS:
                 break
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME_FOUND(attrs.get("class") or ""):
+            if marked and _BIO_BOX.search(attrs.get("class") or "") and not _elsewhere(node):
+                name = _bio_heading(node)  # (xmeta33) the writer's bio box under the article, its heading their name
+                if name and name not in names:
+                    names.append(name)
+                if name:
+                    shown[name] = shown.get(name, 0) + 1
             continue
         if _elsewhere(node):
             continue
@@ -560,6 +566,24 @@ def _first_part_name(node: Any, name: str) -> str:
 def _runs_on(name: str, first: str) -> bool:
     """Whether ``name`` is ``first`` and more after a blank, or glued to it ("Fernando OlivaresSenior Programmer")."""
     return len(name) > len(first) and name.startswith(first) and (name[len(first)] == " " or name[len(first)].isupper())
+
+
+_BIO_BOX = re.compile(r"(?:auth?or|autor|auteur)[-_]?(?:bio|box|info|card)|(?:bio|about)[-_]?(?:the[-_])?auth?or", re.I)
+_BIO_HEADINGS = "h2, h3, h4, h5, strong"
+
+
+def _bio_heading(node: Any) -> str:
+    """(xmeta33) The writer's name a bio box under the article gives as its heading (``<div class="author-bio"><img><h3>Jan
+    Novák</h3><p>Jan Novák je redaktor …</p></div>``, "about-author", "author-box"), when its first heading is a name
+    whose first word the bio says again ("Bence is …"; a box "About the author" names no one); else ""."""
+    from corpustools.vert.byline import author_name
+
+    heading = node.css_first(_BIO_HEADINGS)
+    if heading is None:
+        return ""
+    text = " ".join((heading.text(deep=True) or "").split())
+    name = author_name(text) if " " in text else ""
+    return name if name == text and (node.text(deep=True) or "").count(name.split()[0]) >= 2 else ""
 
 
 BYWORD_BEFORE_LINK = 4  # (xnews32) a byword before the writer's linked name is this long at most
