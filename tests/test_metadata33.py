@@ -12,6 +12,8 @@ rule could misfire:
   ``<dd>``): the first writer's name, not "Fernando Olivares Senior Programmer";
 * a writer's trade after the linked name ("By <a>Jane Doe</a>, Senior Reporter"), writers joined by the Cyrillic "и",
   the Japanese credit "文・山田太郎", a bio box under the article whose heading is the writer's name;
+* a byword's label alone in an element and the name in the next ("<div>Written by</div><div>Jack Shepherd</div>",
+  "<h2>Article by</h2><div>…</div>"); not a reviewer's, nor the writers of a list of posts;
 * what was already right on the same pages in many languages (Czech and Slovak dates with "Aktualizováno", "včera",
   JSON-LD ``@graph`` with a WebPage and a Person by ``@id``, agencies, several writers joined by "a", "und", "et", "y",
   comment and teaser writers left out), kept so.
@@ -235,3 +237,21 @@ def test_what_was_right_stays_right(lang: str, parts: dict[str, str], name: str,
 ])
 def test_trades_cyrillic_and_japanese_credits_bio_boxes(lang: str, parts: dict[str, str], name: str) -> None:
     assert doc(lang, article(lang, **parts))["author"] == name
+
+
+# --- a byword's label alone, the name in the next element -------------------------------------------------------------
+
+def _label_card(label: str, name: str, tag: str = "div") -> str:
+    return (f'<div class="mt-8 flex"><img src="/team/a.jpg" alt=""><div class="leading-tight"><{tag} class="text-gray-400">'
+            f'{label}</{tag}><div class="text-xl font-bold">{name}</div><div class="text-sm">Hi! I am the co-founder '
+            'of the agency and I write about social media.</div></div></div>')
+
+
+@pytest.mark.parametrize("bottom, name", [
+    (_label_card("Written by", "Jack Shepherd"), "Jack Shepherd"),
+    (_label_card("Article by", "Matias Heikkilä", "h2"), "Matias Heikkilä"),
+    (_label_card("Reviewed by", "Dr. Anna Weber"), ""),  # a reviewer, not the writer
+    (_label_card("Written by", "Jack Shepherd") + _label_card("Written by", "Mary Jones"), ""),  # a list of posts
+])
+def test_a_label_alone_then_the_name(bottom: str, name: str) -> None:
+    assert doc("en", article("en", bottom=bottom))["author"] == name

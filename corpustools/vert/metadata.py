@@ -803,6 +803,42 @@ def _elements_in(node: Any) -> int:
     return count
 
 
+# (xmeta33) a byword's label alone in an element, the writer's name in the next one (a Tailwind, Webflow or Framer blog's
+# author card: "<div class="text-gray-400">Written by</div><div class="text-xl">Jack Shepherd</div>", "<h2>Article by</h2>
+# <div>Matias Heikkilä</div>"); not "Reviewed by" (a reviewer), "Posted by" (a comment's poster as often), "Published by"
+# (a book's publisher), "Powered by", "Sort by"
+_LABEL_THEN_NAME = re.compile(r">\s*(?:written|article|story|words|text|reporting)\s+by:?\s*"
+                              r"</(?:h[2-6]|div|span|p|dt|strong|b|em|small)>\s*"
+                              r"(?:<(?:div|span|p|dd|a|h[2-6]|strong|b)\b[^<>]{0,300}>\s*){1,3}([^<>]{3,60}?)\s*<", re.I)
+LABEL_SPAN = 40  # characters before a "by</" searched for its label's start, and ...
+NAME_SPAN = 800  # ... after it for the name's element
+MAX_LABELS = 5  # labels read from one page
+
+
+def _labelled_name(html: str) -> str:
+    """(xmeta33) The writer's name in the element after a byword's label alone in its own (``_LABEL_THEN_NAME``), when
+    the page marks no author element and shows no byline; "" when none is a name or the labels name different writers
+    (a list of posts, each "Written by" its writer)."""
+    from corpustools.vert.byline import author_name
+
+    found: set[str] = set()
+    start, labels = 0, 0
+    while labels < MAX_LABELS:
+        at = html.find("by</", start)
+        at_capital = html.find("By</", start)
+        at = at_capital if at < 0 or 0 <= at_capital < at else at
+        if at < 0:
+            break
+        start, labels = at + 4, labels + 1
+        match = _LABEL_THEN_NAME.search(html, max(0, at - LABEL_SPAN), at + NAME_SPAN)
+        if match is None or match.start() > at:
+            continue
+        name = author_name(htmllib.unescape(match.group(1)))
+        if name and " " in name:
+            found.add(name)
+    return found.pop() if len(found) == 1 else ""
+
+
 END_STEPS = 120  # elements walked back from an article's end for its last paragraphs
 
 
@@ -1089,6 +1125,8 @@ class PageFacts:
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
         self.shown_author = _shown_author(tree, h1, url) if not stated or self.stated_no_person else ""
+        if not self.shown_author and (not stated or self.stated_no_person) and ("by</" in html or "By</" in html):
+            self.shown_author = _labelled_name(html)  # (xmeta33) "<div>Written by</div><div>Jack Shepherd</div>"
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not front_page(url) and (
