@@ -433,7 +433,8 @@ def author_name(text: str) -> str:
     # ((xmeta33) and the other languages' trades: "By <a>Jane Doe</a>, Senior Reporter")
     text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
     text = FOLLOW_TAIL.sub("", _BROADCASTER_DESK.sub("", text))  # (xnews29c) "Peter Blunschi Folge mir", "…, MDR AKTUELL"
-    place = _PLACE.search(text) or (_PLACE_WORDS.search(text) if text.count(" ") > 2 else None)
+    text = without_place(text)  # (xmeta33) "Jane Doe, Los Angeles"
+    place = _PLACE.search(text)
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
     if not text or len(text) > AUTHOR_TEXT or "|" in text or any(c.isdigit() for c in text) \
