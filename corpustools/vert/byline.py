@@ -18,10 +18,11 @@ log = logging.getLogger(__name__)
 
 # a byline alone in a block: "Par Jean Dupont", "Von Markus Balser, Berlin", "Por Steven Lee Myers, Keith
 # Bradsher y" (the next writer's name was a link of its own), "Autor: Jan Novák"
-_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és|og|och))?"
+_BYLINE = re.compile(r"(?:" + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS + r")\s*:?\s+([^\d:|]{2,55}?)(?:\s+(?:and|und|et|e|y|en|a|i|és|og|och|и|і|та))?"
                      r"(?:\s*[,;|]\s*(?:" + phrases.BYLINE_SECOND + r")\s*:?\s+([^\d:|,]{2,40}))?"
                      r"(?:\s*\([a-z]{1,4}(?:/[a-z]{1,4})*\))?", re.I)  # an editor's initials: "Author: Julia Hitz (eg)"
-_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és|og|och)\s)\s*")  # "ČTK / AP": two agencies
+_NAME_SPLIT = re.compile(r"\s*(?:,|&|/|\s(?:and|und|et|e|y|en|a|i|és|og|och|и|і|та)\s)\s*")  # "ČTK / AP": two agencies
+# ((xmeta33) the Russian, Bulgarian, Serbian "и", the Ukrainian "і", "та": "Авторы: Иван Петров и Анна Смирнова")
 _PARTICLES = frozenset(("de", "van", "von", "der", "den", "di", "da", "del", "della", "la", "le", "du", "dos", "das",
                         "ten", "ter", "zu", "el", "bin", "al"))
 # (session 28) words no name holds, of the languages whose bywords open Title Case headings too: the Nordic "Av Hensyn
@@ -55,9 +56,10 @@ _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]
                           r"|([^\d:|,]{2,40}?)\s+(?-i:D[oa]) [\w.]{2,20}, em [\w ]{2,30}", re.I)
 
 
-# (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon, or one
+# (session 27) a byline in a script without capitals: its byword (``phrases.SCRIPT_BYLINE_WORDS``) and a colon (or
+# (xmeta33) the Japanese middle dot of a credit: "文・山田太郎"), or one
 # of the bywords that are bylines alone, then the names; a Korean writer's name before "기자" ("홍길동 기자")
-_SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
+_SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：・]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
                             + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
@@ -176,6 +178,27 @@ def without_trade(text: str) -> str:
     return _TRADE_AFTER.sub("", text) if "," in text else text
 
 
+def writer_credit(text: str) -> str:
+    """(xmeta33) The writer's credit of a line of credits that names the photographer first ("Foto: Petr Malý, Text: Jan
+    Novák", "Fotos: Anna Weber | Text: Peter Schmidt", "Photos: John Smith; Words: Jane Doe"), the photographer's credit
+    left out; else ``text`` as it is.  The photographer is no author, and the writer's byword is a byline's."""
+    if ":" not in text or _PICTURE_FIRST.match(text) is None:
+        return text
+    later = _LATER_CREDIT.search(text)
+    return text[later.start(1):] if later is not None else text
+
+
+_PICTURE_FIRST = re.compile(r"\s*(?:" + phrases.BYLINE_SECOND + r"|kuva|kép|fotó|billede|slika|nuotr)\s*:", re.I)
+_LATER_CREDIT = re.compile(r"[,;|]\s*((?:text|texte|testo|texto|tekst|words|autor|author|auteur|autore|napsal[a]?)\s*:\s*\S)",
+                           re.I)
+
+
+def without_place(text: str) -> str:
+    """(xmeta33) ``text`` without a place of several words after a comma at its end (``_PLACE_WORDS``: "Jane Doe, Los
+    Angeles", as a meta tag's author has it after the name): the place is no second writer."""
+    return _PLACE_WORDS.sub("", text) if "," in text and text.count(" ") > 2 else text
+
+
 def names_alone(text: str) -> bool:
     """``text`` (a block's, at most ``BYLINE`` characters) is only writers' names, as a byline with neither a byword
     nor a mark prints them under a headline or signs an article at its end: one to ``NAMES_MAX`` names, each of two or
@@ -201,6 +224,56 @@ def names_alone(text: str) -> bool:
                 or words[0].lower() in _CREDITS_WORDS:
             return False
     return True
+
+
+# (xmeta33) a dateline's place of two capitalized words, which :func:`names_alone` would take for a name: its first
+# word ("Los Angeles", "San Francisco", "Santa Cruz", "Le Havre", "Bad Ischl", "Fort Worth", "Nové Město", "Ústí nad
+# Labem" is no two words)
+_PLACE_OPENERS = frozenset(("los", "las", "san", "santa", "santo", "são", "saint", "st", "sainte", "le", "la", "el", "port",
+                            "fort", "mount", "lake", "north", "south", "east", "west", "new", "bad", "sankt", "nový", "nové",
+                            "nová", "horní", "dolní", "velké", "malé", "staré", "hong", "tel", "buenos", "rio", "kuala"))
+# (xmeta33) ... and the words of a section's label beside its date ("World News | March 3, 2025", "Local Politics")
+_SECTION_WORDS = frozenset(("news", "world", "politics", "business", "sport", "sports", "opinion", "local", "culture",
+                            "science", "health", "travel", "video", "live", "update", "updates", "breaking", "blog",
+                            "events", "press", "release", "aktuell", "nachrichten", "zprávy", "správy", "wiadomości",
+                            # ... or a genre's ("Book Review", "Komentář Týdne", "Exklusives Interview")
+                            "review", "reviews", "interview", "editorial", "column", "commentary", "analysis", "feature",
+                            "essay", "podcast", "recenze", "komentář", "rozhovor", "analýza", "reportáž", "glosa",
+                            "fejeton", "kommentar", "analyse", "reportage", "rezension", "tribune", "chronique",
+                            "entrevista", "crónica", "opinión", "recenzja", "wywiad", "komentarz"))
+
+
+_MARK_BETWEEN = re.compile(r"\s[|·•–—-]\s")  # a meta line's separator between its parts
+
+
+def dated_names(text: str) -> str:
+    """(xmeta33) The writers' names of a line that pairs them with its date across a separator and says nothing else,
+    no byword nor mark ("Jan Novák | 1. prosince 2026", "1. 12. 2026 14:05 | Jan Novák", "Anna Müller · 30.11.2026",
+    "Jane Doe | March 3, 2025 | 5 min read", a blog's or a small news site's meta line under the headline), else "":
+    one part :func:`names_alone` (no place of a dateline, no section's label), another a date, the rest numbers (a time,
+    a reading time)."""
+    parts = [p.strip() for p in _MARK_BETWEEN.split(text)]
+    if len(parts) == 1:  # "Jane Doe, March 3, 2025", "Anna Müller am 30.11.2026": the date after a comma or a word
+        parts = [p.strip() for p in BYLINE_TAIL.split(text, maxsplit=1)]
+    if not 2 <= len(parts) <= 3:
+        return ""
+    from corpustools.vert import textdates  # (here: a line of this shape is rare)
+
+    names = [p for p in parts if p and not any(c.isdigit() for c in p)]
+    if len(names) != 1 or not any(textdates.text_day(p) for p in parts if p is not names[0]):
+        return ""
+    return author_name(names[0]) if names_beside_date(names[0]) else ""
+
+
+def names_beside_date(text: str) -> bool:
+    """(xmeta33) Whether ``text``, beside a date with no byword, is writers' names: :func:`names_alone`, and no place of
+    a dateline ("Los Angeles | March 3, 2025"), no section's label ("World News"), no date's label in Title Case
+    ("Posted On", "Last Updated", "Published")."""
+    from corpustools.vert import textdates
+
+    words = text.lower().split()
+    return names_alone(text) and words[0] not in _PLACE_OPENERS and _SECTION_WORDS.isdisjoint(words) \
+        and not textdates.labels(text)
 
 
 # a writer's position alone, the line under the name on an author's card ("Redakteur in der Wirtschaft.", "Senior
@@ -351,7 +424,7 @@ def author_name(text: str) -> str:
         names = script_names(text)
         if names:
             return "; ".join(names)
-    text = dated_first(text)
+    text = writer_credit(dated_first(text))
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
@@ -363,9 +436,11 @@ def author_name(text: str) -> str:
             return ""  # "Foto: Jan Novák": a photographer is no author
         text = text[label.end():]
     text = _SECOND_CREDIT.sub("", text)  # "Jana Malá, foto: Petr Novák": the photographer is no author
-    text = _TRADE_TAIL.sub("", text)  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
+    text = without_trade(_TRADE_TAIL.sub("", text))  # "Peter Horváth, redaktor", "Jana Malá | redaktorka": the name
+    # ((xmeta33) and the other languages' trades: "By <a>Jane Doe</a>, Senior Reporter")
     text = _AFFILIATION.sub("", text)  # "Jean-Luc Aufranc (CNXSoft)": the name, not its site or handle
     text = FOLLOW_TAIL.sub("", _BROADCASTER_DESK.sub("", text))  # (xnews29c) "Peter Blunschi Folge mir", "…, MDR AKTUELL"
+    text = without_place(text)  # (xmeta33) "Jane Doe, Los Angeles"
     place = _PLACE.search(text)
     if place is not None and place.group(1)[0].isupper() and place.group(1).lower() not in _AGENCIES:
         text = text[:place.start()]  # "Markus Balser, Berlin", "Max Mustermann, Redaktion": a place or a desk
@@ -409,4 +484,8 @@ _BROADCASTER_DESK = re.compile(r",\s*(?:ARD|ZDF|WDR|NDR|MDR|SWR|BR|BR24|HR|hr|RB
                                r"|tagesschau\.de|ZDFheute)\b[\w .-]{0,40}$")
 FOLLOW_TAIL = re.compile(r"\s+(?:folge mir|folgen|follow(?: me)?|suivre|segui(?:r)?|sledovat|sledovať)$", re.I)
 _PLACE = re.compile(r",\s*([^\W\d_][\w.-]*)\s*$")  # one capitalized word after the names' last comma
+# (xmeta33) ... or a place of two or three words whose first opens places, not names ("Jane Doe, Los Angeles", "Anna
+# Müller, Bad Homburg", "Juan Pérez, San José": in one meta tag, no second writer)
+_PLACE_WORDS = re.compile(r",\s*((?:" + "|".join(sorted(_PLACE_OPENERS, key=lambda w: (-len(w), w)))
+                          + r")\.?(?:\s+[^\W\d_][\w.-]*){1,2})\s*$", re.I)
 

@@ -326,9 +326,10 @@ def _meta_names(value: str) -> list[str]:
     surname first, "Doe, Jane"; a name and its town; a name and the writer's degrees)."""
     if "," not in value and " " not in value.strip():
         return [value]
-    from corpustools.vert.byline import agency, author_name, without_trade
+    from corpustools.vert.byline import agency, author_name, without_place, without_trade
 
     value = without_trade(value)  # ((xreview32c) "Jane Doe, Senior Reporter": one writer, no "Senior Reporter")
+    value = without_place(value)  # ((xmeta33) "Jane Doe, Los Angeles": one writer and the town)
     names = author_name(value).split("; ")
     # (each a name of two words, or an agency: "Dylan Bailey, MS, RD" is one writer and their degrees)
     return names if len(names) > 1 and all(" " in n or agency(n) for n in names) else [value]
@@ -473,6 +474,12 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             if marks > MAX_AUTHOR_MARKS:
                 break
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME_FOUND(attrs.get("class") or ""):
+            if marked and _BIO_BOX.search(attrs.get("class") or "") and not _elsewhere(node):
+                name = _bio_heading(node)  # (xmeta33) the writer's bio box under the article, its heading their name
+                if name and name not in names:
+                    names.append(name)
+                if name:
+                    shown[name] = shown.get(name, 0) + 1
             continue
         if _elsewhere(node):
             continue
@@ -483,9 +490,12 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
         if not name and text and node.tag == "a" and _WRITERS_PAGE.search(attrs.get("href") or ""):
-            name = "; ".join(linked_script_names(text))  # (xnews32) a link to the writer's page, a caseless script
+            # (xnews32) a link to the writer's page, a caseless script; (xmeta33) or a writer's card, the name first
+            name = "; ".join(linked_script_names(text)) or _first_part_name(node, "")
         elif name and marked and item is None and (_glued(name, node) or _trade_after(name, node)):
             name = _inner_name(node) or name  # "Ole Hansen" + "Journalist": "Ole HansenJournalist" is no one's name
+        elif name and item is None and " " in name and (first := _first_part_name(node, name)):
+            name = first  # (xmeta33) "Fernando Olivares" + "Senior Programmer, Mobile": the name, not its job title
         elif name and marked and item is None and name[0].isupper() and 0 < name.find(" ") <= BYWORD_BEFORE_LINK:
             name = _byword_before_link(name, node) or name
         kind = names if marked else linked
@@ -533,6 +543,47 @@ def _trade_after(name: str, node: Any) -> bool:
     parts = [" ".join(t.split()) for t in (node.text(separator="\x00") or "").split("\x00")]
     parts = [t for t in parts if t]
     return len(parts) > 1 and name.endswith(parts[-1]) and _TRADE_PART.fullmatch(parts[-1]) is not None
+
+
+def _first_part_name(node: Any, name: str) -> str:
+    """(xmeta33) The name an author element's first text holds, when the element's texts run it and what follows together
+    (``name`` read from them all, or "" when they gave none): a writer's card links the name and the writer's job title
+    or desk, each in an element of its own (37signals' ``<a href="/author/…"><dl><dt>Fernando Olivares</dt><dd>Senior
+    Programmer, Mobile</dd></dl></a>``: "Fernando Olivares Senior Programmer" is no one's name).  A name of two words
+    at least: a first name and a surname in elements of their own ("<span>Jan</span> <span>Novák</span>") are one
+    name.  Else ""."""
+    from corpustools.vert.byline import author_name
+
+    parts = [t for t in (" ".join(t.split()) for t in (node.text(separator="\x00") or "").split("\x00")) if t]
+    if len(parts) < 2 or " " not in parts[0]:
+        return ""
+    first = author_name(parts[0])
+    if not first or (first != parts[0] if not name else not _runs_on(name, first)):
+        return ""
+    return first
+
+
+def _runs_on(name: str, first: str) -> bool:
+    """Whether ``name`` is ``first`` and more after a blank, or glued to it ("Fernando OlivaresSenior Programmer")."""
+    return len(name) > len(first) and name.startswith(first) and (name[len(first)] == " " or name[len(first)].isupper())
+
+
+_BIO_BOX = re.compile(r"(?:auth?or|autor|auteur)[-_]?(?:bio|box|info|card)|(?:bio|about)[-_]?(?:the[-_])?auth?or", re.I)
+_BIO_HEADINGS = "h2, h3, h4, h5, strong"
+
+
+def _bio_heading(node: Any) -> str:
+    """(xmeta33) The writer's name a bio box under the article gives as its heading (``<div class="author-bio"><img><h3>Jan
+    Novák</h3><p>Jan Novák je redaktor …</p></div>``, "about-author", "author-box"), when its first heading is a name
+    whose first word the bio says again ("Bence is …"; a box "About the author" names no one); else ""."""
+    from corpustools.vert.byline import author_name
+
+    heading = node.css_first(_BIO_HEADINGS)
+    if heading is None:
+        return ""
+    text = " ".join((heading.text(deep=True) or "").split())
+    name = author_name(text) if " " in text else ""
+    return name if name == text and (node.text(deep=True) or "").count(name.split()[0]) >= 2 else ""
 
 
 BYWORD_BEFORE_LINK = 4  # (xnews32) a byword before the writer's linked name is this long at most
@@ -609,7 +660,17 @@ def _byline_line(h1: Any) -> str:
     ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
     ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
     without marking the element; "" when there is none."""
-    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, book_facts, byline, dated_first
+    from corpustools.vert.byline import (
+        BYLINE,
+        BYLINE_TAIL,
+        author_name,
+        book_facts,
+        byline,
+        dated_first,
+        dated_names,
+        names_beside_date,
+        writer_credit,
+    )
 
     container, node = None, h1.parent
     for _ in range(ANCESTORS):
@@ -625,14 +686,27 @@ def _byline_line(h1: Any) -> str:
         return ""
     start: list[Any] = []
     after = False
+    looked = parts = 0  # the blocks, and the list items and links (xmeta33: a meta line's parts), looked at
+    first: set[int] = set()  # (xmeta33) the elements before any picture or heading after the headline
+    media = False
     for node in around.traverse():  # (lazily, in document order: the walk stops soon after the headline)
         if not after:
             after = node.mem_id == h1.mem_id
-        elif node.tag == "h1" or len(start) >= BYLINE_LOOK:
+            continue
+        if node.tag == "h1" or looked >= BYLINE_LOOK:
             break  # (another article's headline: what follows is not this one's start)
-        elif node.tag in _BYLINE_TAGS and not _holds_blocks(node):
+        media = media or node.tag in _MEDIA_OR_HEADING
+        if not media:
+            first.add(node.mem_id)
+        if node.tag in _BYLINE_TAGS and not _holds_blocks(node):
             start.append(node)
+            looked += 1
+        elif node.tag in _DATED_NAMES_TAGS and parts < BYLINE_LOOK and (node.tag == "a" or not _holds_blocks(node)):
+            start.append(node)
+            parts += 1
     ends = _last_paragraphs(container) if container is not None else []
+    first.update(node.mem_id for node in ends)
+    dated = ""  # (xmeta33) names beside their date, no byword: taken when no line is a byline
     for node in (*start, *ends):
         text = node.text(deep=True) or ""
         if len(text) > 4 * BYLINE:
@@ -640,16 +714,129 @@ def _byline_line(h1: Any) -> str:
         text = " ".join(text.split())
         if not text or len(text) > 2 * BYLINE:
             continue
+        if node.tag not in _BYLINE_TAGS:  # (a list item's or a link's names only beside a date: a meta line's parts)
+            if not dated and node.mem_id in first and len(text) <= BYLINE and names_beside_date(text) \
+                    and _beside_date(node) and _own_links(node, text) and not _elsewhere(node):
+                dated = author_name(text)
+            continue
         if book_facts(text):
             continue  # (xfix32) a review's line of the book's publisher: "Published by Penguin Random House, 2021, 320 pp."
-        whole, text = text, BYLINE_TAIL.split(dated_first(text), maxsplit=1)[0].strip()
+        whole, text = text, BYLINE_TAIL.split(writer_credit(dated_first(text)), maxsplit=1)[0].strip()
         # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
         if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \
                 and not _elsewhere(node):
             name = author_name(text)
             if name:
                 return name
-    return ""
+        if not dated and node.mem_id in first and len(whole) <= BYLINE and _own_links(node, whole) \
+                and not _elsewhere(node):
+            if whole != text:
+                dated = dated_names(whole)
+            elif names_beside_date(whole) and _beside_date(node):
+                dated = author_name(whole)
+    return dated
+
+
+# (xmeta33) what ends the top of an article under its headline: a picture or a heading (a teaser's image and title, on
+# a page of teasers under its own headline; names beside a date after them are a teaser's writer)
+_MEDIA_OR_HEADING = frozenset(("img", "picture", "figure", "video", "iframe", "h2", "h3", "h4", "h5", "h6"))
+
+
+def _own_links(node: Any, names: str) -> bool:
+    """(xmeta33) Whether the links in ``node`` (or ``node`` itself, a link) lead to the named writer's page: an address
+    of a writer's folder (``_WRITERS_PAGE``) or holding the name's slug ("/anna-urbanova-8107882"), or none at all.  The
+    names of links to a section or a tag ("Bundesliga Fernsehgucken Filzball", three category links beside the date)
+    are no writer's."""
+    links = [node] if node.tag == "a" else node.css("a")
+    if not links:
+        return True
+    slug = "-".join(_folded(names).split())
+    for link in links:
+        href = link.attributes.get("href")
+        if href and not _WRITERS_PAGE.search(href) and slug not in _folded(href):
+            return False
+    return True
+
+
+_DATED_NAMES_TAGS = _BYLINE_TAGS | {"li", "a"}  # (xmeta33) ... and the parts of a meta line whose names are beside a date
+SEPARATORS = frozenset("|·•–—-/,")  # the characters of a meta line's separator element ("·", " | ")
+DATE_TEXT = 40  # an element beside the names that gives a date is this long at most
+DATE_STEPS = 4  # nodes looked at on each side of the names for it
+
+
+def _beside_date(node: Any) -> bool:
+    """(xmeta33) Whether the element before or after ``node`` (separators passed over; the element around ``node`` when
+    it is that one's only element) is a date: a ``<time>`` or a short text that gives a day.  The writer's name and the
+    date each in an element of their own, no byword ("<span>Jan Novák</span> · <span>1. 12. 2026</span>", "<li><i
+    class="bi bi-person"></i> Jane Doe</li><li><time>…</time></li>"): a byline all the same; not a name linked in a
+    sentence (``in_sentence``), whose words around it are no separators."""
+    from corpustools.vert import textdates
+
+    if in_sentence(node):
+        return False
+    for _ in range(2):
+        for step in ("prev", "next"):
+            sibling = getattr(node, step)
+            for _ in range(DATE_STEPS):
+                if sibling is None:
+                    break
+                text = "" if sibling.tag in ("-comment", "_comment") else (sibling.text(deep=True) or "").strip()
+                if text and not SEPARATORS.issuperset(text.replace(" ", "")):
+                    if sibling.tag == "time" or sibling.tag not in ("-text", "_text") and len(text) <= DATE_TEXT \
+                            and textdates.text_day(text) is not None:
+                        return True
+                    break  # (another element, or words of their own beside the names)
+                sibling = getattr(sibling, step)
+        parent = node.parent
+        if parent is None or parent.tag in ("body", "html", "article", "main") or _elements_in(parent) != 1:
+            return False
+        node = parent
+    return False
+
+
+def _elements_in(node: Any) -> int:
+    """The number of elements right inside ``node``."""
+    count, child = 0, node.child
+    while child is not None:
+        count += not child.tag.startswith(("-", "_"))
+        child = child.next
+    return count
+
+
+# (xmeta33) a byword's label alone in an element, the writer's name in the next one (a Tailwind, Webflow or Framer blog's
+# author card: "<div class="text-gray-400">Written by</div><div class="text-xl">Jack Shepherd</div>", "<h2>Article by</h2>
+# <div>Matias Heikkilä</div>"); not "Reviewed by" (a reviewer), "Posted by" (a comment's poster as often), "Published by"
+# (a book's publisher), "Powered by", "Sort by"
+_LABEL_THEN_NAME = re.compile(r">\s*(?:written|article|story|words|text|reporting)\s+by:?\s*"
+                              r"</(?:h[2-6]|div|span|p|dt|strong|b|em|small)>\s*"
+                              r"(?:<(?:div|span|p|dd|a|h[2-6]|strong|b)\b[^<>]{0,300}>\s*){1,3}([^<>]{3,60}?)\s*<", re.I)
+LABEL_SPAN = 40  # characters before a "by</" searched for its label's start, and ...
+NAME_SPAN = 800  # ... after it for the name's element
+MAX_LABELS = 5  # labels read from one page
+
+
+def _labelled_name(html: str) -> str:
+    """(xmeta33) The writer's name in the element after a byword's label alone in its own (``_LABEL_THEN_NAME``), when
+    the page marks no author element and shows no byline; "" when none is a name or the labels name different writers
+    (a list of posts, each "Written by" its writer)."""
+    from corpustools.vert.byline import author_name
+
+    found: set[str] = set()
+    start, labels = 0, 0
+    while labels < MAX_LABELS:
+        at = html.find("by</", start)
+        at_capital = html.find("By</", start)
+        at = at_capital if at < 0 or 0 <= at_capital < at else at
+        if at < 0:
+            break
+        start, labels = at + 4, labels + 1
+        match = _LABEL_THEN_NAME.search(html, max(0, at - LABEL_SPAN), at + NAME_SPAN)
+        if match is None or match.start() > at:
+            continue
+        name = author_name(htmllib.unescape(match.group(1)))
+        if name and " " in name:
+            found.add(name)
+    return found.pop() if len(found) == 1 else ""
 
 
 END_STEPS = 120  # elements walked back from an article's end for its last paragraphs
@@ -938,6 +1125,8 @@ class PageFacts:
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
         self.shown_author = _shown_author(tree, h1, url) if not stated or self.stated_no_person else ""
+        if not self.shown_author and (not stated or self.stated_no_person) and ("by</" in html or "By</" in html):
+            self.shown_author = _labelled_name(html)  # (xmeta33) "<div>Written by</div><div>Jack Shepherd</div>"
         self._script_days: list[dt.date] | None = None
         self.shown: pagedate.Shown | None = None
         if self.shared and search and not front_page(url) and (
