@@ -110,6 +110,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         drop_repeated,
         drop_tier_labels,
         same_text,
+        site_words,
     )
     from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
     from corpustools.vert.metadata import (  # here: the reader imports us
@@ -163,11 +164,12 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if repeated:
         counters["headline_repeats"] = repeated
     if page.type == "article" and meta.author:  # the writer's name alone in a line: metadata, not text
-        page.blocks, named = drop_author_lines(page.blocks, meta.author)
+        page.blocks, named = drop_author_lines(page.blocks, meta.author, site_words(  # (xleft33) and the desk
+            page.facts.site_names() if page.facts is not None else (), meta.title, meta.headline))
         if named:
             counters["author_lines"] = named
     if page.type == "article":  # (xleft32) the writers' names alone, without a byword or a mark: "Jan Novák / ČTK"
-        page.blocks, names = drop_name_lines(page.blocks)
+        page.blocks, names = drop_name_lines(page.blocks, meta.author)
         if names:
             counters["name_lines"] = names
     if page.type == "article":  # (xleft31) a paid tier's label alone at the text's start or end: "SPIEGEL+", "Premium"

@@ -568,40 +568,97 @@ def _without(blocks: list[Any], drop: set[int]) -> tuple[list[Any], int]:
     return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
 
 
-def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
+DESK_LINE = 60  # a writer's desk under the name is at most this long ...
+DESK_WORDS = 5  # ... and of this many words at most
+_DESK_MARKS = frozenset('.!?:;"“”„«»()0123456789')
+# the articles of a site's name, which name no site alone ("The Times", "Die Zeit", "Le Monde")
+_NAME_ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "los", "las", "il", "lo", "de", "het"))
+_DESK_SPLIT = re.compile(r"[\s,/|·&–—-]+")
+
+
+def site_words(names: Iterable[str], title: str = "", headline: str = "") -> frozenset[str]:
+    """(xleft33) The words (normalized, ``_norm``) of the site's names: those the page states, and the words of its
+    ``<title>`` that its ``headline`` has not (the site's name the title adds: "… - BBC Cymru Fyw"); not an article."""
+    words = {_norm(w) for name in names for w in name.split()}
+    if title and headline:
+        words |= {_norm(w) for w in title.split()} - {_norm(w) for w in headline.split()}
+    return frozenset(w for w in words if len(w) > 1 and w not in _NAME_ARTICLES)
+
+
+def _desk_line(block: Any, name: Any, sites: frozenset[str]) -> bool:
+    """(xleft33) ``block``, right after the writer's name line ``name`` in the same element, is the newsroom or desk
+    the writer works for, in any language: a short line without a sentence's mark or a figure naming the site ("BBC
+    News", "Newyddion BBC Cymru", "Reporter, BBC News Mundo"), as the BBC's services print it under the name."""
+    text = block.text
+    if len(text) > DESK_LINE or block.heading or block.ancestors[:-1] != name.ancestors[:-1] \
+            or any(c in _DESK_MARKS for c in text):
+        return False
+    words = [w for w in (_norm(w) for w in _DESK_SPLIT.split(text)) if w]
+    return 0 < len(words) <= DESK_WORDS and any(w in sites for w in words)
+
+
+def drop_author_lines(blocks: list[Any], author: str, sites: frozenset[str] = frozenset()) -> tuple[list[Any], int]:
     """Remove the blocks among the first and the last ``AUTHOR_LOOK`` that are only the writer's name as
     ``<doc author>`` gives it (``Jan Novák`` in ``<p class="autor">`` over a Czech article, ``Elizabeth Gibney``
     under a headline, a name signing the text at its end): the document's metadata, not its text, as a
     repeated headline is.  Never the only block; called for an article's blocks (a forum's first poster's
-    name is a post's header); the name with a follow button's word after it too.  Returns (blocks, number removed)."""
+    name is a post's header); the name with a follow button's word after it too; and (xleft33) the writer's desk
+    right under the name in its element, a line naming the site (``_desk_line``; ``sites``: :func:`site_words`).
+    Returns (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, FOLLOW_TAIL  # here: the reading process imports this module
 
     names = [n for n in (part.strip() for part in author.split(";")) if n]
     if not names or len(blocks) < 2:
         return blocks, 0
     # (xnews29c) ... with a follow button's word after it: watson's "Peter Blunschi Folge mir"
-    return _without(blocks, {i for i in _text_ends(len(blocks)) if len(blocks[i].text) <= BYLINE
-                             and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)})
+    drop = {i for i in _text_ends(len(blocks)) if len(blocks[i].text) <= BYLINE
+            and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)}
+    if sites and drop:
+        drop |= {i + 1 for i in drop if i < AUTHOR_LOOK and i + 1 < len(blocks) - 1
+                 and _desk_line(blocks[i + 1], blocks[i], sites)}
+    return _without(blocks, drop)
 
 
 _ITEM_TAGS = frozenset(("li", "td", "th", "dt", "dd"))  # (a list's or a table's names are its items: a team, a jury)
 
 
-def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
+def _title_line(blocks: list[Any], i: int, author: str) -> bool:
+    """(xleft33) ``blocks[i]``, one name alone (``byline.one_name``) at the text's start, is the text's own line, not a
+    byline: a title or a subject named before the prose ("Anna Karenina" over a review, "Nové Město" over a guide,
+    "Prague Spring" over an essay), a plain ``<p>`` in the element of the paragraph of prose right after it.  A
+    byline shows itself otherwise: in an element of its own (a kicker's, a caption's, a credit's ``<div>``,
+    ``<figure>``), with the writer's photo or a link to the writer's page, a date or another short line after it, or
+    a word of the name ``<doc author>`` gives (``author``)."""
+    from corpustools.vert.byline import BYLINE, one_name  # here: the reading process imports this module
+
+    block = blocks[i]
+    if block.tag != "p" or block.images or block.links or i + 1 >= len(blocks) or not one_name(block.text):
+        return False
+    prose = blocks[i + 1]
+    if prose.heading or len(prose.text) <= BYLINE or prose.ancestors[:-1] != block.ancestors[:-1]:
+        return False
+    stated = {_norm(w) for w in author.split()} if author else set()
+    return not any(_norm(w) in stated for w in block.text.split())
+
+
+def drop_name_lines(blocks: list[Any], author: str = "") -> tuple[list[Any], int]:
     """(xleft32) Remove a line of writers' names alone (``byline.names_alone``: "Jan Novák a Petra Malá", "Jan Novák /
     ČTK", "— Jane Smith and John Doe") where a byline with neither a byword nor a mark stands: the text's first block
     or its second after a lead, its last block or the one before a short last line.  Not a heading (an interview's
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
     before it ends in a comma: "Yours sincerely,"), nor names a colon announces ("Ocenění získali:"), nor on a page
     with another line of names in the text (readers' letters, each signed), nor a line of a text of short lines (a
-    song's "Repeat Chorus").  Called for an article's blocks whatever ``<doc author>`` says (``drop_author_lines``
-    takes the name it gives).  Never the only block.  Returns (blocks, number removed)."""
+    song's "Repeat Chorus"), nor (xleft33) one name alone in a paragraph opening the prose of its element, without a
+    byline's marks (``_title_line``: "Anna Karenina" over a review).  Called for an article's blocks whatever ``<doc
+    author>`` says (``drop_author_lines`` takes the name it gives; ``author`` is it).  Never the only block.  Returns
+    (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, names_alone  # here: the reading process imports this module
 
     count = len(blocks)
     if count < 2:
         return blocks, 0
     drop = set()
+    titles = set()  # (xleft33) the title lines kept: no second line of names
     for i in (0, 1, count - 2, count - 1):
         if not 0 <= i < count or i in drop:
             continue
@@ -618,10 +675,13 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
             continue  # a letter's signature under its closing; (xreview32c) names a line announces, a prize's winners,
             # a team ("The prize went to:", "Ocenění získali:", "Es spielten:"): no byline follows a colon
         if names_alone(text):
-            drop.add(i)
+            if i < 2 and _title_line(blocks, i, author):
+                titles.add(i)
+            else:
+                drop.add(i)
     if drop and (sum(len(b.text) <= BYLINE for b in blocks) * 2 > count or any(
             len(b.text) <= BYLINE and names_alone(b.text) for i, b in enumerate(blocks) if i not in drop
-            and not b.heading and b.tag not in _ITEM_TAGS)):
+            and i not in titles and not b.heading and b.tag not in _ITEM_TAGS)):
         return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
     return _without(blocks, drop)
 
