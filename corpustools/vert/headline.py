@@ -576,12 +576,18 @@ _NAME_ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el",
 _DESK_SPLIT = re.compile(r"[\s,/|·&–—-]+")
 
 
+SITE_PART_WORDS = 6  # a part of the title naming the site has this many words at most
+
+
 def site_words(names: Iterable[str], title: str = "", headline: str = "") -> frozenset[str]:
-    """(xleft33) The words (normalized, ``_norm``) of the site's names: those the page states, and the words of its
-    ``<title>`` that its ``headline`` has not (the site's name the title adds: "… - BBC Cymru Fyw"); not an article."""
+    """(xleft33) The words (normalized, ``_norm``) of the site's names: those the page states, and those of the parts
+    of its ``<title>`` that are not the ``headline`` (the site's name the title adds: "… - BBC Cymru Fyw"), a few
+    words each; not an article."""
     words = {_norm(w) for name in names for w in name.split()}
-    if title and headline:
-        words |= {_norm(w) for w in title.split()} - {_norm(w) for w in headline.split()}
+    if title and headline and title != headline:
+        parts = _SEP.split(title)
+        words.update(_norm(w) for part in parts if len(parts) > 1 and len(part.split()) <= SITE_PART_WORDS
+                     and not same_text(part, headline) for w in part.split())
     return frozenset(w for w in words if len(w) > 1 and w not in _NAME_ARTICLES)
 
 
