@@ -106,6 +106,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     from corpustools.vert.headline import (  # here: not compiled by the reader
         drop_author_lines,
         drop_date_lines,
+        drop_desk_line,
         drop_name_lines,
         drop_repeated,
         drop_tier_labels,
@@ -164,14 +165,18 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if repeated:
         counters["headline_repeats"] = repeated
     if page.type == "article" and meta.author:  # the writer's name alone in a line: metadata, not text
-        page.blocks, named = drop_author_lines(page.blocks, meta.author, site_words(  # (xleft33) and the desk
-            page.facts.site_names() if page.facts is not None else (), meta.title, meta.headline))
+        page.blocks, named = drop_author_lines(page.blocks, meta.author)
         if named:
             counters["author_lines"] = named
     if page.type == "article":  # (xleft32) the writers' names alone, without a byword or a mark: "Jan Novák / ČTK"
         page.blocks, names = drop_name_lines(page.blocks, meta.author)
         if names:
             counters["name_lines"] = names
+        # (xleft33) the writer's desk under the headline, the name gone: "Newyddion BBC Cymru", "BBC News Mundo"
+        page.blocks, desks = drop_desk_line(page.blocks, site_words(
+            page.facts.site_names() if page.facts is not None else (), meta.title, meta.headline))
+        if desks:
+            counters["desk_lines"] = desks
     if page.type == "article":  # (xleft31) a paid tier's label alone at the text's start or end: "SPIEGEL+", "Premium"
         page.blocks, tiers = drop_tier_labels(page.blocks, site_of(record.url),
                                               page.facts.site_names() if page.facts is not None else ())

@@ -591,38 +591,39 @@ def site_words(names: Iterable[str], title: str = "", headline: str = "") -> fro
     return frozenset(w for w in words if len(w) > 1 and w not in _NAME_ARTICLES)
 
 
-def _desk_line(block: Any, name: Any, sites: frozenset[str]) -> bool:
-    """(xleft33) ``block``, right after the writer's name line ``name`` in the same element, is the newsroom or desk
-    the writer works for, in any language: a short line without a sentence's mark or a figure naming the site ("BBC
-    News", "Newyddion BBC Cymru", "Reporter, BBC News Mundo"), as the BBC's services print it under the name."""
-    text = block.text
-    if len(text) > DESK_LINE or block.heading or block.ancestors[:-1] != name.ancestors[:-1] \
+def drop_desk_line(blocks: list[Any], sites: frozenset[str]) -> tuple[list[Any], int]:
+    """(xleft33) Remove the text's first block when it is the newsroom or desk a byline names under the headline, in
+    any language: a short line (``DESK_LINE``, ``DESK_WORDS``) without a sentence's mark or a figure, naming the site
+    (a word of ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph after it ("BBC
+    News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo", as the BBC's
+    services print it under the writer's name, which went as the author's or as a name alone before this is asked).
+    Called for an article's blocks.  Never the only block.  Returns (blocks, number removed)."""
+    if len(blocks) < 2 or not sites:
+        return blocks, 0
+    desk, text = blocks[0], blocks[0].text
+    if len(text) > DESK_LINE or desk.heading or desk.ancestors[:-1] == blocks[1].ancestors[:-1] \
             or any(c in _DESK_MARKS for c in text):
-        return False
+        return blocks, 0
     words = [w for w in (_norm(w) for w in _DESK_SPLIT.split(text)) if w]
-    return 0 < len(words) <= DESK_WORDS and any(w in sites for w in words)
+    if not 0 < len(words) <= DESK_WORDS or not any(w in sites for w in words):
+        return blocks, 0
+    return blocks[1:], 1
 
 
-def drop_author_lines(blocks: list[Any], author: str, sites: frozenset[str] = frozenset()) -> tuple[list[Any], int]:
+def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     """Remove the blocks among the first and the last ``AUTHOR_LOOK`` that are only the writer's name as
     ``<doc author>`` gives it (``Jan Novák`` in ``<p class="autor">`` over a Czech article, ``Elizabeth Gibney``
     under a headline, a name signing the text at its end): the document's metadata, not its text, as a
     repeated headline is.  Never the only block; called for an article's blocks (a forum's first poster's
-    name is a post's header); the name with a follow button's word after it too; and (xleft33) the writer's desk
-    right under the name in its element, a line naming the site (``_desk_line``; ``sites``: :func:`site_words`).
-    Returns (blocks, number removed)."""
+    name is a post's header); the name with a follow button's word after it too.  Returns (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, FOLLOW_TAIL  # here: the reading process imports this module
 
     names = [n for n in (part.strip() for part in author.split(";")) if n]
     if not names or len(blocks) < 2:
         return blocks, 0
     # (xnews29c) ... with a follow button's word after it: watson's "Peter Blunschi Folge mir"
-    drop = {i for i in _text_ends(len(blocks)) if len(blocks[i].text) <= BYLINE
-            and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)}
-    if sites and drop:
-        drop |= {i + 1 for i in drop if i < AUTHOR_LOOK and i + 1 < len(blocks) - 1
-                 and _desk_line(blocks[i + 1], blocks[i], sites)}
-    return _without(blocks, drop)
+    return _without(blocks, {i for i in _text_ends(len(blocks)) if len(blocks[i].text) <= BYLINE
+                             and any(same_text(FOLLOW_TAIL.sub("", blocks[i].text), n) for n in names)})
 
 
 _ITEM_TAGS = frozenset(("li", "td", "th", "dt", "dd"))  # (a list's or a table's names are its items: a team, a jury)
