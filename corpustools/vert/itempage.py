@@ -50,7 +50,7 @@ from corpustools.vert.classify import (
     stop_density,
     text_length,
 )
-from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.extract import Block, heading_box, shared_depth
 
 log = logging.getLogger(__name__)
 
@@ -458,8 +458,7 @@ def api_summaries(blocks: Sequence[Block]) -> set[int]:
         low = b.text.lower()
         if not any(w in low for w in _API_SUMMARY_WORDS) or _API_SUMMARY.fullmatch(low.strip()) is None:
             continue
-        after = blocks[i + 1].ancestors
-        box = next((a for a in reversed(b.ancestors[:-1]) if a in after), None)
+        box = heading_box(blocks, i)
         if box is None:
             continue
         out.add(i)
