@@ -31,12 +31,7 @@ PAGES: dict[str, NewsPage] = {}
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
 # the pages whose furniture no rule takes yet, with why
-OPEN_FURNITURE: dict[str, str] = {
-    "bbc-cymru-fyw": "the BBC's desk under the writer's name in Welsh ('Newyddion BBC Cymru'): no rule knows the BBC's "
-                     "desks in its other language services",
-    "theprint": "ThePrint's own heading over its plea ('Why news media is in crisis & How you can fix it'): the pitch "
-                "under it goes, the heading names no support and no site",
-}
+OPEN_FURNITURE: dict[str, str] = {}
 
 
 def _foot(site: str, links: str = '<a href="/contato">Contato</a> <a href="/privacidade">Privacidade</a>') -> str:

@@ -774,7 +774,8 @@ def _doubled(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲]\s*)?", r"\s*[:»›>→↑▲]?"
+# (xleft33: a lock's icon before a paywall's label, "🔒 Subscribers only")
+_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲🔒🔐]\s*)?", r"\s*[:»›>→↑▲]?"
 _INTERFACE_WORDS = (
     r"advertisement|advertising|advert|sponsored|anzeige|werbung|inserat|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
@@ -2823,6 +2824,24 @@ def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False
     return end > at + 1 or not bare
 
 
+PLEA_HEADING = 120  # (xleft33) a support box's heading is at most this long
+
+
+def _plea_box(blocks: list[Block], i: int, out: list[Block]) -> bool:
+    """(xleft33) ``blocks[i - 1]``, gone as noise, is the only line of the box ``out[-1]`` (a heading, right before
+    it) heads, and a plea for the readers' support (``notices.support_appeal``): the box's heading is the plea's, in
+    whatever words (ThePrint's "Why news media is in crisis & How you can fix it", "A note to our readers", "Bevor
+    Sie weiterlesen"), not the text's.  The box is the two blocks' element, not the one of the paragraph before
+    the heading, and it ends with the plea."""
+    heading, plea = out[-1], blocks[i - 1]
+    box = plea.ancestors[:-1]
+    if len(heading.text) > PLEA_HEADING or heading.ancestors[:-1] != box \
+            or (len(out) > 1 and out[-2].ancestors[:len(box)] == box) \
+            or (i < len(blocks) and blocks[i].ancestors[:len(box)] == box):
+        return False
+    return len(plea.text) <= SUPPORT and support_appeal(plea.text)
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None,
           url: str = "") -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
@@ -2965,6 +2984,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if low and i < len(blocks) and (_VIDEO_PROMPT.fullmatch(low) or _PLAYER_LABEL.fullmatch(low)) \
                     and _video_title(blocks, i, block, _VIDEO_PROMPT.fullmatch(low) is None):
                 i += 1
+            elif article and out and out[-1] is blocks[i - 2] and out[-1].heading and _plea_box(blocks, i, out):
+                out.pop()  # (xleft33) the heading of a box whose only line was a plea for the readers' support
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))

@@ -276,6 +276,14 @@ def names_beside_date(text: str) -> bool:
         and not textdates.labels(text)
 
 
+def one_name(text: str) -> bool:
+    """(xleft33) ``text``, a line of names alone (``names_alone``), is one name of two or three words and nothing else:
+    no second name, no agency, trade or signature's dash beside it ("Anna Karenina", "Nové Město", "Prague Spring" have
+    that shape as much as "Jane Smith"); the other marks of a byline are what tell it from a title line."""
+    text = text.strip()
+    return not any(c in text for c in ",&/|—–") and text[:1] != "-" and len(_NAME_SPLIT.split(text)) == 1
+
+
 # a writer's position alone, the line under the name on an author's card ("Redakteur in der Wirtschaft.", "Senior
 # editor at Wired", "Korrespondentin für Wirtschaft in Berlin"): a trade tied to a desk or a paper, nothing else
 # (tied by a preposition, not by an article or a genitive's word: "Autor der Studie ist …" is a sentence, and so is a

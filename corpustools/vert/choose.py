@@ -312,7 +312,7 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
         i = at.get(id(heading), -1)
         if i < 0 or i + 1 == len(raw):
             continue
-        box = _heading_box(raw, i)
+        box = extract.heading_box(raw, i)
         if box is None or box in kept[k - 1].ancestors or (k < last and box in kept[k + 1].ancestors):
             continue
         items = _box_blocks(raw, i, box)
@@ -322,16 +322,6 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
     if not drop or not any(not b.heading for j, b in enumerate(kept) if j not in drop):
         return kept
     return [b for j, b in enumerate(kept) if j not in drop]
-
-
-def _heading_box(raw: list[Block], i: int) -> Any:
-    """The smallest element around ``raw[i]`` (a heading) that holds the page's next block, None when no
-    element of the heading's but its own holds it."""
-    after = raw[i + 1].ancestors
-    for element in reversed(raw[i].ancestors[:-1]):
-        if element in after:
-            return element
-    return None
 
 
 def _box_blocks(raw: list[Block], i: int, box: Any) -> list[Block]:

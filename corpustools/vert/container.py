@@ -1189,6 +1189,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         summary = (itempage.summary(blocks, path, main, first, stops) or itempage.named_lead(blocks, classes, first)
                    or itempage.summary_after(blocks, path, main, end_of(in_main)))
         summary |= itempage.trailing_facts(blocks, path, main, end_of(in_main), facts)
+        summary |= itempage.api_summaries(blocks)  # (xleft33) an API reference's summary tables
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:

@@ -106,10 +106,12 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     from corpustools.vert.headline import (  # here: not compiled by the reader
         drop_author_lines,
         drop_date_lines,
+        drop_desk_line,
         drop_name_lines,
         drop_repeated,
         drop_tier_labels,
         same_text,
+        site_words,
     )
     from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
     from corpustools.vert.metadata import (  # here: the reader imports us
@@ -167,9 +169,14 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         if named:
             counters["author_lines"] = named
     if page.type == "article":  # (xleft32) the writers' names alone, without a byword or a mark: "Jan Novák / ČTK"
-        page.blocks, names = drop_name_lines(page.blocks)
+        page.blocks, names = drop_name_lines(page.blocks, meta.author)
         if names:
             counters["name_lines"] = names
+        # (xleft33) the writer's desk under the headline, the name gone: "Newyddion BBC Cymru", "BBC News Mundo"
+        page.blocks, desks = drop_desk_line(page.blocks, site_words(
+            page.facts.site_names() if page.facts is not None else (), meta.title, meta.headline))
+        if desks:
+            counters["desk_lines"] = desks
     if page.type == "article":  # (xleft31) a paid tier's label alone at the text's start or end: "SPIEGEL+", "Premium"
         page.blocks, tiers = drop_tier_labels(page.blocks, site_of(record.url),
                                               page.facts.site_names() if page.facts is not None else ())

@@ -128,6 +128,16 @@ def shared_depth(a: Sequence[int], b: Sequence[int]) -> int:
     return depth
 
 
+def heading_box(blocks: Sequence[Block], i: int) -> int | None:
+    """The smallest element around ``blocks[i]`` (a heading) that holds the page's next block, None when no
+    element of the heading's but its own holds it: the box the heading heads (a widget's, a summary table's)."""
+    after = blocks[i + 1].ancestors
+    for element in reversed(blocks[i].ancestors[:-1]):
+        if element in after:
+            return element
+    return None
+
+
 @dataclass
 class Page:
     """A page's title and blocks; ``base`` resolves the blocks' relative link targets (see

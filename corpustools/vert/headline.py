@@ -568,6 +568,48 @@ def _without(blocks: list[Any], drop: set[int]) -> tuple[list[Any], int]:
     return [b for i, b in enumerate(blocks) if i not in drop], len(drop)
 
 
+DESK_LINE = 60  # a writer's desk under the name is at most this long ...
+DESK_WORDS = 7  # ... and of this many words at most ("Da BBC News Brasil em São Paulo")
+_DESK_MARKS = frozenset('.!?:;"“”„«»()0123456789')
+# the articles of a site's name, which name no site alone ("The Times", "Die Zeit", "Le Monde")
+_NAME_ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "los", "las", "il", "lo", "de", "het"))
+_DESK_SPLIT = re.compile(r"[\s,/|·&–—-]+")
+
+
+SITE_PART_WORDS = 6  # a part of the title naming the site has this many words at most
+
+
+def site_words(names: Iterable[str], title: str = "", headline: str = "") -> frozenset[str]:
+    """(xleft33) The words (normalized, ``_norm``) of the site's names: those the page states, and those of the parts
+    of its ``<title>`` that are not the ``headline`` (the site's name the title adds: "… - BBC Cymru Fyw"), a few
+    words each; not an article."""
+    words = {_norm(w) for name in names for w in name.split()}
+    if title and headline and title != headline:
+        parts = _SEP.split(title)
+        words.update(_norm(w) for part in parts if len(parts) > 1 and len(part.split()) <= SITE_PART_WORDS
+                     and not same_text(part, headline) for w in part.split())
+    return frozenset(w for w in words if len(w) > 1 and w not in _NAME_ARTICLES)
+
+
+def drop_desk_line(blocks: list[Any], sites: frozenset[str]) -> tuple[list[Any], int]:
+    """(xleft33) Remove the text's first block when it is the newsroom or desk a byline names under the headline, in
+    any language: a short line (``DESK_LINE``, ``DESK_WORDS``) without a sentence's mark or a figure, naming the site
+    (a word of ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph after it ("BBC
+    News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo", as the BBC's
+    services print it under the writer's name, which went as the author's or as a name alone before this is asked).
+    Called for an article's blocks.  Never the only block.  Returns (blocks, number removed)."""
+    if len(blocks) < 2 or not sites:
+        return blocks, 0
+    desk, text = blocks[0], blocks[0].text
+    if len(text) > DESK_LINE or desk.heading or desk.ancestors[:-1] == blocks[1].ancestors[:-1] \
+            or any(c in _DESK_MARKS for c in text):
+        return blocks, 0
+    words = [w for w in (_norm(w) for w in _DESK_SPLIT.split(text)) if w]
+    if not 0 < len(words) <= DESK_WORDS or not any(w in sites for w in words):
+        return blocks, 0
+    return blocks[1:], 1
+
+
 def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
     """Remove the blocks among the first and the last ``AUTHOR_LOOK`` that are only the writer's name as
     ``<doc author>`` gives it (``Jan Novák`` in ``<p class="autor">`` over a Czech article, ``Elizabeth Gibney``
@@ -587,23 +629,45 @@ def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
 _ITEM_TAGS = frozenset(("li", "td", "th", "dt", "dd"))  # (a list's or a table's names are its items: a team, a jury)
 
 
-def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
+def _title_line(blocks: list[Any], i: int, author: str) -> bool:
+    """(xleft33) ``blocks[i]``, one name alone (``byline.one_name``) at the text's start, is the text's own line, not a
+    byline: a title or a subject named before the prose ("Anna Karenina" over a review, "Nové Město" over a guide,
+    "Prague Spring" over an essay), a plain ``<p>`` in the element of the paragraph of prose right after it.  A
+    byline shows itself otherwise: in an element of its own (a kicker's, a caption's, a credit's ``<div>``,
+    ``<figure>``), with the writer's photo or a link to the writer's page, a date or another short line after it, or
+    the surname of the name ``<doc author>`` gives (``author``: "Anna Example" when it says "Anna M. Example")."""
+    from corpustools.vert.byline import BYLINE, one_name  # here: the reading process imports this module
+
+    block = blocks[i]
+    if block.tag != "p" or block.images or block.links or i + 1 >= len(blocks) or not one_name(block.text):
+        return False
+    prose = blocks[i + 1]
+    if prose.heading or len(prose.text) <= BYLINE or prose.ancestors[:-1] != block.ancestors[:-1]:
+        return False
+    # (the surname: a given name alone is shared by many, "Anna Karenina" over a review by Anna Example)
+    return not author or _norm(block.text.split()[-1]) not in {_norm(w) for w in author.split()}
+
+
+def drop_name_lines(blocks: list[Any], author: str = "") -> tuple[list[Any], int]:
     """(xleft32) Remove a line of writers' names alone (``byline.names_alone``: "Jan Novák a Petra Malá", "Jan Novák /
     ČTK", "— Jane Smith and John Doe") where a byline with neither a byword nor a mark stands: the text's first block
     or its second after a lead, its last block or the one before a short last line.  Not a heading (an interview's
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
     before it ends in a comma: "Yours sincerely,"), nor names a colon announces ("Ocenění získali:"), nor on a page
     with another line of names in the text (readers' letters, each signed), nor a line of a text of short lines (a
-    song's "Repeat Chorus"), nor (xreview33) a quotation's author in it or under it (``_quotation``), nor a crosshead in a paragraph of its own after the lead whose words the
-    section under it goes on to use (``_heads_section``: "Teure Energie", "Rising Costs").  Called for an article's
-    blocks whatever ``<doc author>`` says (``drop_author_lines`` takes the name it gives).  Never the only block.
-    Returns (blocks, number removed)."""
+    song's "Repeat Chorus"), nor (xreview33) a quotation's author in it or under it (``_quotation``), nor a crosshead
+    in a paragraph of its own after the lead whose words the section under it goes on to use (``_heads_section``:
+    "Teure Energie", "Rising Costs"), nor (xleft33) one name alone in a paragraph opening the prose of its element,
+    without a byline's marks (``_title_line``: "Anna Karenina" over a review).  Called for an article's blocks
+    whatever ``<doc author>`` says (``drop_author_lines`` takes the name it gives; ``author`` is it).  Never the only
+    block.  Returns (blocks, number removed)."""
     from corpustools.vert.byline import BYLINE, names_alone  # here: the reading process imports this module
 
     count = len(blocks)
     if count < 2:
         return blocks, 0
     drop = set()
+    titles = set()  # (xleft33) the title lines kept: no second line of names
     for i in (0, 1, count - 2, count - 1):
         if not 0 <= i < count or i in drop:
             continue
@@ -621,11 +685,14 @@ def drop_name_lines(blocks: list[Any]) -> tuple[list[Any], int]:
         if i and blocks[i - 1].text.rstrip()[-1:] in ",:":
             continue  # a letter's signature under its closing; (xreview32c) names a line announces, a prize's winners,
             # a team ("The prize went to:", "Ocenění získali:", "Es spielten:"): no byline follows a colon
-        if names_alone(text) and not (i == 1 and count > 2 and _heads_section(text, blocks)):
-            drop.add(i)
+        if names_alone(text):
+            if (i == 1 and count > 2 and _heads_section(text, blocks)) or (i == 0 and _title_line(blocks, i, author)):
+                titles.add(i)  # the text's own line: a crosshead, a title opening it
+            else:
+                drop.add(i)
     if drop and (sum(len(b.text) <= BYLINE for b in blocks) * 2 > count or any(
             len(b.text) <= BYLINE and names_alone(b.text) for i, b in enumerate(blocks) if i not in drop
-            and not b.heading and b.tag not in _ITEM_TAGS)):
+            and i not in titles and not b.heading and b.tag not in _ITEM_TAGS)):
         return blocks, 0  # a text of short lines (a song's, a poem's) or one signed more than once (readers' letters)
     return _without(blocks, drop)
 

@@ -50,7 +50,7 @@ from corpustools.vert.classify import (
     stop_density,
     text_length,
 )
-from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.extract import Block, heading_box, shared_depth
 
 log = logging.getLogger(__name__)
 
@@ -426,6 +426,48 @@ def facts(blocks: Sequence[Block]) -> set[int]:
                 out.add(i)
         else:
             term_ok = False
+    return out
+
+
+# (xleft33) the heading of an API reference's summary table: Javadoc's "Method Summary", "Field Summary", "Constructor
+# Summary", "Nested Class Summary", "Enum Constant Summary" and their German, Japanese and Chinese editions
+# ("Methodenübersicht", "メソッドのサマリー", "方法概要"); Doxygen's "Public Member Functions", "Public Attributes"
+_API_SUMMARY = re.compile(
+    r"(?:nested class|field|constructor|method|enum constant|property|(?:optional|required) element|element)s? summary"
+    r"|(?:methoden|feld|felder|konstruktor|konstruktoren|eigenschafts)übersicht|verschachtelte klassen - übersicht"
+    r"|übersicht über enum-konstanten"
+    r"|(?:ネストされたクラス|フィールド|コンストラクタ|メソッド|列挙型定数)の(?:サマリー|概要)|(?:嵌套类|字段|构造器|方法|枚举常量)概要"
+    r"|(?:static )?(?:public|protected|package)(?: static)? (?:member functions|attributes|types|slots)")
+API_SUMMARY_HEADING = 40  # ... this long at most
+_API_SUMMARY_WORDS = ("summary", "übersicht", "サマリー", "概要", "public", "protected", "package")
+API_SUMMARY_BLOCKS = 400  # a summary table has at most this many blocks
+
+
+def api_summaries(blocks: Sequence[Block]) -> set[int]:
+    """(xleft33) The indexes of the blocks of an API reference's summary tables (``_API_SUMMARY`` names its heading):
+    the heading and what follows it inside the heading's box, up to the next heading as high or higher.  Each row's
+    cells are the type, the member's name (a link to its details) and its description, "Inserts the specified element
+    at the end of this deque.": the documentation of the class, which jusText judges bad (short cells, linked names)
+    and which went whole with the table when the container was the details' section (JDK 17's ``summary-table``
+    grid of ``div``s) or lost its descriptions (JDK 8's ``<div class="block">`` in a ``<td>``).  Not a table's
+    caption: its tabs ("All Methods", "Instance Methods").  For a page that is not an article."""
+    out: set[int] = set()
+    for i, b in enumerate(blocks):
+        if not b.heading or len(b.text) > API_SUMMARY_HEADING or i + 1 >= len(blocks):
+            continue
+        low = b.text.lower()
+        if not any(w in low for w in _API_SUMMARY_WORDS) or _API_SUMMARY.fullmatch(low.strip()) is None:
+            continue
+        box = heading_box(blocks, i)
+        if box is None:
+            continue
+        out.add(i)
+        for j in range(i + 1, min(len(blocks), i + 1 + API_SUMMARY_BLOCKS)):
+            nxt = blocks[j]
+            if box not in nxt.ancestors or (nxt.heading and nxt.heading <= b.heading):
+                break
+            if nxt.tag != "caption":
+                out.add(j)
     return out
 
 

@@ -373,6 +373,16 @@ PAID_ACCESS_LABEL = (
     r"|exclusive (?:to|for) (?:subscribers|members)|(?:exclusif|réservé) (?:aux )?abonnés|(?:article|contenu) abonnés?"
     r"|(?:exclusivo|solo|sólo) (?:para )?(?:suscriptores|socios)|(?:jen|pouze|exkluzivně|výhradně) pro předplatitele"
     r"|(?:len|iba|exkluzívne) pre predplatiteľov"
+    # (xleft33) ... and in the languages it missed: "For subscribers", "Solo per abbonati", "Alleen voor abonnees",
+    # "Exclusivo para assinantes", "Tylko dla subskrybentów", "Csak előfizetőknek", "Endast för prenumeranter", "Kun
+    # for abonnenter", "Vain tilaajille" (a label alone in a block: who may read the text, not a sentence on it)
+    r"|(?:only |exclusively )?for (?:paid )?subscribers"
+    r"|(?:riservat[oa]|solo|esclusiv[oa]|contenuto riservato) (?:per |a |agli |ai |per gli |per i )?(?:abbonati|soci)"
+    r"|(?:alleen|exclusief|enkel|uitsluitend) voor (?:abonnees|leden)"
+    r"|(?:conteúdo )?(?:exclusivo|só|somente|apenas) (?:para )?(?:assinantes|sócios)"
+    r"|(?:tylko|wyłącznie|treść) dla (?:subskrybentów|prenumeratorów|abonentów)"
+    r"|csak előfizetőknek|előfizetői (?:tartalom|cikk)|(?:endast|bara|exklusivt) för (?:prenumeranter|medlemmar)"
+    r"|(?:kun|kun for|eksklusivt for) (?:abonnenter|medlemmer)|vain tilaajille|tilaajille"
 )
 INTERFACE = (
     VIDEO_PROMPT,
