@@ -898,13 +898,6 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
-    # (xplea33) ... or a plea opening with the reader asked to support the site ("us") or independent journalism, alone
-    # or before its call to subscribe or give: Il Post's "Sostieni il giornalismo indipendente: abbonati a …", "Unterstützen
-    # Sie uns mit einem Abo", "Unterstützen Sie unabhängigen Journalismus. Jetzt Abo abschließen.", "Soutenez-nous en vous
-    # abonnant", "Soutenez une rédaction indépendante.", "Podpořte nezávislou žurnalistiku", "Podporte nás", "Wesprzyj
-    # nas", "Apoya el periodismo independiente" (the imperative opens the block: a report's sentence has its subject
-    # first, "Die Leser unterstützen die Zeitung seit 1990 mit Abos.", and one quoted or said is reported, ``_PLEA_WORDS``)
-    r"|(?:" + _SUPPORT_US + r")(?:[ ,:.!–—-]*|[^\n]{0,200}?(?:" + _SUBSCRIBE_OR_GIVE + r")[^\n]{0,200})"
     # (xnews32) ... or a box's pitch naming the journalism or the site that its readers keep going, then asking for
     # their support, in the languages no other wording covers: Catalan (Directe.cat: "El periodisme independent depèn
     # dels seus lectors. Fes-te'n soci …"), Galician and Portuguese (Nós Diario: "O xornalismo en galego precisa do teu
@@ -992,6 +985,17 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|svojim čitateľom|našim čitateľom|čitateľom)|platí (?:čtenáři|naši čtenáři)|platia (?:čitatelia|naši čitatelia))"
     r"[^\n]{0,120}?[.!] (?:přispějte|prispejte|podpořte|podporte) (?:nám|nás|na naši práci|na našu prácu|na (?:náš )?provoz"
     r"|na (?:naši |našu )?činnost|na (?:naši |našu )?činnosť)[^\n]{0,80}")
+# (xplea33) a plea opening with the reader asked to support the site ("us") or independent journalism, alone or before
+# its call to subscribe or give: Il Post's "Sostieni il giornalismo indipendente: abbonati a …", "Unterstützen Sie uns
+# mit einem Abo", "Unterstützen Sie unabhängigen Journalismus. Jetzt Abo abschließen.", "Soutenez-nous en vous
+# abonnant", "Soutenez une rédaction indépendante.", "Podpořte nezávislou žurnalistiku", "Podporte nás", "Wesprzyj nas",
+# "Apoya el periodismo independiente" (the imperative opens the block: a report's sentence has its subject first, "Die
+# Leser unterstützen die Zeitung seit 1990 mit Abos.", and one quoted or said is reported, ``_PLEA_WORDS``); a pattern
+# of its own, tried from the block's first letter: its verbs are common words ("podpora", "unterstützen"), and the
+# whole ``_SUPPORT`` tried on each block holding them cost 15 times as much
+_SUPPORT_PLEA_LETTERS = "suwpa"  # ... the first letters of its verbs
+_SUPPORT_PLEA = re.compile(r"(?:" + _SUPPORT_US + r")(?:[ ,:.!–—-]*|[^\n]{0,200}?(?:" + _SUBSCRIBE_OR_GIVE
+                           + r")[^\n]{0,200})")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
@@ -999,9 +1003,7 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
                   "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε", "periodisme", "xornalismo",
-                  "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support ",
-                  "sosten", "unterstütz", "soutenez", "soutiens-nous", "podpoř", "podpor", "wesprzyj", "wspieraj",
-                  "apoya", "apoye", "apóyanos"),
+                  "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support "),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -1045,7 +1047,8 @@ def support_appeal(text: str, low: str = "") -> bool:
     """A site's appeal for its readers' support (``_SUPPORT``, the whole block); not one of session 29's pleas
     reported (``_REPORTED``)."""
     low = low or text.lower()
-    return _worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False) \
+    return (_worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False)
+            or (low[:1] in _SUPPORT_PLEA_LETTERS and _SUPPORT_PLEA.fullmatch(low.strip()) is not None)) \
         and not (_PLEA_WORDS.found(low) and _REPORTED.search(low) is not None)
 
 
