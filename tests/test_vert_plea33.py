@@ -8,7 +8,8 @@ through the real worker step.
   Staňte se předplatitelem.", "Wesprzyj nas. …", "Apoya el periodismo independiente. Suscríbete …") survived, as a
   paragraph between the text's or in a box under it (``notices._SUPPORT``, ``notices._SUPPORT_US``).  A report's
   sentence about readers supporting a paper has its subject first, in the third person or the past ("Die Leser
-  unterstützen die Zeitung seit 1990 mit Abos."), or is said by someone: it stays.  So does one about "readers like
+  unterstützen die Zeitung seit 1990 mit Abos."; a Spanish one may leave its subject out, "Apoya el periodismo
+  independiente con donaciones a …", but names no call to the reader), or is said by someone: it stays.  So does one about "readers like
   you" giving that is no site's plea (past tense, said, or no "our"/"us"): the older rule took it.
 * A name line ending the text under a quotation, a ``<blockquote>``'s or a paragraph quoted whole ("Oscar Wilde",
   "Ludwig Wittgenstein"), went as a writer's name under a news story (``shortlines._sign_off``); so did a recipe's
@@ -54,6 +55,7 @@ REPORTS = [
     ("it", "I lettori sostengono il giornalismo indipendente del quotidiano da oltre vent'anni con gli abbonamenti."),
     ("fr", "Les lecteurs ont soutenu une rédaction indépendante pendant la grève, en s'abonnant par milliers."),
     ("es", "Los lectores apoyaron el periodismo independiente del diario durante la crisis, según la fundación."),
+    ("es", "Apoya el periodismo independiente con donaciones a una decena de medios locales desde hace quince años."),
     ("en", "The editor said that readers like you contributed more than $2 million to the newsroom last year."),
     ("en", "Readers like you contributed to the flood fund after the storm destroyed the printing plant in 2019."),
 ]

@@ -843,7 +843,10 @@ _SUPPORT_US = (
 # ... and the call after it: to subscribe, to give, to become a member
 _SUBSCRIBE_OR_GIVE = (r"abbona|abbonamento|\babo\b|abonnement|abonnier|abonn|spende|spenden|\bdon\b|faites un don"
                       r"|předplat|predplat|přispě|prispe|príspev|příspěv|prenumerat|wpłat|darowizn|patron"
-                      r"|suscr|donaci|dona\b|members?\b|mitglied|membre|socio|staňte se|stańcie się|zostań")
+                      # (the Spanish call the reader's own: "Apoya el periodismo independiente con donaciones a …"
+                      # may be a report's sentence, its subject left out)
+                      r"|suscríbete|suscribirte|suscribiéndote|hazte socio|tu (?:suscripción|donación|aportación)"
+                      r"|dona\b|mitglied|membre|staňte se|stańcie się|zostań")
 
 
 _SUPPORT_REPORTED = (r"(?:was|is|are|were|has|had|have|grew|grows|came|comes|remains|remained|rose|fell|waned|dropped"
