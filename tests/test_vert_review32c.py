@@ -8,7 +8,7 @@ step.
   name over a review or an obituary, "Anna Karenina", "Václav Havel", goes too: it has a topic kicker's and a desk
   byline's shape, "Doobie Brothers", "Global Desk", and the text naming it tells them apart on no evaluation set.)
   A greeting opening a letter or a newsletter in another language than English ("Guten Morgen", "Frohe
-  Weihnachten", "Dobrý den", "Veselé Vánoce") went as names too: its words are no name's (``byline._TITLE_CASE_WORDS``).
+  Weihnachten", "Dobrý den", "Veselé Vánoce") went as names too: its words are no name's (``byline.TITLE_CASE_WORDS``).
 * A sentence on a Creative Commons licence, in an article on licences or an archive's page, went as the licence's
   notice under a licensed site's article (``notices._RIGHTS``) when it goes on after the version with a clause of
   its own (", so anyone may copy …", ", Schulen dürfen …"): ``notices.notice_goes_on``; the notice itself ("…

@@ -19,7 +19,7 @@ byline and the body), through the real worker step.
   the notice that ends there, or with its own clause (", unless otherwise noted"), still goes.
 * An essay's epigraph, a quotation in a ``<blockquote>`` or a paragraph quoted whole over the text, lost its
   author's name under it ("Karel Čapek", "Oscar Wilde") as a byline of names alone (``headline.drop_name_lines``):
-  a name in a quotation or under one is its author's (``headline._quotation``).
+  a name in a quotation or under one is its author's (``headline.quotation``).
 * A review's line of a film's or a play's cast or director, without a colon, opening or ending the text ("Mit Tilda
   Swinton, Bill Murray und Adrien Brody", "Hrají Ivan Trojan a Anna Geislerová", "Starring Tilda Swinton and Bill
   Murray") went as writers' names alone (``byline.names_alone``): the credits' first word opens no name

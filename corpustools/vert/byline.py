@@ -145,7 +145,7 @@ NAMES_MAX = 3  # a line of names alone holds this many at most, each of ...
 NAME_WORDS = (2, 3)  # ... this many words (one word is a place's or a topic's as often: "Ukraine", "Brexit")
 # words of a greeting, a sign-off or a song's direction in Title Case, which no name holds ("Thank You", "Happy New
 # Year", "Merry Christmas", "Repeat Chorus")
-_TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "regards", "love", "best", "enjoy", "good",
+TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "regards", "love", "best", "enjoy", "good",
                                "luck", "stay", "safe", "bless", "you", "new", "year", "christmas", "easter", "weekend",
                                "repeat", "chorus", "verse", "refrain", "bridge", "intro", "outro",
                                # (xreview32c) ... and the other languages' greetings opening a letter or a newsletter
@@ -154,7 +154,11 @@ _TITLE_CASE_WORDS = frozenset(("thank", "thanks", "happy", "merry", "cheers", "r
                                "guten", "gute", "liebe", "lieber", "grüße", "grüsse", "frohe", "frohes", "fröhliche",
                                "weihnachten", "ostern", "willkommen", "vielen", "dank", "schöne", "schönen", "dobrý",
                                "dobré", "veselé", "vánoce", "šťastný", "šťastné", "bonne", "joyeux", "année", "buon",
-                               "buona", "feliz", "navidad", "wesołych", "świąt", "boldog"))
+                               "buona", "feliz", "navidad", "wesołych", "świąt", "boldog",
+                               # (xplea33) ... and a recipe's wish under it ("Bon Appétit", "Guten Appetit", "Buon
+                               # Appetito", "Dobrou Chuť", "Smacznego", "Buen Provecho")
+                               "bon", "appétit", "appetit", "appetito", "dobrou", "dobrú", "chuť", "smacznego",
+                               "provecho"))
 
 # (xreview32c) a dedication's first word, a preposition or "dedicated", which no name opens: "Für Anna Müller",
 # "Věnováno Janu Novákovi", "Pour Marie Dupont", "Dla Anny Kowalskiej", "Voor Jan de Vries"
@@ -220,7 +224,7 @@ def names_alone(text: str) -> bool:
         if not NAME_WORDS[0] <= len(words) <= NAME_WORDS[1] or not all(
                 len(w) > 1 and (w in _PARTICLES or (w[0].isupper() and not w[1:].isupper())) for w in words) \
                 or words[0] in _PARTICLES or _words_of_names(name) != len(words) \
-                or any(w.lower() in _TITLE_CASE_WORDS for w in words) or words[0].lower() in _DEDICATION_WORDS \
+                or any(w.lower() in TITLE_CASE_WORDS for w in words) or words[0].lower() in _DEDICATION_WORDS \
                 or words[0].lower() in _CREDITS_WORDS:
             return False
     return True

@@ -655,7 +655,7 @@ def drop_name_lines(blocks: list[Any], author: str = "") -> tuple[list[Any], int
     speaker, a section named after a person), nor a list's or a table's item, nor a letter's signature (the block
     before it ends in a comma: "Yours sincerely,"), nor names a colon announces ("Ocenění získali:"), nor on a page
     with another line of names in the text (readers' letters, each signed), nor a line of a text of short lines (a
-    song's "Repeat Chorus"), nor (xreview33) a quotation's author in it or under it (``_quotation``), nor a crosshead
+    song's "Repeat Chorus"), nor (xreview33) a quotation's author in it or under it (``quotation``), nor a crosshead
     in a paragraph of its own after the lead whose words the section under it goes on to use (``_heads_section``:
     "Teure Energie", "Rising Costs"), nor (xleft33) one name alone in a paragraph opening the prose of its element,
     without a byline's marks (``_title_line``: "Anna Karenina" over a review).  Called for an article's blocks
@@ -680,7 +680,7 @@ def drop_name_lines(blocks: list[Any], author: str = "") -> tuple[list[Any], int
             continue  # (under a subheading: a section's first line)
         if i == count - 2 and i > 1 and len(blocks[-1].text) > BYLINE:
             continue  # (the text goes on after it)
-        if _quotation(block) or (i and _quotation(blocks[i - 1])):
+        if quotation(block) or (i and quotation(blocks[i - 1])):
             continue  # (xreview33) a quotation's author, an epigraph's over an essay or a closing quote's under it
         if i and blocks[i - 1].text.rstrip()[-1:] in ",:":
             continue  # a letter's signature under its closing; (xreview32c) names a line announces, a prize's winners,
@@ -701,10 +701,11 @@ _OPENING_QUOTES = "„“”\"«»‚‘"  # (a quotation's first mark: „…�
 _CLOSING_QUOTES = "“”\"»«‘’"
 
 
-def _quotation(block: Any) -> bool:
+def quotation(block: Any) -> bool:
     """(xreview33) Whether ``block`` is a quotation, or in one: a ``<blockquote>``'s, or a paragraph quoted whole
     ("„Kdo chce psát, musí umět poslouchat.“"); the name under it or in it is its author's ("Karel Čapek" under an
-    essay's epigraph, "Oscar Wilde" under a closing quote), not a byline."""
+    essay's epigraph, "Oscar Wilde" under a closing quote), not a byline (nor, ``shortlines._sign_off``, a writer's
+    name under the text)."""
     if block.tag == "blockquote" or block.parent_tag == "blockquote":
         return True
     text = block.text

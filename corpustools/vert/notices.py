@@ -826,6 +826,29 @@ def follow_prompt(text: str, low: str = "") -> bool:
 
 # (xreview33) the words after "Support" opening a report's sentence, its subject's verb or its preposition ("Support was
 # bipartisan.", "Support grew quickly.", "Support for the plan …"), never a plea's object ("Support ThePrint.")
+# (xplea33) the reader asked to support the site or independent journalism, opening a plea (lowered): Italian, German
+# (formal and familiar), French, Czech, Slovak, Polish and Spanish
+_SUPPORT_US = (
+    r"sosteneteci|sostienici|(?:sostieni|sostenete) (?:il giornalismo|l['’]informazione|una redazione|un giornale)"
+    r" (?:indipendente|libero|libera|di qualità)"
+    r"|(?:unterstützen sie|unterstütze|unterstützt)(?: auch du)? (?:uns|(?:den |einen )?unabhängigen journalismus"
+    r"|unseren journalismus|unsere arbeit|unsere redaktion|(?:eine )?unabhängige redaktion)"
+    r"|soutenez(?:-nous| (?:une rédaction indépendante|le journalisme indépendant|notre journalisme|notre rédaction"
+    r"|l['’]information indépendante|la presse indépendante))|soutiens-nous"
+    r"|(?:podpořte|podpoř) (?:nás|nezávislou žurnalistiku|nezávislé novinářství|naši práci|naši redakci)"
+    r"|(?:podporte|podpor) (?:nás|nezávislú žurnalistiku|nezávislé novinárstvo|našu prácu|našu redakciu)"
+    r"|(?:wesprzyj|wesprzyjcie|wspieraj|wspierajcie) (?:nas|niezależne dziennikarstwo|naszą pracę|naszą redakcję)"
+    r"|(?:apoya|apoyad|apoye)(?: a)? (?:el periodismo independiente|el periodismo libre|nuestro periodismo|nuestra"
+    r" redacción|una redacción independiente)|apóyanos|apoyadnos")
+# ... and the call after it: to subscribe, to give, to become a member
+_SUBSCRIBE_OR_GIVE = (r"abbona|abbonamento|\babo\b|abonnement|abonnier|abonn|spende|spenden|\bdon\b|faites un don"
+                      r"|předplat|predplat|přispě|prispe|príspev|příspěv|prenumerat|wpłat|darowizn|patron"
+                      # (the Spanish call the reader's own: "Apoya el periodismo independiente con donaciones a …"
+                      # may be a report's sentence, its subject left out)
+                      r"|suscríbete|suscribirte|suscribiéndote|hazte socio|tu (?:suscripción|donación|aportación)"
+                      r"|dona\b|mitglied|membre|staňte se|stańcie się|zostań")
+
+
 _SUPPORT_REPORTED = (r"(?:was|is|are|were|has|had|have|grew|grows|came|comes|remains|remained|rose|fell|waned|dropped"
                      r"|increased|seems|seemed|for|from|of|among|in|on|at|by)")
 
@@ -861,8 +884,11 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|readers like you (?:are )?(?:keeping|keep|help keep) (?:these|our) stories free(?: for everyone)?[.!]?"
     # (xnews30) ... or Daily Maverick's, the readers like you who give ("Our journalism is free to read because readers
     # like you become Insiders and contribute every month.")
-    r"|[^\n]{0,200}?\breaders like you\b[^\n]{0,120}?\b(?:contribut\w*|donat\w*|support us|become (?:members|insiders"
-    r"|supporters|subscribers))\b[^\n]{0,100}"
+    # ((xplea33) the site's own plea, speaking of "our" journalism or "us", the readers' giving in the present: "Readers
+    # like you contributed to the fund after the flood" reports it, and one said so is reported (``_PLEA_WORDS``))
+    r"|(?=[^\n]*?\b(?:our|us|we)\b)"
+    r"[^\n]{0,200}?\breaders like you\b[^\n]{0,120}?\b(?:contribute|contributing|donate|donating|support us"
+    r"|become (?:members|insiders|supporters|subscribers))\b[^\n]{0,100}"
     # (xnews29d) ... or Advance Local's line between the paragraphs: "Our journalism needs your support. Please subscribe
     # today to NJ.com."
     r"|our (?:journalism|reporting|newsroom) needs your support[.!]?(?: please (?:subscribe|support us|donate)[^\n]{0,80})?"
@@ -962,6 +988,17 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|svojim čitateľom|našim čitateľom|čitateľom)|platí (?:čtenáři|naši čtenáři)|platia (?:čitatelia|naši čitatelia))"
     r"[^\n]{0,120}?[.!] (?:přispějte|prispejte|podpořte|podporte) (?:nám|nás|na naši práci|na našu prácu|na (?:náš )?provoz"
     r"|na (?:naši |našu )?činnost|na (?:naši |našu )?činnosť)[^\n]{0,80}")
+# (xplea33) a plea opening with the reader asked to support the site ("us") or independent journalism, alone or before
+# its call to subscribe or give: Il Post's "Sostieni il giornalismo indipendente: abbonati a …", "Unterstützen Sie uns
+# mit einem Abo", "Unterstützen Sie unabhängigen Journalismus. Jetzt Abo abschließen.", "Soutenez-nous en vous
+# abonnant", "Soutenez une rédaction indépendante.", "Podpořte nezávislou žurnalistiku", "Podporte nás", "Wesprzyj nas",
+# "Apoya el periodismo independiente" (the imperative opens the block: a report's sentence has its subject first, "Die
+# Leser unterstützen die Zeitung seit 1990 mit Abos.", and one quoted or said is reported, ``_PLEA_WORDS``); a pattern
+# of its own, tried from the block's first letter: its verbs are common words ("podpora", "unterstützen"), and the
+# whole ``_SUPPORT`` tried on each block holding them cost 15 times as much
+_SUPPORT_PLEA_LETTERS = "suwpa"  # ... the first letters of its verbs
+_SUPPORT_PLEA = re.compile(r"(?:" + _SUPPORT_US + r")(?:[ ,:.!–—-]*|[^\n]{0,200}?(?:" + _SUBSCRIBE_OR_GIVE
+                           + r")[^\n]{0,200})")
 SUPPORT = 400  # ... judged on blocks up to this length
 _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
@@ -985,7 +1022,9 @@ _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка"
                         "independent journalism", "unabhängiger journalismus", "niezależn", "nezávisl", "přispějte ",
                         "prispejte ", "susține", "sustine", "független ", "ajánld fel", "ajánlja fel", "sostieni ",
                         "by becoming a", "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn",
-                        "reader-", "στηρίξ", "στήριξε", ". support "))
+                        "reader-", "στηρίξ", "στήριξε", ". support ", "readers like you", "sosten", "unterstütz",
+                        "soutenez", "soutiens-nous", "podpoř", "podpor", "wesprzyj", "wspieraj", "apoya", "apoye",
+                        "apóyanos"))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"
@@ -1011,7 +1050,8 @@ def support_appeal(text: str, low: str = "") -> bool:
     """A site's appeal for its readers' support (``_SUPPORT``, the whole block); not one of session 29's pleas
     reported (``_REPORTED``)."""
     low = low or text.lower()
-    return _worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False) \
+    return (_worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False)
+            or (low[:1] in _SUPPORT_PLEA_LETTERS and _SUPPORT_PLEA.fullmatch(low.strip()) is not None)) \
         and not (_PLEA_WORDS.found(low) and _REPORTED.search(low) is not None)
 
 

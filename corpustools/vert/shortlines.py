@@ -54,6 +54,7 @@ import re
 from collections.abc import Sequence
 
 from corpustools.vert import boiler, fullstops, phrases
+from corpustools.vert.byline import TITLE_CASE_WORDS
 from corpustools.vert.classify import (
     CELLS,
     INSIDE_MIN_CHARS,
@@ -62,6 +63,7 @@ from corpustools.vert.classify import (
     text_length,
 )
 from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.headline import quotation
 from corpustools.vert.metadata import site_of
 
 log = logging.getLogger(__name__)
@@ -475,9 +477,11 @@ _GREETING = frozenset(("eure", "euer", "deine", "dein", "ihre", "ihr", "your", "
 
 def _writers_name(text: str) -> bool:
     """Two to four capitalized words and nothing else ("Marek Těšík"): the writer's name under a news story, the
-    byline's; not a greeting's "Eure Franzi", "Yours Anna"."""
+    byline's; not a greeting's "Eure Franzi", "Yours Anna", nor a wish in title case ("Bon Appétit", "Happy
+    Baking": ``byline.TITLE_CASE_WORDS``)."""
     return _FULL_NAME.fullmatch(text) is not None and text.title() == text \
-        and text.split(" ", 1)[0].lower() not in _GREETING
+        and text.split(" ", 1)[0].lower() not in _GREETING \
+        and not any(w.lower() in TITLE_CASE_WORDS for w in text.split())  # (xplea33) "Bon Appétit", "Happy Baking"
 
 
 def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
@@ -492,6 +496,12 @@ def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> se
     if last < 0 or id(blocks[last]) not in ids or blocks[last].tag != "p" or len(blocks[last].ancestors) < 2:
         return set()
     parent = blocks[last].ancestors[:-1]
+    # (xplea33) a quotation closing the text, a ``<blockquote>``'s or a paragraph quoted whole: the name under it is
+    # its author's ("Oscar Wilde", "Karel Čapek"), an attribution, not the byline's; a quote box's name under it sits
+    # beside the box, in the box's parent
+    quoted = quotation(blocks[last])
+    if quoted and blocks[last].parent_tag == "blockquote" and len(parent) > 1:
+        parent = parent[:-1]
     found: set[int] = set()
     i = last + 1
     while i < len(blocks) and blocks[i].tag in _PICTURE_LINES and id(blocks[i]) in ids:
@@ -500,7 +510,7 @@ def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> se
         b = blocks[i]
         if b.ancestors[:-1] != parent or not in_main[i] or b.links or b.heading or b.tag != "p" \
                 or not SHORT_LINE_CHARS <= text_length(b.text) < INSIDE_MIN_CHARS or not _LETTER.search(b.text) \
-                or boiler.is_label(b.text) or _writers_name(b.text):
+                or boiler.is_label(b.text) or (_writers_name(b.text) and not (quoted and i == last + 1)):
             break  # (a writer's full name under a news story is the byline's, not a greeting's "Anna x")
         found.add(i)
         i += 1
