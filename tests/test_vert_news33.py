@@ -658,4 +658,325 @@ _add("tribunnews", _head("Pemerintah Tetapkan Cuti Bersama Natal dan Tahun Baru 
      "Reza Deni", "2026-11-26", "id")
 
 
+# --- La Voz del Interior (Córdoba, Arc XP: "Seguí leyendo", "Newsletter", "Mirá también", "Comentarios") ---------------
+
+LAVOZ = (
+    "La Municipalidad de Córdoba anunció que desde el lunes comenzará a regir el nuevo cuadro tarifario del "
+    "transporte urbano, con un aumento del 18 por ciento en el boleto.",
+    "El intendente justificó la suba en el incremento de los costos del combustible y de los salarios de los "
+    "choferes, acordados la semana pasada con el gremio.",
+    "## Qué pasa con el boleto estudiantil",
+    "El boleto educativo gratuito se mantendrá sin cambios para estudiantes de todos los niveles, según confirmó "
+    "la Secretaría de Movilidad.",
+    "Las empresas prestatarias advirtieron, sin embargo, que la actualización no alcanza para cubrir los costos "
+    "operativos del sistema.",
+)
+
+_add("la-voz", _head("Córdoba: el boleto urbano aumenta 18% desde el lunes | La Voz", "es-AR",
+                     "Córdoba: el boleto urbano aumenta 18% desde el lunes", "Lucas Viano", "2026-11-26")
+     + '<body><div id="fusion-app"><header class="nav-wrapper"><a href="/">La Voz</a><nav><a href="/ciudadanos/">'
+     'Ciudadanos</a> <a href="/politica/">Política</a> <a href="/suscripciones/">Suscribite</a></nav></header><main>'
+     '<article class="article"><div class="section-label"><a href="/ciudadanos/">Ciudadanos</a></div>'
+     '<h1 class="headline">Córdoba: el boleto urbano aumenta 18% desde el lunes</h1><h2 class="subheadline">El '
+     'municipio oficializó el nuevo cuadro tarifario del transporte.</h2><div class="byline"><span>Por </span><a href='
+     '"/autor/lucas-viano/">Lucas Viano</a></div><time class="date" datetime="2026-11-26T09:14:00-03:00">26 de '
+     'noviembre de 2026, 09:14</time><div class="share-bar"><a href="#">Compartir en Facebook</a><a href="#">'
+     'Compartir en X</a><a href="#">Enviar por WhatsApp</a></div><figure class="lead-art"><img src="/bondi.jpg">'
+     '<figcaption>Un colectivo urbano en el centro de Córdoba. (La Voz / Archivo)</figcaption></figure>'
+     '<div class="article-body">'
+     + _story(LAVOZ, {1: '<div class="related-inline"><span>Mirá también</span><a href="/ciudadanos/1">Paro de '
+                         'colectivos: qué líneas funcionan</a></div>',
+                      3: '<div class="newsletter-box"><h4>Newsletter La Voz</h4><p>Recibí las noticias más importantes '
+                         'en tu correo todas las mañanas.</p><button>Suscribirme</button></div>'})
+     + '</div><div class="tags"><a href="/tags/transporte/">Transporte</a><a href="/tags/boleto/">Boleto</a></div>'
+     '<section class="comments"><h3>Comentarios</h3><p>Para comentar debés estar registrado.</p></section>'
+     '</article></main>' + _foot("La Voz del Interior", '<a href="/contacto/">Contacto</a>') + '</div>',
+     "https://www.lavoz.example.com.ar/ciudadanos/cordoba-el-boleto-urbano-aumenta-18-desde-el-lunes/",
+     _kept(LAVOZ, "El municipio oficializó el nuevo cuadro tarifario del transporte."),
+     ("Compartir en", "La Voz / Archivo", "Mirá también", "Paro de colectivos", "Newsletter", "Recibí las noticias",
+      "Para comentar", "Suscribirme"),
+     "Lucas Viano", "2026-11-26", "es")
+
+
+# --- Diario Libre (Dominican Republic, own CMS: "Lee también", "Suscríbete al boletín", "Ver más", "Última hora") ---------
+
+DLIBRE = (
+    "SANTO DOMINGO. El Banco Central de la República Dominicana mantuvo su tasa de política monetaria en 5.75 % "
+    "anual, al considerar que la inflación se encuentra dentro del rango meta.",
+    "La entidad explicó en un comunicado que la economía dominicana creció 4.1 % en los primeros diez meses del "
+    "año, impulsada por el turismo y las remesas.",
+    "El gobernador del Banco Central indicó que las autoridades monetarias seguirán vigilando la evolución de los "
+    "precios internacionales del petróleo.",
+)
+
+_add("diario-libre", _head("Banco Central mantiene su tasa de política monetaria en 5.75 % | Diario Libre", "es-DO",
+                           "Banco Central mantiene su tasa de política monetaria en 5.75 %", "Paola Rojas",
+                           "2026-11-25")
+     + '<body><header class="header"><a href="/">Diario Libre</a><nav><a href="/economia">Economía</a> <a href="/'
+     'actualidad">Actualidad</a> <a href="/ultima-hora">Última hora</a></nav></header><main><article>'
+     '<h1 class="title">Banco Central mantiene su tasa de política monetaria en 5.75 %</h1><div class="author-info">'
+     '<span class="author-name">Paola Rojas</span><span class="publish-date">25 nov 2026 - 04:15 p. m.</span></div>'
+     '<div class="share"><span>Compartir</span><a href="#">Facebook</a><a href="#">X</a></div><figure>'
+     '<img src="/bc.jpg"><figcaption>Sede del Banco Central en Santo Domingo. (DIARIO LIBRE/ARCHIVO)</figcaption>'
+     '</figure><div class="article-text">'
+     + _story(DLIBRE, {0: '<p class="lee-tambien"><strong>Lee también: </strong><a href="/economia/1">La inflación '
+                          'cierra octubre en 3.4 %</a></p>'})
+     + '</div><div class="newsletter"><p>Suscríbete al boletín de Diario Libre y recibe las noticias de la mañana.</p>'
+     '<input type="email"><button>Suscribirme</button></div><div class="tags"><span>Temas:</span><a href="/tags/'
+     'banco-central">Banco Central</a></div></article><aside><h3>Ver más</h3><a href="/2">Dólar cierra estable</a>'
+     '</aside></main>' + _foot("Diario Libre", '<a href="/contacto">Contacto</a>'),
+     "https://www.diariolibre.example.com/economia/finanzas/2026/11/25/banco-central-mantiene-tasa/2412345",
+     _kept(DLIBRE),
+     ("Lee también", "La inflación cierra", "Suscríbete al boletín", "DIARIO LIBRE/ARCHIVO", "Temas:", "Ver más",
+      "Dólar cierra", "Compartir"),
+     "Paola Rojas", "2026-11-25", "es")
+
+
+# --- O Povo (Fortaleza, Brazil: "Leia também", "Ouvir notícia", "Foto:", "Tags", "Receba notícias no WhatsApp") ---------
+
+OPOVO = (
+    "O Governo do Ceará anunciou nesta quarta-feira, 26, a ampliação do programa de dessalinização de água para "
+    "mais 40 comunidades do semiárido cearense.",
+    "Segundo a Secretaria de Recursos Hídricos, os novos equipamentos devem beneficiar cerca de 25 mil pessoas que "
+    "hoje dependem de carros-pipa durante a estiagem.",
+    "O investimento previsto é de R$ 60 milhões, com recursos estaduais e do Banco Nacional de Desenvolvimento "
+    "Econômico e Social.",
+)
+
+_add("o-povo", _head("Ceará amplia dessalinização para mais 40 comunidades | O POVO", "pt-BR",
+                     "Ceará amplia dessalinização para mais 40 comunidades", "Armando de Oliveira Lima",
+                     "2026-11-26")
+     + '<body><header class="header"><a href="/">O POVO</a><nav><a href="/noticias/ceara/">Ceará</a> <a href="/'
+     'noticias/politica/">Política</a> <a href="/assine/">Assine</a></nav></header><main><article class="materia">'
+     '<div class="editoria">Ceará</div><h1 class="titulo">Ceará amplia dessalinização para mais 40 comunidades</h1>'
+     '<h2 class="subtitulo">Programa deve atender 25 mil pessoas que dependem de carros-pipa no semiárido</h2>'
+     '<div class="autor">Autor <strong>Armando de Oliveira Lima</strong></div><div class="data">26/11/2026 14:38'
+     '</div><div class="ouvir"><button>Ouvir notícia</button><span>00:00</span></div><figure><img src="/agua.jpg">'
+     '<figcaption>Equipamento de dessalinização em Quixadá (Foto: Júlio Caesar/O POVO)</figcaption></figure>'
+     '<div class="texto">'
+     + _story(OPOVO, {1: '<p><strong>Leia também | </strong><a href="/noticias/ceara/1">Açudes do Ceará chegam a 30% '
+                         'da capacidade</a></p>'})
+     + '<p class="whatsapp-cta">📲 Receba notícias do O POVO no WhatsApp</p></div><div class="tags"><span>Tags</span>'
+     '<a href="/tag/seca/">seca</a></div></article></main>' + _foot("O POVO", '<a href="/expediente/">Expediente</a>'),
+     "https://www.opovo.example.com.br/noticias/ceara/2026/11/26/ceara-amplia-dessalinizacao.html",
+     _kept(OPOVO, "Programa deve atender 25 mil pessoas que dependem de carros-pipa no semiárido"),
+     ("Ouvir notícia", "Foto: Júlio", "Leia também", "Açudes do Ceará", "Receba notícias", "Tags"),
+     "Armando de Oliveira Lima", "2026-11-26", "pt")
+
+
+# --- Jornal do Commercio (Recife, WordPress with Soledad: penci classes, "Veja também", "Siga o JC no Google News") -------
+
+JC = (
+    "A Prefeitura do Recife iniciou nesta terça-feira as obras de requalificação da Avenida Conde da Boa Vista, uma "
+    "das principais vias do centro da cidade.",
+    "O projeto prevê calçadas mais largas, nova iluminação e uma faixa exclusiva para ônibus em toda a extensão da "
+    "avenida, segundo a Secretaria de Infraestrutura.",
+    "A conclusão dos trabalhos está prevista para o segundo semestre do próximo ano, e o trânsito será desviado em "
+    "alguns trechos durante a obra.",
+)
+
+_add("jc-recife", _head("Prefeitura inicia obras na Conde da Boa Vista - Jornal do Commercio", "pt-BR",
+                        "Prefeitura inicia obras na Conde da Boa Vista", "Roberta Soares", "2026-11-24")
+     + '<body class="single single-post penci-body-single-style-1"><div class="wrapper-boxed"><header id="header" '
+     'class="header-header-1"><div id="logo"><a href="/">Jornal do Commercio</a></div><nav id="navigation"><ul class="menu">'
+     '<li><a href="/cidades/">Cidades</a></li><li><a href="/politica/">Política</a></li></ul></nav></header>'
+     '<div class="container container-single penci_sidebar"><div id="main"><div class="theiaStickySidebar">'
+     '<div class="penci-single-block"><div class="penci_breadcrumbs"><span><a href="/">Home</a></span> » <span>'
+     '<a href="/cidades/">Cidades</a></span></div><div class="header-standard header-classic single-header">'
+     '<h1 class="post-title single-post-title entry-title">Prefeitura inicia obras na Conde da Boa Vista</h1>'
+     '<div class="post-box-meta-single"><span class="author-post byline"><span class="author vcard">por <a class="'
+     'author-url url fn n" href="/author/roberta-soares/">Roberta Soares</a></span></span><span><time class="entry-date '
+     'published" datetime="2026-11-24T10:12:00-03:00">24 de novembro de 2026</time></span></div></div>'
+     '<div class="post-image"><img src="/obra.jpg"><span class="penci-featured-caption">Foto: Divulgação/PCR</span>'
+     '</div><div class="post-entry blockquote-style-1"><div class="inner-post-entry entry-content" id="penci-post-entry-inner">'
+     + _story(JC, {1: '<p><strong>Veja também: </strong><a href="/cidades/1">Recife terá nova ciclovia na Zona Norte'
+                     '</a></p>'})
+     + '<p><em>Siga o JC no Google News e receba as principais notícias do dia.</em></p></div></div>'
+     '<div class="tags-share-box center-box"><span class="single-comment-o"><i></i>0 comentário</span>'
+     '<div class="post-share"><a class="penci-post-share-facebook" href="#">Facebook</a></div></div>'
+     '<div class="post-related"><div class="post-title-box"><h4 class="post-box-title">Você pode gostar</h4></div>'
+     '<a href="/cidades/2">Chuvas alagam ruas do Recife</a></div></div></div></div></div>'
+     + _foot("Jornal do Commercio", '<a href="/expediente/">Expediente</a>', "footer-instagram") + '</div>',
+     "https://jc.example.com.br/cidades/2026/11/24/prefeitura-inicia-obras-na-conde-da-boa-vista.html", _kept(JC),
+     ("Foto: Divulgação", "Veja também", "Recife terá nova", "Siga o JC", "0 comentário", "Você pode gostar",
+      "Chuvas alagam"),
+     "Roberta Soares", "2026-11-24", "pt")
+
+
+# --- Brněnský deník (Deník's regional edition: "Čtěte také", "Video", "Zdroj: Deník/Archiv", "Sdílet", ČTK's text) -------
+
+BRNO = (
+    "Brněnští radní schválili rozpočet města na příští rok. Počítá s výdaji 25 miliard korun, z nichž téměř pětina "
+    "půjde na investice do dopravy.",
+    "Největší položkou bude pokračování stavby nového železničního uzlu a oprava tramvajové trati na Husově ulici, "
+    "uvedl primátor.",
+    "Opozice rozpočet kritizovala kvůli rostoucímu zadlužení. Podle ní město odkládá opravy škol a školek na "
+    "okrajích Brna.",
+    "Rozpočet ještě musí schválit zastupitelstvo, které o něm bude jednat na prosincovém zasedání.",
+)
+
+_add("brnensky-denik", _head("Brno schválilo rozpočet: pětina peněz půjde na dopravu | Brněnský deník", "cs",
+                             "Brno schválilo rozpočet: pětina peněz půjde na dopravu", "Jiří Sedláček", "2026-11-25")
+     + '<body><header class="d-header"><a href="/">Brněnský deník</a><nav><a href="/zpravy/">Zprávy</a> <a href="/'
+     'sport/">Sport</a> <a href="/predplatne/">Předplatné</a></nav></header><main><article class="d-article">'
+     '<div class="d-breadcrumb"><a href="/">Brněnský deník</a> › <a href="/zpravy/">Zprávy</a></div>'
+     '<h1 class="d-article__title">Brno schválilo rozpočet: pětina peněz půjde na dopravu</h1>'
+     '<p class="d-article__perex">Město chce příští rok utratit 25 miliard korun.</p><div class="d-article__meta">'
+     '<span class="d-author">Jiří Sedláček</span><time datetime="2026-11-25T15:02:00+01:00">25. listopadu 2026 '
+     '15:02</time></div><div class="d-share"><a href="#">Sdílet</a><a href="#">Sdílet na Facebooku</a><a href="#">'
+     'Kopírovat odkaz</a></div><figure><img src="/brno.jpg"><figcaption>Nová Radnice v Brně. <span class="d-source">'
+     'Foto: Deník/Archiv</span></figcaption></figure><div class="d-article__body">'
+     + _story(BRNO, {1: '<div class="d-related"><strong>Čtěte také:</strong> <a href="/zpravy/1">Tramvaje na Husově '
+                       'ulici nepojedou do léta</a></div>',
+                     2: '<div class="d-ad"><span>Reklama</span></div>'})
+     + '</div><div class="d-tags"><a href="/tema/rozpocet">rozpočet</a><a href="/tema/brno">Brno</a></div>'
+     '<div class="d-newsletter"><h3>Ranní zpravodaj Brněnského deníku</h3><p>Nejdůležitější zprávy z regionu každé '
+     'ráno do vaší schránky.</p><button>Odebírat</button></div></article><aside class="d-mostread"><h3>Nejčtenější'
+     '</h3><a href="/2">Nehoda na D1 zastavila provoz</a></aside></main>'
+     + _foot("VLTAVA LABE MEDIA a.s.", '<a href="/kontakty">Kontakty</a>'),
+     "https://brnensky.denik.example.cz/zpravy/brno-rozpocet-2027-doprava-20261125.html",
+     _kept(BRNO, "Město chce příští rok utratit 25 miliard korun."),
+     ("Sdílet", "Kopírovat odkaz", "Foto: Deník", "Čtěte také", "Tramvaje na Husově", "Reklama", "Ranní zpravodaj",
+      "Nejdůležitější zprávy", "Nejčtenější", "Nehoda na D1"),
+     "Jiří Sedláček", "2026-11-25", "cs")
+
+
+# --- Jihlavské listy (a Czech regional weekly on WordPress with GeneratePress: "Mohlo by vás zajímat", ČTK credit) -----
+
+JIHLAVA = (
+    "Kraj Vysočina vyhlásil nový dotační program na opravy venkovských hasičských zbrojnic. Obce mohou žádat o "
+    "příspěvek až 800 tisíc korun.",
+    "Žádosti přijímá krajský úřad od poloviny ledna do konce února, peníze by měly obce dostat do června.",
+    "„Dobrovolní hasiči jsou na venkově často jedinou pomocí, která je na místě do několika minut,“ řekl hejtman.",
+)
+
+_add("jihlavske-listy", _head("Vysočina přispěje obcím na opravy hasičských zbrojnic - Jihlavské listy", "cs",
+                              "Vysočina přispěje obcím na opravy hasičských zbrojnic", "Petr Klukan", "2026-11-24")
+     + '<body class="post-template-default single single-post right-sidebar"><a class="skip-link screen-reader-text" '
+     'href="#content">Přeskočit na obsah</a><header class="site-header" id="masthead"><div class="site-branding">'
+     '<p class="main-title"><a href="/">Jihlavské listy</a></p></div><nav id="site-navigation" class="main-navigation">'
+     '<ul id="primary-menu" class="menu"><li><a href="/zpravy/">Zprávy</a></li><li><a href="/kultura/">Kultura</a>'
+     '</li></ul></nav></header><div class="site grid-container container" id="page"><div class="site-content" '
+     'id="content"><div class="content-area" id="primary"><main class="site-main" id="main"><article class="post type-post">'
+     '<div class="inside-article"><header class="entry-header"><h1 class="entry-title">Vysočina přispěje obcím na '
+     'opravy hasičských zbrojnic</h1><div class="entry-meta"><span class="posted-on"><time class="entry-date published" '
+     'datetime="2026-11-24T08:00:00+01:00">24. 11. 2026</time></span> <span class="byline">Autor: <span class="author '
+     'vcard"><a class="url fn n" href="/author/klukan/">Petr Klukan</a></span></span></div></header>'
+     '<div class="entry-content">'
+     + _story(JIHLAVA)
+     + '<p>(ČTK, jl)</p></div><footer class="entry-meta"><span class="cat-links">Rubriky: <a href="/zpravy/">Zprávy'
+     '</a></span> <span class="tags-links">Štítky: <a href="/tag/hasici/">hasiči</a></span></footer></div></article>'
+     '<div class="related-posts"><h3>Mohlo by vás zajímat</h3><a href="/1">Jihlava opraví zimní stadion</a></div>'
+     '<div id="comments"><div id="respond" class="comment-respond"><h3 id="reply-title">Napsat komentář</h3><p>Vaše '
+     'e-mailová adresa nebude zveřejněna.</p></div></div></main></div></div></div>'
+     + _foot("Jihlavské listy", '<a href="/kontakt/">Kontakt</a>', "site-info"),
+     "https://www.jihlavske-listy.example.cz/2026/11/24/vysocina-prispeje-obcim-na-opravy-hasicskych-zbrojnic/",
+     _kept(JIHLAVA),
+     ("Přeskočit na obsah", "(ČTK, jl)", "Rubriky:", "Štítky:", "Mohlo by vás zajímat", "Jihlava opraví",
+      "Napsat komentář", "e-mailová adresa"),
+     "Petr Klukan", "2026-11-24", "cs")
+
+
+# --- a Czech town's newsletter on Drupal 10 with Olivero (field--name-body, "Sdílet", attachments, "Zpět na aktuality") --
+
+ZPRAVODAJ = (
+    "Město Třebíč upozorňuje občany, že od 1. ledna se mění svoz tříděného odpadu. Plasty a papír se budou vyvážet "
+    "každý týden místo dosavadních čtrnácti dnů.",
+    "Nové popelnice na bioodpad si mohou domácnosti vyzvednout zdarma ve sběrném dvoře na Hrotovické ulici, a to "
+    "po předložení občanského průkazu.",
+    "Poplatek za odpad pro příští rok zůstává beze změny, tedy 780 korun za osobu. Splatný je do konce května.",
+)
+
+_add("trebic-olivero", _head("Od ledna se mění svoz tříděného odpadu | Město Třebíč", "cs",
+                             "Od ledna se mění svoz tříděného odpadu", "Eva Mertová", "2026-11-23")
+     + '<body class="path-node page-node-type-article"><a href="#main-content" class="visually-hidden focusable '
+     'skip-link">Přejít na hlavní obsah</a><div class="dialog-off-canvas-main-canvas"><div id="page-wrapper" '
+     'class="page-wrapper"><div id="page"><header id="header" class="site-header"><div class="site-branding"><a href="/" '
+     'rel="home" class="site-branding__name">Město Třebíč</a></div><nav class="primary-nav"><ul class="menu primary-nav'
+     '__menu"><li class="primary-nav__menu-item"><a href="/radnice">Radnice</a></li><li class="primary-nav__menu-item">'
+     '<a href="/aktuality">Aktuality</a></li></ul></nav></header><div id="main-wrapper" class="layout-main-wrapper">'
+     '<div id="main" class="layout-main"><div class="main-content"><a id="main-content" tabindex="-1"></a>'
+     '<div class="region region--breadcrumb"><nav class="breadcrumb" role="navigation"><ol class="breadcrumb__list">'
+     '<li class="breadcrumb__item"><a href="/">Domů</a></li><li class="breadcrumb__item"><a href="/aktuality">'
+     'Aktuality</a></li></ol></nav></div><div class="region region--content-above"><div class="block '
+     'block-page-title-block"><h1 class="title page-title"><span class="field field--name-title">Od ledna se mění '
+     'svoz tříděného odpadu</span></h1></div></div><main role="main"><div class="region region--content">'
+     '<article role="article" class="node node--type-article node--promoted node--view-mode-full"><header '
+     'class="node__header"><div class="node__meta"><span class="node__author"><span class="field field--name-uid">'
+     '<span>Eva Mertová</span></span></span> <span class="node__date">Po, 23/11/2026 - 09:12</span></div></header>'
+     '<div class="node__content"><div class="field field--name-field-image"><img src="/popelnice.jpg"></div>'
+     '<div class="text-content clearfix field field--name-body field--type-text-with-summary">'
+     + _story(ZPRAVODAJ)
+     + '</div><div class="field field--name-field-prilohy"><div class="field__label">Přílohy</div><span class="file">'
+     '<a href="/files/harmonogram.pdf">Harmonogram svozu 2027.pdf</a> (245.1 KB)</span></div><div class="field '
+     'field--name-field-tags field--type-entity-reference"><h3 class="field__label">Štítky</h3><ul class="links '
+     'field__items"><li><a href="/odpady">odpady</a></li></ul></div><div class="social-share"><a href="#">Sdílet na '
+     'Facebooku</a></div><a class="back" href="/aktuality">Zpět na aktuality</a></div></article></div></main></div>'
+     '</div></div>' + _foot("Město Třebíč", '<a href="/prohlaseni-o-pristupnosti">Prohlášení o přístupnosti</a>',
+                            "site-footer") + '</div></div>',
+     "https://www.trebic.example.cz/aktuality/od-ledna-se-meni-svoz-trideneho-odpadu", _kept(ZPRAVODAJ),
+     ("Přejít na hlavní obsah", "Přílohy", "Harmonogram svozu", "Štítky", "Sdílet na", "Zpět na aktuality"),
+     "Eva Mertová", "2026-11-23", "cs")
+
+
+# --- Teraz.sk (TASR's own site: "(TASR)" dateline, "Zdieľať", "Súvisiace články", "Foto: TASR", "Najčítanejšie") -------
+
+TERAZ = (
+    "Bratislava 26. novembra (TASR) - Vláda na svojom stredajšom rokovaní schválila návrh zákona o podpore "
+    "nájomného bývania, ktorý má zvýšiť počet dostupných bytov.",
+    "Podľa ministra dopravy by mali obce získať výhodnejšie úvery zo Štátneho fondu rozvoja bývania na výstavbu "
+    "nájomných bytov.",
+    "Návrh teraz posúdi Národná rada, ktorá by ho mohla prerokovať ešte na decembrovej schôdzi.",
+)
+
+_add("teraz-sk", _head("Vláda schválila zákon o podpore nájomného bývania | TERAZ.sk", "sk",
+                       "Vláda schválila zákon o podpore nájomného bývania", "Martin Kováč", "2026-11-26")
+     + '<body><header class="header"><a href="/">TERAZ.sk</a><nav><a href="/slovensko/">Slovensko</a> <a href="/'
+     'ekonomika/">Ekonomika</a> <a href="/zahranicie/">Zahraničie</a></nav></header><main><article class="articleMain">'
+     '<h1 class="articleTitle">Vláda schválila zákon o podpore nájomného bývania</h1><div class="articleMeta">'
+     '<span class="articleAuthor">Autor TASR: Martin Kováč</span><time datetime="2026-11-26T13:31:00+01:00">'
+     '26. novembra 2026 13:31</time></div><div class="shareBar"><a href="#">Zdieľať</a><a href="#">Facebook</a></div>'
+     '<figure><img src="/vlada.jpg"><figcaption>Na snímke rokovanie vlády. Foto: TASR - Jaroslav Novák</figcaption>'
+     '</figure><div class="articleBody">'
+     + _story(TERAZ)
+     + '</div><div class="related"><h3>Súvisiace články</h3><a href="/1">Hypotéky opäť zdraželi</a></div></article>'
+     '<aside class="mostRead"><h3>Najčítanejšie</h3><a href="/2">Počasie: Na Slovensko prichádza sneh</a></aside>'
+     '</main>' + _foot("TASR", '<a href="/o-nas/">O nás</a>'),
+     "https://www.teraz.example.sk/ekonomika/vlada-schvalila-zakon-o-podpore-najomneho-byvania/912345-clanok.html",
+     _kept(TERAZ),
+     ("Zdieľať", "Foto: TASR", "Súvisiace články", "Hypotéky", "Najčítanejšie", "Počasie:", "Autor TASR"),
+     "Martin Kováč", "2026-11-26", "sk")
+
+
+# --- MY Bystrica (SME's regional site: "Čítajte viac", "Máte tip na článok?", "Najnovšie z regiónu", premium box) -------
+
+MYBB = (
+    "Banská Bystrica začne na jar s rekonštrukciou Námestia slobody. Práce potrvajú takmer dva roky a doprava v "
+    "centre bude obmedzená.",
+    "Mesto na projekt získalo takmer šesť miliónov eur z eurofondov, zvyšok doplatí z vlastného rozpočtu.",
+    "Námestie dostane nové stromy, lavičky a fontánu, parkovisko sa presunie do podzemnej garáže pri úrade.",
+)
+
+_add("my-bystrica", _head("Námestie slobody prejde rekonštrukciou, potrvá dva roky - mybystrica.sme.sk", "sk",
+                          "Námestie slobody prejde rekonštrukciou, potrvá dva roky", "Zuzana Hlávková", "2026-11-25")
+     + '<body><header class="sme-header"><a href="/">MY Banská Bystrica</a><nav><a href="/r/spravy">Správy</a> '
+     '<a href="/r/kultura">Kultúra</a></nav></header><main><article class="js-article"><h1 class="article-heading">'
+     'Námestie slobody prejde rekonštrukciou, potrvá dva roky</h1><p class="perex">Mesto získalo na projekt eurofondy.'
+     '</p><div class="article-published-author"><a class="article-author" href="/autori/123-zuzana-hlavkova">Zuzana '
+     'Hlávková</a><div class="article-published">25. nov 2026 o 11:20</div></div><div class="share-box"><a href="#">'
+     'Zdieľaj</a><a href="#">Skopírovať odkaz</a></div><figure><img src="/namestie.jpg"><figcaption>Vizualizácia '
+     'nového námestia. (Zdroj: Mesto BB)</figcaption></figure><div class="article-body">'
+     + _story(MYBB, {0: '<p class="read-more"><strong>Čítajte viac:</strong> <a href="/c/1">Mesto chystá nové '
+                        'parkovacie zóny</a></p>'})
+     + '<div class="tip-box"><p>Máte tip na článok? Napíšte nám na mybystrica@sme.example.sk.</p></div></div>'
+     '<div class="article-tags"><a href="/t/1">Banská Bystrica</a></div></article><aside class="latest"><h3>Najnovšie '
+     'z regiónu</h3><a href="/c/2">Na Donovaloch otvorili lyžiarsku sezónu</a></aside></main>'
+     + _foot("Petit Press, a.s.", '<a href="/kontakt">Kontakt</a>'),
+     "https://mybystrica.sme.example.sk/c/23012345/namestie-slobody-prejde-rekonstrukciou.html",
+     _kept(MYBB, "Mesto získalo na projekt eurofondy."),
+     ("Zdieľaj", "Skopírovať odkaz", "Zdroj: Mesto", "Čítajte viac", "parkovacie zóny", "Máte tip", "Najnovšie z",
+      "Donovaloch"),
+     "Zuzana Hlávková", "2026-11-25", "sk")
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))

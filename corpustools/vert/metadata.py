@@ -825,7 +825,10 @@ def _names_region(marks: str) -> bool:
 _LAYOUT_STATE = re.compile(r"(?:^|[-_])(?:with|has|no|without|left|right)[-_](?:sidebar|comments?|widgets?|related)$|"
                            r"^elementor-widget"
                            # ((xnews32) Soledad's container of a layout with a sidebar, "container penci_sidebar")
-                           r"|^penci_sidebar$", re.I)
+                           r"|^penci_sidebar$"
+                           # ((xnews33) the Theia Sticky Sidebar plugin's wrapper, which Soledad, Newspaper and other
+                           # themes put around the article's column as around the sidebar: "theiaStickySidebar")
+                           r"|^theiastickysidebar$", re.I)
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # Blogger's column of posts, a "widget" like its sidebar's (``<div class="widget Blog" id="Blog1">``): the post's
 # "Posted by <name>" is in it

@@ -901,6 +901,10 @@ INTERFACE = (
     r"|get (?:browser|push|desktop) notifications for (?:breaking news|the latest news)[^.!?\n]{0,80}[.!]?"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
     r" (?:whatsapp|telegram)[.!]?"
+    # ((xnews33) ... and O Povo's, Diário do Nordeste's "📲 Receba notícias do O POVO no WhatsApp", "Receba as principais
+    # notícias pelo Telegram")
+    r"|[📲📱👉➡🔔]?\ufe0f?\s?receba (?:as )?(?:principais )?(?:notícias|novidades|informações)(?: d[oae] [\w. -]{1,30}?)?"
+    r" (?:no|pelo) (?:whatsapp|telegram)[.!]?"
     # ((xnews32) and the network named before the channel, Tengrinews' "Подпишитесь на наш Telegram-канал, чтобы быть в
     # курсе главных новостей.", Nasha Niva's Belarusian "Падпісвайцеся на наш Telegram-канал, каб …")
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь|падпісвайцеся|падпішыцеся) на"
