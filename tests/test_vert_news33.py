@@ -14,6 +14,7 @@ the title, writer and day the page states, and each paragraph has the page's lan
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from test_vert_news28 import NewsPage, page_tests
@@ -977,6 +978,201 @@ _add("my-bystrica", _head("Námestie slobody prejde rekonštrukciou, potrvá dva
      ("Zdieľaj", "Skopírovať odkaz", "Zdroj: Mesto", "Čítajte viac", "parkovacie zóny", "Máte tip", "Najnovšie z",
       "Donovaloch"),
      "Zuzana Hlávková", "2026-11-25", "sk")
+
+
+# --- HK01 (Hong Kong, Next.js: the server sends the headline and a teaser, the text only in __NEXT_DATA__) ------------
+
+HK01 = (
+    "政府今日宣布，由明年一月起調高長者生活津貼金額，合資格長者每月可多領取三百元。",
+    "勞工及福利局局長表示，是次調整涉及約六十萬名長者，每年額外開支約二十億元。",
+    "有議員歡迎措施，但認為政府應同時檢討資產審查的上限，讓更多有需要的長者受惠。",
+    "局方指會於下月向立法會財務委員會申請撥款，預計年底前完成審議。",
+)
+
+
+def _hk01() -> str:
+    state = {"props": {"pageProps": {"article": {
+        "title": "長者生活津貼明年一月起加三百元", "authors": [{"publishName": "李雅文"}],
+        "publishTime": "2026-11-26T12:30:00+08:00",
+        "blocks": [{"blockType": "text", "htmlTokens": [[{"type": "text", "content": t}]]} for t in HK01]}}},
+        "page": "/article/[id]", "buildId": "a1b2c3"}
+    return (_head("長者生活津貼明年一月起加三百元｜香港01", "zh-HK", "長者生活津貼明年一月起加三百元", "李雅文", "2026-11-26")
+            + '<body><div id="__next"><header class="sc-header"><a href="/">香港01</a><nav><a href="/zone/1">港聞</a> '
+            '<a href="/zone/2">社會新聞</a></nav></header><main><article><h1>長者生活津貼明年一月起加三百元</h1>'
+            '<div class="sc-author"><span>撰文：李雅文</span><time>2026-11-26 12:30</time></div>'
+            f'<div class="sc-article-body"><p>{HK01[0]}</p><div class="sc-loading">載入中…</div></div>'
+            '<div class="sc-share"><span>分享</span></div></article></main><footer class="sc-footer"><a href="/privacy">'
+            '私隱政策</a><p>© 2026 香港01</p></footer></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(state, ensure_ascii=False)}</script>'
+            '</body></html>')
+
+
+_add("hk01", _hk01(), "https://www.hk01.example.com/社會新聞/1012345/長者生活津貼明年一月起加三百元", _kept(HK01),
+     ("載入中", "分享", "私隱政策"), "李雅文", "2026-11-26", "zh")
+
+
+# --- Hespress (Morocco, WordPress: "اقرأ أيضا", tags "الوسوم", comments "التعليقات", a share bar in Arabic) ------------
+
+HESPRESS = (
+    "أعلنت وزارة التجهيز والماء عن إطلاق مشروع جديد لتحلية مياه البحر بمدينة الدار البيضاء، بطاقة إنتاجية تصل "
+    "إلى ثلاثمائة مليون متر مكعب سنويا.",
+    "وأوضح بلاغ للوزارة أن المشروع يهدف إلى تأمين تزويد الجهة بالماء الصالح للشرب في ظل توالي سنوات الجفاف.",
+    "ومن المرتقب أن تنتهي الأشغال في غضون ثلاث سنوات، بكلفة إجمالية تناهز عشرة مليارات درهم.",
+)
+
+_add("hespress", _head("مشروع جديد لتحلية مياه البحر بالدار البيضاء - هسبريس", "ar",
+                       "مشروع جديد لتحلية مياه البحر بالدار البيضاء", "عبد الرحيم العسري", "2026-11-25")
+     + '<body dir="rtl" class="post-template-default single single-post"><header id="header"><a href="/">هسبريس</a>'
+     '<nav><a href="/economie">اقتصاد</a> <a href="/politique">سياسة</a></nav></header><main><article class="post">'
+     '<div class="breadcrumb"><a href="/">الرئيسية</a> » <a href="/economie">اقتصاد</a></div><h1 class="post-title">'
+     'مشروع جديد لتحلية مياه البحر بالدار البيضاء</h1><div class="author"><a href="/author/abderrahim">عبد الرحيم '
+     'العسري</a></div><span class="date-post">الثلاثاء 25 نونبر 2026 - 15:20</span><div class="share-post"><a href="#">'
+     'شارك</a><a href="#">فيسبوك</a><a href="#">واتساب</a></div><figure><img src="/eau.jpg"><figcaption>صورة: '
+     'أرشيف</figcaption></figure><div class="article-content">'
+     + _story(HESPRESS, {0: '<div class="related-inline"><p><strong>اقرأ أيضا:</strong> <a href="/1">سدود المملكة '
+                           'تسجل ارتفاعا طفيفا</a></p></div>'})
+     + '</div><div class="tags"><span>الوسوم</span><a href="/tag/1">الماء</a><a href="/tag/2">الدار البيضاء</a></div>'
+     '<section id="comments" class="comments-area"><h3>التعليقات</h3><p>أضف تعليقك</p></section></article></main>'
+     + _foot("هسبريس", '<a href="/contact">اتصل بنا</a>'),
+     "https://www.hespress.example.com/مشروع-جديد-لتحلية-مياه-البحر-1412345.html", _kept(HESPRESS),
+     ("اقرأ أيضا", "سدود المملكة", "الوسوم", "التعليقات", "أضف تعليقك", "صورة:", "واتساب"),
+     "عبد الرحيم العسري", "2026-11-25", "ar")
+
+
+# --- Maariv (Hebrew: "לכתבות נוספות", "קראו עוד", the writer's line "מאת", "הצטרפו לערוץ הטלגרם") ----------------------
+
+MAARIV = (
+    "הכנסת אישרה הלילה בקריאה שנייה ושלישית את חוק ההסדרים, לאחר דיון סוער שנמשך יותר משתים עשרה שעות.",
+    "שר האוצר אמר כי החוק יאפשר להפחית את יוקר המחיה ולהגדיל את ההשקעות בתשתיות בפריפריה.",
+    "חברי האופוזיציה טענו כי החוק כולל רפורמות רבות שלא נדונו כראוי בוועדות הכנסת.",
+)
+
+_add("maariv", _head("חוק ההסדרים אושר סופית בכנסת - מעריב", "he", "חוק ההסדרים אושר סופית בכנסת", "אנה ברסקי",
+                     "2026-11-26")
+     + '<body dir="rtl"><header class="header"><a href="/">מעריב</a><nav><a href="/news/politics">פוליטי</a> '
+     '<a href="/business">כלכלה</a></nav></header><main><article class="article"><h1 class="article-title">חוק ההסדרים '
+     'אושר סופית בכנסת</h1><h2 class="article-sub-title">החוק עבר ברוב של 61 מול 55 לאחר דיון של כל הלילה</h2>'
+     '<div class="article-reporter"><span>מאת </span><a href="/author/anna">אנה ברסקי</a></div><div class="article-date">'
+     '26/11/2026 06:12</div><div class="share"><a href="#">שתפו</a></div><figure><img src="/knesset.jpg"><figcaption>'
+     'מליאת הכנסת (צילום: נועם מושקוביץ, דוברות הכנסת)</figcaption></figure><div class="article-body">'
+     + _story(MAARIV, {1: '<div class="read-also"><strong>קראו גם:</strong> <a href="/news/1">התקציב: כל הסעיפים '
+                         'שנכנסו ברגע האחרון</a></div>'})
+     + '<p class="telegram">הצטרפו לערוץ הטלגרם של מעריב</p></div><div class="more-articles"><h3>לכתבות נוספות</h3>'
+     '<a href="/news/2">סערה בוועדת הכספים</a></div></article></main>' + _foot("מעריב", '<a href="/privacy">פרטיות</a>'),
+     "https://www.maariv.example.co.il/news/politics/Article-1112345", _kept(MAARIV, "החוק עבר ברוב של 61 מול 55 לאחר דיון של כל הלילה"),
+     ("קראו גם", "התקציב:", "הצטרפו לערוץ", "לכתבות נוספות", "סערה", "צילום:", "שתפו"),
+     "אנה ברסקי", "2026-11-26", "he")
+
+
+# --- KBS News (Korean public broadcaster: "[앵커]" transcript, "KBS 뉴스 홍길동입니다", "▶ 제보하기", copyright line) ----
+
+KBS = (
+    "정부가 내년도 최저임금을 시간당 만 천 원으로 확정했습니다. 올해보다 4.2퍼센트 오른 금액입니다.",
+    "고용노동부는 오늘 최저임금위원회의 의결안을 그대로 고시한다고 밝혔습니다.",
+    "경영계는 소상공인의 부담이 커질 것이라며 우려를 나타냈고, 노동계는 인상 폭이 물가 상승률에 못 미친다고 비판했습니다.",
+)
+
+_add("kbs", _head("내년 최저임금 시간당 11,000원 확정 | KBS 뉴스", "ko", "내년 최저임금 시간당 11,000원 확정", "이정훈",
+                  "2026-11-24")
+     + '<body><header id="header"><a href="/">KBS 뉴스</a><nav><a href="/news/list.do?ctcd=0003">경제</a> <a href="/'
+     'news/list.do?ctcd=0001">정치</a></nav></header><main><div class="view-headline"><h4 class="headline-title">'
+     '내년 최저임금 시간당 11,000원 확정</h4><em class="input-date">입력 2026.11.24 (19:12)</em></div>'
+     '<div class="reporter-info"><span class="name">이정훈 기자</span></div><div class="sns-share"><button>공유하기'
+     '</button></div><div id="cont_newstext" class="detail-body font-size">'
+     + _story(KBS, p='<p>')
+     + '<p>KBS 뉴스 이정훈입니다.</p></div><div class="reporter-more"><p>▶ ‘여러분의 제보가 뉴스가 됩니다’ KBS 제보하기</p>'
+     '</div><p class="copyright">ⓒ KBS &amp; KBS World 무단 전재 및 재배포 금지</p><section class="related"><h3>관련 '
+     '기사</h3><a href="/news/1">물가 상승률 2%대 유지</a></section></main>' + _foot("KBS", '<a href="/">KBS</a>'),
+     "https://news.kbs.example.co.kr/news/pc/view/view.do?ncd=8101234", _kept(KBS),
+     ("공유하기", "제보하기", "관련 기사", "2%대 유지"),
+     "이정훈", "2026-11-24", "ko")
+
+
+# --- VietnamNet (Vietnamese: "Tin liên quan", "Ý kiến bạn đọc", the writer's name under the text in bold) -------------
+
+VNN = (
+    "Bộ Giáo dục và Đào tạo vừa công bố phương án thi tốt nghiệp trung học phổ thông năm tới, giữ nguyên bốn môn "
+    "thi như năm nay.",
+    "Theo đó, thí sinh sẽ thi bắt buộc môn Toán, Ngữ văn và hai môn tự chọn trong số các môn còn lại của chương "
+    "trình lớp mười hai.",
+    "Lãnh đạo Bộ cho biết việc giữ ổn định phương án thi nhằm giúp học sinh và giáo viên yên tâm ôn tập.",
+)
+
+_add("vietnamnet", _head("Giữ nguyên phương án thi tốt nghiệp 4 môn | Báo VietNamNet", "vi",
+                         "Giữ nguyên phương án thi tốt nghiệp 4 môn", "Thúy Nga", "2026-11-25")
+     + '<body><header class="header"><a href="/">VietNamNet</a><nav><a href="/giao-duc">Giáo dục</a> <a href="/'
+     'thoi-su">Thời sự</a></nav></header><main><div class="breadcrumb-box"><a href="/giao-duc">Giáo dục</a></div>'
+     '<article><h1 class="content-detail-title">Giữ nguyên phương án thi tốt nghiệp 4 môn</h1><div class="bread-crumb-'
+     'detail__time">25/11/2026 14:05</div><h2 class="content-detail-sapo">Thí sinh vẫn thi bốn môn, gồm hai môn bắt '
+     'buộc và hai môn tự chọn.</h2><div class="maincontent main-content">'
+     + _story(VNN, {1: '<div class="article-relate"><h3>Tin liên quan</h3><a href="/1">Điểm chuẩn đại học dự kiến '
+                      'tăng</a></div>'})
+     + '<p class="newsFeature__author-info"><strong>Thúy Nga</strong></p></div><div class="tag-cotnent"><span>Từ khóa:'
+     '</span><a href="/tag/thi-tot-nghiep">thi tốt nghiệp</a></div><section class="comment-box"><h3>Ý kiến bạn đọc'
+     '</h3><p>Gửi bình luận</p></section></article></main>' + _foot("VietNamNet", '<a href="/lien-he">Liên hệ</a>'),
+     "https://vietnamnet.example.vn/giu-nguyen-phuong-an-thi-tot-nghiep-4-mon-2412345.html",
+     _kept(VNN, "Thí sinh vẫn thi bốn môn, gồm hai môn bắt buộc và hai môn tự chọn."),
+     ("Tin liên quan", "Điểm chuẩn", "Từ khóa", "Ý kiến bạn đọc", "Gửi bình luận"),
+     "Thúy Nga", "2026-11-25", "vi")
+
+
+# --- Maroela Media (Afrikaans, WordPress with JNews: jeg_ classes, "Lees ook", "Deel", "Kommentaar") -------------------
+
+MAROELA = (
+    "Die Suid-Afrikaanse Reserwebank het Donderdag die repokoers met 25 basispunte verlaag, die derde verlaging "
+    "vanjaar.",
+    "Die goewerneur het gesê inflasie het die afgelope maande goed binne die teikenband gebly en die vooruitsigte "
+    "lyk steeds gunstig.",
+    "Ekonome verwag dat huiseienaars en besighede die verligting reeds vanaf volgende maand sal voel.",
+)
+
+_add("maroela-media", _head("Reserwebank verlaag repokoers weer | Maroela Media", "af",
+                            "Reserwebank verlaag repokoers weer", "Elmarie Fourie", "2026-11-26")
+     + '<body class="wp-singular post-template-default single jeg_single_tpl_2"><div class="jeg_viewport">'
+     '<div class="jeg_header"><a class="jeg_logo" href="/">Maroela Media</a><ul class="jeg_menu"><li><a href="/nuus/">'
+     'Nuus</a></li><li><a href="/sake/">Sake</a></li></ul></div><div class="jeg_main"><div class="jeg_inner_content">'
+     '<div class="entry-header"><h1 class="jeg_post_title">Reserwebank verlaag repokoers weer</h1><div class="jeg_meta_'
+     'container"><div class="jeg_post_meta"><div class="jeg_meta_author"><span class="meta_text">deur</span> <a href="/'
+     'author/elmarie/">Elmarie Fourie</a></div><div class="jeg_meta_date"><a href="#">26 November 2026</a></div>'
+     '</div></div></div><div class="jeg_featured featured_image"><img src="/bank.jpg"><p class="wp-caption-text">Foto: '
+     'Reuters</p></div><div class="jeg_share_top_container"><div class="jeg_sharelist"><a href="#"><span>Deel</span>'
+     '</a></div></div><div class="entry-content"><div class="content-inner">'
+     + _story(MAROELA, {1: '<p><strong>Lees ook:</strong> <a href="/sake/1">Rand sterker teenoor dollar</a></p>'})
+     + '</div></div><div class="jeg_post_tags"><span>Etikette:</span> <a href="/tag/rente/">rente</a></div>'
+     '<div class="jnews_comment_container"><h3>Kommentaar</h3><p>Lewer kommentaar</p></div></div></div>'
+     + _foot("Maroela Media", '<a href="/kontak/">Kontak</a>', "jeg_footer") + '</div>',
+     "https://maroelamedia.example.co.za/nuus/sa-nuus/reserwebank-verlaag-repokoers-weer/", _kept(MAROELA),
+     ("Foto: Reuters", "Deel", "Lees ook", "Rand sterker", "Etikette", "Kommentaar"),
+     "Elmarie Fourie", "2026-11-26", "af")
+
+
+# --- Aminiya (Hausa, Daily Trust's paper: "Karanta wannan:", "Labarai masu alaƙa", "Raba", WordPress) -----------------
+
+AMINIYA = (
+    "Gwamnatin Tarayya ta ce za ta fara raba tallafin takin zamani ga manoma a jihohi goma sha biyu daga mako mai "
+    "zuwa, domin bunkasa noman rani.",
+    "Ministan Noma ya bayyana hakan ne a Abuja ranar Laraba, inda ya ce manoma sama da dubu dari biyar ne za su "
+    "amfana da shirin.",
+    "Ya kara da cewa an dauki matakan hana sayar da takin a kasuwanni, domin tabbatar da cewa ya isa ga manoma kai "
+    "tsaye.",
+)
+
+_add("aminiya", _head("Gwamnati za ta raba takin zamani ga manoma a jihohi 12 - Aminiya", "ha",
+                      "Gwamnati za ta raba takin zamani ga manoma a jihohi 12", "Sagir Kano Saleh", "2026-11-26")
+     + '<body class="post-template-default single single-post"><header class="site-header"><a href="/">Aminiya</a>'
+     '<nav><a href="/labarai/">Labarai</a> <a href="/wasanni/">Wasanni</a></nav></header><main><article class="post">'
+     '<h1 class="entry-title">Gwamnati za ta raba takin zamani ga manoma a jihohi 12</h1><div class="entry-meta">'
+     '<span class="author">Daga <a href="/author/sagir/">Sagir Kano Saleh</a></span> <time>26 Nuwamba, 2026</time>'
+     '</div><figure><img src="/taki.jpg"><figcaption>Manoma a gonar shinkafa. Hoto: Aminiya</figcaption></figure>'
+     '<div class="entry-content">'
+     + _story(AMINIYA, {1: '<p><strong>Karanta wannan: </strong><a href="/labarai/1">Farashin shinkafa ya sauka a '
+                          'kasuwannin Kano</a></p>'})
+     + '</div><div class="share"><span>Raba</span><a href="#">Facebook</a></div><div class="related-posts"><h3>Labarai '
+     'masu alaƙa</h3><a href="/labarai/2">An bude sabuwar kasuwa a Kaduna</a></div></article></main>'
+     + _foot("Media Trust Ltd", '<a href="/tuntube-mu/">Tuntube mu</a>'),
+     "https://aminiya.example.ng/gwamnati-za-ta-raba-takin-zamani-ga-manoma/", _kept(AMINIYA),
+     ("Hoto: Aminiya", "Karanta wannan", "Farashin shinkafa", "Raba", "Labarai masu", "An bude"),
+     "Sagir Kano Saleh", "2026-11-26", "ha")
 
 
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))

@@ -903,6 +903,11 @@ INTERFACE = (
     r" (?:whatsapp|telegram)[.!]?"
     # ((xnews33) ... and O Povo's, Diário do Nordeste's "📲 Receba notícias do O POVO no WhatsApp", "Receba as principais
     # notícias pelo Telegram")
+    # ((xnews33) ... Maariv's, Ynet's Hebrew "הצטרפו לערוץ הטלגרם של מעריב", and the Korean broadcasters' tip prompt under each
+    # story, KBS's "▶ ‘여러분의 제보가 뉴스가 됩니다’ KBS 제보하기", "▷ 카카오톡 : 'MBC제보' 검색")
+    r"|(?:הצטרפו|הצטרפי|הצטרף) (?:ל?ערוץ|לקבוצת) (?:ה)?(?:טלגרם|וואטסאפ|ווטסאפ|whatsapp|telegram)[^.!?\n]{0,60}[.!]?"
+    r"|[▶▷►]?\s?[‘'\"“]?여러분의 제보가 뉴스가 됩니다[’'\"”]?[^\n]{0,40}"
+    r"|[▶▷►]?\s?카카오톡\s?:\s?[‘'\"“]?[\w ]{1,12}제보[’'\"”]?\s?검색"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?receba (?:as )?(?:principais )?(?:notícias|novidades|informações)(?: d[oae] [\w. -]{1,30}?)?"
     r" (?:no|pelo) (?:whatsapp|telegram)[.!]?"
     # ((xnews32) and the network named before the channel, Tengrinews' "Подпишитесь на наш Telegram-канал, чтобы быть в
