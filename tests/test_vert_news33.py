@@ -1175,4 +1175,219 @@ _add("aminiya", _head("Gwamnati za ta raba takin zamani ga manoma a jihohi 12 - 
      "Sagir Kano Saleh", "2026-11-26", "ha")
 
 
+# --- a Ghost publication in Spanish (Casper's gh-content, kg-cards, the members' sign-up CTA, "Suscríbete") ----------
+
+GHOST_ES = (
+    "Durante años, el barrio de Lavapiés fue el lugar donde llegaban primero quienes venían de fuera. Hoy, los "
+    "alquileres lo han convertido en un lugar de paso.",
+    "Hablamos con doce vecinos que llevan más de veinte años en el barrio. Casi todos conocen a alguien que se ha "
+    "tenido que marchar en el último año.",
+    "## Lo que dicen los datos",
+    "Según el Ayuntamiento, el precio medio del alquiler en el distrito Centro ha subido un 38 % desde 2020, muy por "
+    "encima de la media de la ciudad.",
+)
+
+_add("ghost-es", _head("Lavapiés, un barrio de paso", "es", "Lavapiés, un barrio de paso", "Marta Ibáñez", "2026-11-22",
+                       "Article")
+     + '<body class="post-template tag-barrios"><div class="viewport"><header id="gh-head" class="gh-head outer">'
+     '<div class="gh-head-inner inner"><a class="gh-head-logo" href="/">El Barrio</a><nav class="gh-head-menu">'
+     '<ul class="nav"><li class="nav-inicio"><a href="/">Inicio</a></li><li class="nav-archivo"><a href="/archivo/">'
+     'Archivo</a></li></ul></nav><div class="gh-head-actions"><a class="gh-head-button" href="#/portal/signup">'
+     'Suscríbete</a></div></div></header><main id="site-main" class="site-main"><article class="article post '
+     'tag-barrios"><header class="article-header gh-canvas"><section class="article-tag post-card-tags"><span class="'
+     'post-card-primary-tag"><a href="/tag/barrios/">Barrios</a></span></section><h1 class="article-title">Lavapiés, '
+     'un barrio de paso</h1><p class="article-excerpt">Doce vecinos cuentan cómo ha cambiado el barrio en cinco años.'
+     '</p><div class="article-byline"><div class="article-byline-content"><ul class="author-list"><li class="author-list'
+     '-item"><a href="/author/marta/" class="author-avatar"><img class="author-profile-image" src="/m.jpg" alt="Marta '
+     'Ibáñez"></a></li></ul><div class="article-byline-meta"><h4 class="author-name"><a href="/author/marta/">Marta '
+     'Ibáñez</a></h4><div class="byline-meta-content"><time class="byline-meta-date" datetime="2026-11-22">22 nov 2026'
+     '</time><span class="byline-reading-time"><span class="bull">•</span> 6 min de lectura</span></div></div></div>'
+     '</div></header><section class="gh-content gh-canvas">'
+     + _story(GHOST_ES, {1: '<figure class="kg-card kg-image-card kg-card-hascaption"><img src="/calle.jpg" class="kg-'
+                            'image"><figcaption>La calle Argumosa, un sábado por la mañana. Foto: Marta Ibáñez'
+                            '</figcaption></figure>'})
+     + '<div class="kg-card kg-cta-card"><p>¿Te ha gustado? Suscríbete gratis y recibe cada reportaje en tu correo.'
+     '</p><a class="kg-cta-button" href="#/portal/signup">Suscribirme</a></div></section><section class="article-'
+     'comments gh-canvas"><h3>Comentarios</h3><p>Inicia sesión para comentar.</p></section></article><aside class="read-'
+     'more-wrap outer"><h2 class="read-more-title">Más de El Barrio</h2><article class="post-card"><a href="/otro/">'
+     '<h3 class="post-card-title">El último ultramarinos</h3></a></article></aside></main><footer class="site-footer '
+     'outer"><div class="inner"><section class="copyright"><a href="/">El Barrio</a> © 2026</section><div class="gh-'
+     'powered-by"><a href="https://ghost.org/">Powered by Ghost</a></div></div></footer></div></body></html>',
+     "https://elbarrio.example.es/lavapies-un-barrio-de-paso/",
+     _kept(GHOST_ES, "Doce vecinos cuentan cómo ha cambiado el barrio en cinco años."),
+     ("6 min de lectura", "Foto: Marta", "Te ha gustado", "Suscribirme", "Inicia sesión", "Más de El Barrio",
+      "El último ultramarinos", "Powered by Ghost"),
+     "Marta Ibáñez", "2026-11-22", "es")
+
+
+# --- a Hugo blog in Czech (PaperMod: post-header, post-meta, toc, "Sdílet", post-nav, "Powered by Hugo") -------------
+
+HUGO_CS = (
+    "Minulý týden jsme s dětmi vyrazili na Šumavu. Chtěli jsme projít starou Schwarzenberskou stezku podél kanálu, "
+    "kterou jsem naposledy šel před dvaceti lety.",
+    "Stezka je dnes dobře značená a na mnoha místech opravená. Největší změnou je ale počet lidí: v sobotu dopoledne "
+    "jsme potkali víc turistů než za celý tehdejší týden.",
+    "## Kde přespat",
+    "Ve Stožci je několik penzionů, ale v sezóně je potřeba rezervovat s předstihem. My jsme spali v kempu u "
+    "Jeleních Vrat, který má i chatky.",
+)
+
+_add("hugo-cs", _head("Po Schwarzenberském kanálu s dětmi | Zápisky z cest", "cs", "Po Schwarzenberském kanálu s dětmi",
+                      "Tomáš Vondra", "2026-11-20", "BlogPosting")
+     + '<body class="list" id="top"><header class="header"><nav class="nav"><div class="logo"><a href="/" accesskey="h">'
+     'Zápisky z cest</a></div><ul id="menu"><li><a href="/archiv/"><span>Archiv</span></a></li><li><a href="/tags/">'
+     '<span>Štítky</span></a></li></ul></nav></header><main class="main"><article class="post-single"><header class="'
+     'post-header"><div class="breadcrumbs"><a href="/">Domů</a>&nbsp;»&nbsp;<a href="/posts/">Příspěvky</a></div>'
+     '<h1 class="post-title entry-hint-parent">Po Schwarzenberském kanálu s dětmi</h1><div class="post-meta"><span '
+     'title="2026-11-20 00:00:00 +0000 UTC">20. listopadu 2026</span>&nbsp;·&nbsp;4 min&nbsp;·&nbsp;Tomáš Vondra</div>'
+     '</header><div class="toc"><details><summary accesskey="c"><span class="details">Obsah</span></summary><div class='
+     '"inner"><ul><li><a href="#kde-přespat">Kde přespat</a></li></ul></div></details></div><div class="post-content">'
+     + _story(HUGO_CS)
+     + '</div><footer class="post-footer"><ul class="post-tags"><li><a href="/tags/sumava/">šumava</a></li></ul>'
+     '<nav class="paginav"><a class="prev" href="/posts/krkonose/"><span class="title">« Předchozí</span><br><span>'
+     'Krkonoše v zimě</span></a></nav><ul class="share-buttons"><li><a href="#" aria-label="sdílet na X">X</a></li>'
+     '</ul></footer></article></main><footer class="footer"><span>© 2026 <a href="/">Zápisky z cest</a></span> · '
+     '<span>Powered by <a href="https://gohugo.io/">Hugo</a> &amp; <a href="#">PaperMod</a></span></footer>'
+     '</body></html>',
+     "https://zapisky.example.cz/posts/schwarzenbersky-kanal/", _kept(HUGO_CS),
+     ("Obsah", "« Předchozí", "Krkonoše v zimě", "Powered by", "šumava", "4 min"),
+     "Tomáš Vondra", "2026-11-20", "cs")
+
+
+# --- a Jekyll blog in Portuguese (Minima: post-header, "Publicado em", Disqus, "Assine via RSS") -----------------------
+
+JEKYLL_PT = (
+    "Há três anos decidi trocar o carro pela bicicleta para ir ao trabalho. Não foi uma decisão fácil numa cidade "
+    "com tantas ladeiras como Lisboa.",
+    "Nos primeiros meses, a maior dificuldade foi encontrar um percurso seguro. As ciclovias existiam, mas não "
+    "estavam ligadas entre si.",
+    "Hoje faço os nove quilómetros em pouco mais de meia hora e chego ao escritório com mais energia do que antes.",
+)
+
+_add("jekyll-pt", _head("Três anos de bicicleta em Lisboa | Caderno de Notas", "pt-PT", "Três anos de bicicleta em Lisboa",
+                        "Rui Figueiredo", "2026-11-18", "BlogPosting")
+     + '<body><header class="site-header" role="banner"><div class="wrapper"><a class="site-title" rel="author" href="/">'
+     'Caderno de Notas</a><nav class="site-nav"><div class="trigger"><a class="page-link" href="/sobre/">Sobre</a></div>'
+     '</nav></div></header><main class="page-content" aria-label="Content"><div class="wrapper"><article class="post '
+     'h-entry" itemscope itemtype="http://schema.org/BlogPosting"><header class="post-header"><h1 class="post-title '
+     'p-name" itemprop="name headline">Três anos de bicicleta em Lisboa</h1><p class="post-meta"><time class="dt-'
+     'published" datetime="2026-11-18T08:00:00+00:00" itemprop="datePublished">Publicado em 18 nov 2026</time> • '
+     '<span itemprop="author" itemscope itemtype="http://schema.org/Person"><span class="p-author h-card" itemprop="name">'
+     'Rui Figueiredo</span></span></p></header><div class="post-content e-content" itemprop="articleBody">'
+     + _story(JEKYLL_PT)
+     + '</div><div id="disqus_thread"><noscript>Ative o JavaScript para ver os comentários do Disqus.</noscript></div>'
+     '<a class="u-url" href="/2026/11/18/bicicleta/" hidden></a></article></div></main><footer class="site-footer '
+     'h-card"><div class="wrapper"><h2 class="footer-heading">Caderno de Notas</h2><p>Assine <a href="/feed.xml">via '
+     'RSS</a></p></div></footer></body></html>',
+     "https://caderno.example.pt/2026/11/18/bicicleta/", _kept(JEKYLL_PT),
+     ("Publicado em", "Disqus", "via RSS", "Assine"),
+     "Rui Figueiredo", "2026-11-18", "pt")
+
+
+# --- a Slovak town's newsletter on Joomla 4 (Cassiopeia: com-content-article, "Podrobnosti", "Zobrazení", pagenav) ------
+
+JOOMLA_SK = (
+    "Mesto Trenčín oznamuje, že od pondelka 30. novembra bude pre rekonštrukciu uzavretá Hviezdoslavova ulica v úseku "
+    "medzi Mierovým námestím a Farskou ulicou.",
+    "Obchádzka povedie cez Palackého ulicu. Mestská hromadná doprava premávať nebude, linky 2 a 4 budú odklonené.",
+    "Práce by mali podľa harmonogramu skončiť do konca marca. Ďakujeme občanom za trpezlivosť.",
+)
+
+_add("joomla-sk", _head("Uzávera Hviezdoslavovej ulice od 30. novembra - Mesto Trenčín", "sk",
+                        "Uzávera Hviezdoslavovej ulice od 30. novembra", "Oddelenie komunikácie", "2026-11-26")
+     + '<body class="site com_content wrapper-static view-article layout-blog no-layout no-task itemid-112">'
+     '<header class="header container-header full-width"><div class="grid-child"><div class="navbar-brand"><a class="'
+     'brand-logo" href="/">Mesto Trenčín</a></div></div><div class="grid-child container-nav"><ul class="mod-menu mod-'
+     'list nav "><li class="nav-item item-101"><a href="/">Úvod</a></li><li class="nav-item item-112 current active">'
+     '<a href="/aktuality" aria-current="location">Aktuality</a></li></ul></div></header><div class="site-grid">'
+     '<div class="grid-child container-component"><nav class="mod-breadcrumbs__wrapper" aria-label="Breadcrumbs"><ol '
+     'class="mod-breadcrumbs breadcrumb px-3 py-2"><li class="mod-breadcrumbs__here float-start">Nachádzate sa tu: '
+     '&#160;</li><li class="mod-breadcrumbs__item breadcrumb-item"><a href="/">Úvod</a></li><li class="mod-breadcrumbs'
+     '__item breadcrumb-item active"><span>Aktuality</span></li></ol></nav><main><div class="com-content-article item-'
+     'page" itemscope itemtype="https://schema.org/Article"><meta itemprop="inLanguage" content="sk-SK"><div class="page-'
+     'header"><h1 itemprop="headline">Uzávera Hviezdoslavovej ulice od 30. novembra</h1></div><dl class="article-info '
+     'text-muted"><dt class="article-info-term">Podrobnosti</dt><dd class="category-name"><span class="icon-folder-open '
+     'icon-fw"></span> Kategória: <a href="/aktuality" itemprop="genre">Aktuality</a></dd><dd class="published"><span '
+     'class="icon-calendar icon-fw"></span><time datetime="2026-11-26T09:00:00+01:00" itemprop="datePublished">'
+     'Publikované: 26. november 2026</time></dd><dd class="hits"><span class="icon-eye icon-fw"></span><meta '
+     'itemprop="interactionCount" content="UserPageVisits:412">Zobrazení: 412</dd></dl><div itemprop="articleBody" '
+     'class="com-content-article__body">'
+     + _story(JOOMLA_SK)
+     + '</div><nav class="pagenavigation" aria-label="Navigácia stránky"><span class="pagination ms-0"><a class="btn '
+     'btn-sm btn-secondary previous" href="/aktuality/1" rel="prev"><span class="visually-hidden">Predchádzajúci '
+     'článok: Vianočné trhy</span> Predchádzajúci</a></span></nav></div></main></div></div><footer class="container-'
+     'footer footer full-width"><div class="grid-child"><p>© 2026 Mesto Trenčín</p></div></footer></body></html>',
+     "https://www.trencin.example.sk/aktuality/uzavera-hviezdoslavovej-ulice", _kept(JOOMLA_SK),
+     ("Nachádzate sa tu", "Podrobnosti", "Kategória:", "Publikované:", "Zobrazení", "Predchádzajúci"),
+     "", "2026-11-26", "sk")
+
+
+# --- a Substack post in Brazilian Portuguese ("Assine", "Compartilhar", "Deixe um comentário", the like counter) -------
+
+SUBSTACK_PT = (
+    "Na semana passada, o Banco Central surpreendeu o mercado ao manter a taxa Selic em 12,25%. A maioria dos "
+    "analistas esperava um corte de meio ponto.",
+    "A decisão tem uma explicação simples: a inflação de serviços continua alta, e o Copom não quer correr o risco "
+    "de perder a credibilidade conquistada.",
+    "Para quem investe em renda fixa, a mensagem é clara. Os juros devem continuar altos por mais tempo do que se "
+    "imaginava no começo do ano.",
+)
+
+_add("substack-pt", _head("Por que o Copom não cortou os juros - Economia Sem Juridiquês", "pt-BR",
+                          "Por que o Copom não cortou os juros", "Carla Menezes", "2026-11-21")
+     + '<body><div id="entry"><div id="main" class="main typography use-theme-bg"><div class="pencraft topBar"><a href="/">'
+     'Economia Sem Juridiquês</a><div class="buttons"><a class="button primary" href="/subscribe">Assinar</a><a href="/'
+     'account/login">Entrar</a></div></div><div class="single-post-container"><div class="container"><div class="single-'
+     'post"><article class="typography newsletter-post post"><div class="post-header"><h1 class="post-title published '
+     'unpublished">Por que o Copom não cortou os juros</h1><h3 class="subtitle">A inflação de serviços explica a '
+     'decisão</h3><div class="post-meta"><div class="profile-hover-card-target"><a href="https://substack.example.com/@carlamenezes">'
+     'Carla Menezes</a></div><div class="pencraft">21 de nov. de 2026</div></div><div class="post-ufi"><a class="like-'
+     'button"><div class="label">42</div></a><a class="post-ufi-comment-button"><div class="label">7</div></a><a class="'
+     'post-ufi-button share">Compartilhar</a></div></div><div class="available-content"><div dir="auto" class="body '
+     'markup">'
+     + _story(SUBSTACK_PT, {1: '<div class="subscription-widget-wrap"><div class="subscription-widget"><p>Obrigado por '
+                               'ler Economia Sem Juridiquês! Assine gratuitamente para receber novos posts.</p><form>'
+                               '<input type="email" placeholder="Digite seu e-mail..."><button>Assinar</button></form>'
+                               '</div></div>'})
+     + '</div></div><div class="post-footer"><a class="button" href="?action=share">Compartilhar</a><a class="button" '
+     'href="/p/copom/comments">Deixe um comentário</a></div></article></div></div></div></div></div></body></html>',
+     "https://economiasemjuridiques.substack.example.com/p/por-que-o-copom-nao-cortou-os-juros",
+     _kept(SUBSTACK_PT, "A inflação de serviços explica a decisão"),
+     ("Assinar", "Obrigado por ler", "Digite seu", "Compartilhar", "Deixe um comentário", "Entrar"),
+     "Carla Menezes", "2026-11-21", "pt")
+
+
+# --- an AMP page in Arabic (amp-img, amp-ad, amp-social-share, amp-sidebar menu; Al-Masry Al-Youm's AMP template) -----
+
+AMP_AR = (
+    "قررت الحكومة المصرية رفع الحد الأدنى للأجور في القطاع الخاص إلى سبعة آلاف جنيه شهريا، بدءا من أول يناير المقبل.",
+    "وقال رئيس المجلس القومي للأجور إن القرار جاء بعد مشاورات مع ممثلي أصحاب الأعمال والعمال استمرت عدة أسابيع.",
+    "وأضاف أن المنشآت المتعثرة يمكنها التقدم بطلب استثناء مؤقت من تطبيق القرار خلال مدة أقصاها ثلاثة أشهر.",
+)
+
+_add("amp-ar", '<!doctype html><html ⚡ lang="ar" dir="rtl"><head><meta charset="utf-8"><title>رفع الحد الأدنى للأجور '
+     'في القطاع الخاص إلى 7 آلاف جنيه | المصري اليوم</title><link rel="canonical" href="https://www.almasryalyoum.'
+     'example.com/news/details/3412345"><meta name="viewport" content="width=device-width"><meta property="og:type" content="article"><script async '
+     'src="https://cdn.ampproject.org/v0.js"></script><script type="application/ld+json">'
+     + json.dumps({"@context": "https://schema.org", "@type": "NewsArticle",
+                   "headline": "رفع الحد الأدنى للأجور في القطاع الخاص إلى 7 آلاف جنيه",
+                   "datePublished": "2026-11-25T10:00:00+02:00", "author": [{"@type": "Person", "name": "أحمد بلال"}]},
+                  ensure_ascii=False)
+     + '</script><style amp-custom>body{font-family:sans-serif}</style></head><body><amp-sidebar id="sidebar" layout='
+     '"nodisplay" side="right"><ul><li><a href="/section/1">أخبار</a></li><li><a href="/section/2">اقتصاد</a></li></ul>'
+     '</amp-sidebar><header class="amp-header"><button on="tap:sidebar.toggle">☰</button><a href="/">المصري اليوم</a>'
+     '</header><article class="amp-article"><h1>رفع الحد الأدنى للأجور في القطاع الخاص إلى 7 آلاف جنيه</h1><div class='
+     '"amp-byline"><span class="author">كتب: أحمد بلال</span> <time datetime="2026-11-25T10:00:00+02:00">الثلاثاء '
+     '25-11-2026 10:00</time></div><amp-img src="/wages.jpg" width="800" height="450" layout="responsive" alt="">'
+     '</amp-img><p class="caption">صورة أرشيفية</p><amp-social-share type="facebook"></amp-social-share>'
+     '<amp-social-share type="whatsapp"></amp-social-share><div class="amp-body">'
+     + _story(AMP_AR, {0: '<amp-ad width="300" height="250" type="doubleclick" data-slot="/1/ar"><div fallback>إعلان'
+                         '</div></amp-ad>'})
+     + '</div><div class="amp-related"><h3>اقرأ أيضا</h3><a href="/news/1">البنك المركزي يثبت أسعار الفائدة</a></div>'
+     '</article><footer class="amp-footer"><p>جميع الحقوق محفوظة © 2026 المصري اليوم</p></footer></body></html>',
+     "https://www.almasryalyoum.example.com/amp/news/details/3412345", _kept(AMP_AR),
+     ("إعلان", "صورة أرشيفية", "اقرأ أيضا", "البنك المركزي", "جميع الحقوق", "كتب:"),
+     "أحمد بلال", "2026-11-25", "ar")
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))

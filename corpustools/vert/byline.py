@@ -339,8 +339,8 @@ def dated_first(text: str) -> str:
     """(xnews29c) The byline at the end of a line that opens with its date, after a separator ("27.11.2026 | 12:14
     · von Kristina Hofmann", ZDFheute's meta line; (xmeta32) "Publikováno 3. 3. 2025 | Autor: Jan Novák", "March 3,
     2025 | By Jane Doe") or after the date and a byword in small letters ("Posted on March 3, 2025 by Jane Doe",
-    "Veröffentlicht am 03.03.2025 von Anna Müller", "Publié le 3 mars 2025 par Marie Dupont"), else ``text`` as it
-    is."""
+    "Veröffentlicht am 03.03.2025 von Anna Müller", "Publié le 3 mars 2025 par Marie Dupont"), or the names alone after
+    a separator ((xnews33) "20. listopadu 2026 · 4 min · Tomáš Vondra"), else ``text`` as it is."""
     if _DATE_START.match(text) is None:
         return text
     late = _LATE_BYWORD.match(text)
@@ -348,7 +348,10 @@ def dated_first(text: str) -> str:
         return text[late.start(1):]
     parts = BYLINE_TAIL.split(text)
     last = parts[-1].strip()
-    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) and _AUTHOR_LEAD.match(last) else text
+    # ((xnews33) or the names alone at the end of a blog theme's meta line, Hugo PaperMod's "20. listopadu 2026 · 4 min
+    # · Tomáš Vondra", "January 5, 2025 · 3 min · Jane Doe")
+    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) \
+        and (_AUTHOR_LEAD.match(last) or names_alone(last)) else text
 
 
 _DATE_START = re.compile(r"\D{0,40}\d")  # (xmeta32) a digit among a line's first words: its date may come first

@@ -612,7 +612,7 @@ def _byline_line(h1: Any) -> str:
     ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
     ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
     without marking the element; "" when there is none."""
-    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, book_facts, byline, dated_first
+    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, book_facts, byline, dated_first, names_alone
 
     container, node = None, h1.parent
     for _ in range(ANCESTORS):
@@ -645,9 +645,12 @@ def _byline_line(h1: Any) -> str:
             continue
         if book_facts(text):
             continue  # (xfix32) a review's line of the book's publisher: "Published by Penguin Random House, 2021, 320 pp."
-        whole, text = text, BYLINE_TAIL.split(dated_first(text), maxsplit=1)[0].strip()
-        # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
-        if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \
+        dated = dated_first(text)
+        whole, text = text, BYLINE_TAIL.split(dated, maxsplit=1)[0].strip()
+        # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26; (xnews33)
+        # the names alone that end a dated meta line: "20. listopadu 2026 · 4 min · Tomáš Vondra", Hugo PaperMod's)
+        if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))
+                                    or (dated != whole and names_alone(text))) \
                 and not _elsewhere(node):
             name = author_name(text)
             if name:
