@@ -612,7 +612,15 @@ def _byline_line(h1: Any) -> str:
     ``BYLINE_LOOK`` elements after the headline, or among the last ``BYLINE_END`` paragraphs of the
     ``<article>`` or ``<main>`` around it (where German and Czech sites sign): the page names its writer so
     without marking the element; "" when there is none."""
-    from corpustools.vert.byline import BYLINE, BYLINE_TAIL, author_name, book_facts, byline, dated_first, names_alone
+    from corpustools.vert.byline import (
+        BYLINE,
+        BYLINE_TAIL,
+        author_name,
+        book_facts,
+        byline,
+        dated_first,
+        names_alone,
+    )
 
     container, node = None, h1.parent
     for _ in range(ANCESTORS):
