@@ -119,7 +119,7 @@ RELATED = (
     r"(?:habari|mada|makala) (?:zinazohusiana|zaidi|nyingine|mpya)|zilizosomwa zaidi|soma (?:zaidi|pia)"
     r"|ተዛማጅ (?:ርዕሶች|ዜናዎች)|በብዛት የተነበቡ|(?:اہم|متعلقہ|مزید|تازہ ترین) خبریں|مزید پڑھیں"
     r"|(?:artikel|berita) berkaitan|(?:paling|terkini|popular) (?:popular|dibaca|ditonton)|baca lagi|artikel lain"
-    r"|basahin (?:din|rin|pa)|kaugnay na (?:balita|artikulo)|(?:pinakabagong|iba pang|pinakasikat na) balita"
+    r"|basahin(?: (?:din|rin|pa))?|kaugnay na (?:balita|artikulo)|(?:pinakabagong|iba pang|pinakasikat na) balita"
     r"|meer oor hierdie onderwerp|verwante artikels|mees gelees|nuutste nuus|lees ook",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
