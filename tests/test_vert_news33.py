@@ -1393,6 +1393,180 @@ _add("amp-ar", '<!doctype html><html ⚡ lang="ar" dir="rtl"><head><meta charset
      "أحمد بلال", "2026-11-25", "ar")
 
 
+# --- a Medium story in Indonesian (Medium's pw-post-body, the clap and response counters, "Ikuti", "Dengarkan") ---------
+
+MEDIUM_ID = (
+    "Setahun lalu saya memutuskan berhenti dari pekerjaan kantoran dan mulai bekerja lepas sebagai penerjemah. "
+    "Keputusan itu tidak mudah, dan banyak teman yang meragukannya.",
+    "Bulan-bulan pertama adalah yang paling berat. Penghasilan tidak menentu, dan saya harus belajar mencari klien "
+    "sendiri tanpa bantuan siapa pun.",
+    "Sekarang, setelah dua belas bulan, saya punya lima klien tetap dan waktu yang jauh lebih fleksibel untuk "
+    "keluarga.",
+)
+
+_add("medium-id", _head("Setahun Menjadi Penerjemah Lepas | by Dewi Lestari | Medium", "id",
+                        "Setahun Menjadi Penerjemah Lepas", "Dewi Lestari", "2026-11-19", "BlogPosting")
+     + '<body><div id="root"><div class="a b c"><div class="l"><nav><a href="/" aria-label="Homepage">Medium</a><a href="'
+     '/m/signin">Masuk</a><a href="/m/signin?operation=register">Daftar</a></nav></div><article><div class="l"><section>'
+     '<div class="fr fs ft"><div class="ab ca"><h1 class="pw-post-title" data-testid="storyTitle">Setahun Menjadi '
+     'Penerjemah Lepas</h1><div class="speechify-ignore ab cp"><div class="pw-author"><a data-testid="authorName" href="/'
+     '@dewilestari">Dewi Lestari</a></div><button>Ikuti</button><span data-testid="storyReadTime">5 menit baca</span>'
+     '<span data-testid="storyPublishDate">19 Nov 2026</span></div><div class="speechify-ignore"><div class="pw-multi-vote-'
+     'count"><p>124</p></div><div class="pw-responses-count"><p>8</p></div><button aria-label="Dengarkan">Dengarkan'
+     '</button><button aria-label="Bagikan">Bagikan</button></div>'
+     + _story(MEDIUM_ID, p='<p class="pw-post-body-paragraph">')
+     + '</div></div></section></div></article><div class="speechify-ignore"><h2>Ditulis oleh Dewi Lestari</h2><p>312 '
+     'Pengikut</p><p>Penerjemah lepas dan penulis dari Yogyakarta.</p><button>Ikuti</button></div><div><h2>Lebih banyak '
+     'dari Dewi Lestari</h2><a href="/@dewilestari/x">Belajar Bahasa Jepang di Usia 30</a></div></div></div></body>'
+     '</html>',
+     "https://medium.example.com/@dewilestari/setahun-menjadi-penerjemah-lepas-3f2a1b9c8d7e", _kept(MEDIUM_ID),
+     ("Masuk", "Daftar", "Ikuti", "5 menit baca", "Dengarkan", "Bagikan", "Ditulis oleh", "312 Pengikut",
+      "Lebih banyak dari", "Belajar Bahasa"),
+     "Dewi Lestari", "2026-11-19", "id")
+
+
+# --- Prensa Libre (Guatemala, Brightspot: "Escuche esta noticia", "Lea también", "Newsletter", "Temas") ------------------
+
+PRENSA = (
+    "El Congreso de Guatemala aprobó este martes el presupuesto general de ingresos y egresos del Estado para el "
+    "próximo año, por un monto de Q148 mil millones.",
+    "La iniciativa obtuvo 110 votos a favor, luego de una sesión que se prolongó hasta la madrugada por las "
+    "enmiendas de la oposición.",
+    "El Ministerio de Finanzas Públicas indicó que el presupuesto prioriza la inversión en salud, educación e "
+    "infraestructura vial.",
+)
+
+_add("prensa-libre", _head("Congreso aprueba presupuesto 2027 por Q148 mil millones | Prensa Libre", "es-GT",
+                           "Congreso aprueba presupuesto 2027 por Q148 mil millones", "Douglas Cuevas", "2026-11-25")
+     + '<body class="ArticlePage"><header class="Page-header"><a class="Page-header-logo" href="/">Prensa Libre</a><nav '
+     'class="Page-header-navigation"><a href="/guatemala/">Guatemala</a> <a href="/economia/">Economía</a></nav></header>'
+     '<main class="Page-main"><div class="ArticlePage-breadcrumbs"><a href="/guatemala/politica/">Política</a></div>'
+     '<h1 class="ArticlePage-headline">Congreso aprueba presupuesto 2027 por Q148 mil millones</h1><div class="ArticlePage-'
+     'subHeadline">La iniciativa obtuvo 110 votos a favor tras una sesión que se prolongó hasta la madrugada.</div>'
+     '<div class="ArticlePage-authors"><div class="ArticlePage-authorName"><a href="/autores/douglas-cuevas/">Douglas '
+     'Cuevas</a></div></div><div class="ArticlePage-datePublished">25 de noviembre de 2026 a las 07:30h</div>'
+     '<div class="ArticlePage-audio"><span>Escuche esta noticia</span><span>00:00</span></div><div class="ArticlePage-'
+     'actions"><bsp-share-button>Compartir</bsp-share-button></div><figure class="ArticlePage-lead"><img src="/congreso.'
+     'jpg"><figcaption class="Figure-caption">Sesión plenaria del Congreso. <span class="Figure-credit">(Foto Prensa '
+     'Libre: Byron García)</span></figcaption></figure><div class="RichTextArticleBody RichTextBody">'
+     + _story(PRENSA, {0: '<div class="Enhancement"><p><strong>Lea también: </strong><a href="/1">Minfin prevé déficit '
+                         'fiscal de 2.5 %</a></p></div>',
+                       1: '<div class="Enhancement"><div class="NewsletterModule"><h3>Newsletter</h3><p>Reciba las '
+                          'noticias más importantes del día en su correo.</p><button>Suscribirse</button></div></div>'})
+     + '</div><div class="ArticlePage-tags"><span>Temas</span><a href="/tags/congreso/">Congreso</a></div></main>'
+     + _foot("Prensa Libre", '<a href="/contacto/">Contáctenos</a>', "Page-footer"),
+     "https://www.prensalibre.example.com/guatemala/politica/congreso-aprueba-presupuesto-2027/",
+     _kept(PRENSA, "La iniciativa obtuvo 110 votos a favor tras una sesión que se prolongó hasta la madrugada."),
+     ("Escuche esta noticia", "Compartir", "Foto Prensa Libre", "Lea también", "Minfin", "Newsletter", "Reciba las",
+      "Temas"),
+     "Douglas Cuevas", "2026-11-25", "es")
+
+
+# --- Sina (Chinese, simplified letters: "责任编辑：", "新浪财经APP", "海量资讯、精准解读，尽在新浪财经APP") ---------------------
+
+SINA = (
+    "国家统计局今日发布数据显示，十月份全国规模以上工业增加值同比增长百分之五点三，增速比上月加快零点二个百分点。",
+    "分行业看，高技术制造业增加值同比增长百分之九点一，继续保持较快增长势头。",
+    "国家统计局新闻发言人表示，工业生产总体平稳，但外部环境的不确定性依然较多。",
+)
+
+_add("sina", _head("10月规模以上工业增加值同比增长5.3%|新浪财经", "zh-CN", "10月规模以上工业增加值同比增长5.3%", "张明",
+                   "2026-11-15")
+     + '<body><div class="top-nav"><a href="/">新浪首页</a> <a href="/finance">财经</a> <a href="/login">登录</a></div>'
+     '<div class="main-content"><h1 class="main-title">10月规模以上工业增加值同比增长5.3%</h1><div class="date-source">'
+     '<span class="date">2026年11月15日 10:02</span><a class="source" href="#">新浪财经</a></div><div class="article" '
+     'id="artibody">'
+     + _story(SINA, p='<p>')
+     + '<p class="article-editor">责任编辑：张明</p></div><div class="appendQr_wrap"><p>海量资讯、精准解读，尽在新浪财经'
+     'APP</p></div><div class="blk-related"><h3>相关新闻</h3><a href="/1">前十月社会消费品零售总额增长</a></div>'
+     '<div class="comment"><h3>我要评论</h3></div></div>' + _foot("新浪网", '<a href="/about">关于新浪</a>'),
+     "https://finance.sina.example.com.cn/china/2026-11-15/doc-inaxyzab1234567.shtml", _kept(SINA),
+     ("责任编辑", "海量资讯", "相关新闻", "前十月", "我要评论", "登录"),
+     "", "2026-11-15", "zh")
+
+
+# --- Krajské listy (Czech regional news on WordPress: "Sdílejte", "Související", "Komentáře", ČTK syndication) -----------
+
+KRAJSKE = (
+    "Olomoucký kraj letos opraví téměř osmdesát kilometrů silnic druhé a třetí třídy. Na opravy vyčlenil rekordních "
+    "1,2 miliardy korun.",
+    "Největší stavbou je rekonstrukce silnice mezi Šternberkem a Uničovem, která potrvá do září příštího roku.",
+    "Řidiči se musí připravit na objížďky. Kraj slibuje, že uzavírky bude koordinovat se sousedními obcemi.",
+)
+
+_add("krajske-listy", _head("Kraj opraví rekordních osmdesát kilometrů silnic | Krajské listy", "cs",
+                            "Kraj opraví rekordních osmdesát kilometrů silnic", "Lucie Doubravová", "2026-11-24")
+     + '<body class="single single-post"><header class="header"><a href="/">Krajské listy</a><nav><a href="/olomoucky-kraj/">'
+     'Olomoucký kraj</a> <a href="/zlinsky-kraj/">Zlínský kraj</a></nav></header><main><article class="post">'
+     '<h1 class="entry-title">Kraj opraví rekordních osmdesát kilometrů silnic</h1><div class="entry-meta"><span class="'
+     'byline">Napsal: <a href="/author/doubravova/">Lucie Doubravová</a></span> <span class="posted-on">24. 11. 2026'
+     '</span></div><div class="entry-content">'
+     + _story(KRAJSKE, {1: '<div class="wp-block-group souvisejici"><h4>Související</h4><ul><li><a href="/1">Most u '
+                           'Litovle bude uzavřen</a></li></ul></div>'})
+     + '<p>Zdroj: ČTK, Olomoucký kraj</p></div><div class="sharedaddy"><h3>Sdílejte:</h3><a href="#">Facebook</a></div>'
+     '<div id="comments"><h3>Komentáře</h3><p>Komentáře jsou uzavřeny.</p></div></article></main>'
+     + _foot("Krajské listy", '<a href="/kontakt/">Kontakt</a>'),
+     "https://www.krajskelisty.example.cz/olomoucky-kraj/kraj-opravi-rekordnich-osmdesat-kilometru-silnic/",
+     _kept(KRAJSKE),
+     ("Související", "Most u Litovle", "Zdroj: ČTK", "Sdílejte", "Komentáře"),
+     "Lucie Doubravová", "2026-11-24", "cs")
+
+
+# --- Bratislavské noviny (a Slovak city paper: "Prečítajte si aj", "Foto:", "Diskusia", "Zdieľať článok") -----------------
+
+BANOVINY = (
+    "Bratislava spustí od januára nový systém rezidentského parkovania aj v mestskej časti Ružinov. Obyvatelia si "
+    "môžu požiadať o parkovaciu kartu už v decembri.",
+    "Ročná karta pre prvé auto v domácnosti bude stáť 39 eur, za druhé auto zaplatia rezidenti 159 eur.",
+    "Podľa magistrátu sa vďaka regulácii uvoľní v uliciach viac miesta pre obyvateľov, ktorí dnes v noci hľadajú "
+    "miesto aj desiatky minút.",
+)
+
+_add("bratislavske-noviny", _head("Rezidentské parkovanie príde od januára aj do Ružinova | Bratislavské noviny", "sk",
+                                  "Rezidentské parkovanie príde od januára aj do Ružinova", "Peter Ondrejka",
+                                  "2026-11-23")
+     + '<body><header class="site-header"><a href="/">Bratislavské noviny</a><nav><a href="/spravodajstvo/">'
+     'Spravodajstvo</a> <a href="/kultura/">Kultúra</a></nav></header><main><article class="article-detail">'
+     '<h1>Rezidentské parkovanie príde od januára aj do Ružinova</h1><div class="article-info"><span class="author">'
+     'Peter Ondrejka</span> | <span class="date">23. 11. 2026</span></div><figure><img src="/park.jpg"><figcaption>Foto: '
+     'Bratislavské noviny/Ján Mrva</figcaption></figure><div class="article-content">'
+     + _story(BANOVINY, {0: '<p class="related"><strong>Prečítajte si aj:</strong> <a href="/1">V Petržalke pribudnú '
+                           'nové parkovacie miesta</a></p>'})
+     + '</div><div class="share"><a href="#">Zdieľať článok</a></div><section class="discussion"><h3>Diskusia</h3><p>'
+     'Pridať komentár</p></section></article></main>' + _foot("Bratislavské noviny", '<a href="/kontakt/">Kontakt</a>'),
+     "https://www.banoviny.example.sk/spravodajstvo/rezidentske-parkovanie-ruzinov/", _kept(BANOVINY),
+     ("Prečítajte si aj", "V Petržalke", "Foto: Bratislavské", "Zdieľať článok", "Diskusia", "Pridať komentár"),
+     "Peter Ondrejka", "2026-11-23", "sk")
+
+
+# --- Prachatai (Thai, Drupal: field--name-body, "ข่าวที่เกี่ยวข้อง", share, Creative Commons notice) ----------------------
+
+PRACHATAI = (
+    "เครือข่ายแรงงานนอกระบบยื่นหนังสือถึงกระทรวงแรงงาน เรียกร้องให้ขยายสิทธิประกันสังคมให้ครอบคลุมผู้ขับขี่รถส่งอาหาร"
+    "และแรงงานแพลตฟอร์มทุกประเภท",
+    "ตัวแทนเครือข่ายระบุว่า ปัจจุบันมีแรงงานแพลตฟอร์มมากกว่าหนึ่งล้านคน แต่ส่วนใหญ่ยังไม่ได้รับการคุ้มครองเมื่อเกิดอุบัติเหตุระหว่างทำงาน",
+    "ด้านปลัดกระทรวงแรงงานรับปากว่าจะนำข้อเรียกร้องเข้าหารือในคณะกรรมการประกันสังคมภายในเดือนหน้า",
+)
+
+_add("prachatai", _head("แรงงานแพลตฟอร์มยื่นหนังสือขอสิทธิประกันสังคม | ประชาไท", "th",
+                        "แรงงานแพลตฟอร์มยื่นหนังสือขอสิทธิประกันสังคม", "กิตติยา อรอินทร์", "2026-11-24")
+     + '<body class="path-node page-node-type-news"><header role="banner"><a href="/" rel="home">ประชาไท</a><nav><ul '
+     'class="menu"><li><a href="/category/labour">แรงงาน</a></li><li><a href="/category/politics">การเมือง</a></li></ul>'
+     '</nav></header><main role="main"><article class="node node--type-news node--view-mode-full"><h1 class="page-title">'
+     '<span class="field field--name-title">แรงงานแพลตฟอร์มยื่นหนังสือขอสิทธิประกันสังคม</span></h1><div class="node__meta">'
+     '<span class="field field--name-uid">กิตติยา อรอินทร์</span> <span class="field field--name-created">24 พ.ย. 2569'
+     '</span></div><div class="share-links"><a href="#">แชร์</a><a href="#">ทวีต</a></div><div class="clearfix text-'
+     'formatted field field--name-body">'
+     + _story(PRACHATAI)
+     + '</div><div class="field field--name-field-related"><div class="field__label">ข่าวที่เกี่ยวข้อง</div><div class="'
+     'field__item"><a href="/journal/1">ไรเดอร์ชุมนุมหน้าทำเนียบ</a></div></div><div class="cc-license"><p>'
+     'เผยแพร่ภายใต้สัญญาอนุญาต Creative Commons Attribution-NonCommercial 4.0</p></div></article></main>'
+     + _foot("ประชาไท", '<a href="/about">เกี่ยวกับเรา</a>'),
+     "https://prachatai.example.com/journal/2026/11/112345", _kept(PRACHATAI),
+     ("ข่าวที่เกี่ยวข้อง", "ไรเดอร์ชุมนุม", "Creative Commons", "ทวีต"),
+     "กิตติยา อรอินทร์", "2026-11-24", "th")
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 
@@ -1466,6 +1640,7 @@ def test_a_sentence_opening_with_a_read_also_word_stays(lang, line):
     ("pt", "📲 Receba notícias do O POVO no WhatsApp"),
     ("ja", "この記事の会員限定記事"),
     ("ja", "日経電子版セット 2カ月無料で今すぐ読む"),
+    ("zh", "海量资讯、精准解读，尽在新浪财经APP"),
 ])
 def test_a_channel_prompt_a_tip_prompt_or_a_paywall_line_in_more_languages_goes(lang, line):
     assert _article(lang, end=f"<p>{line}</p>") == _whole(lang)
@@ -1475,6 +1650,7 @@ def test_a_channel_prompt_a_tip_prompt_or_a_paywall_line_in_more_languages_goes(
     ("sw", "Serikali imeanzisha chaneli ya WhatsApp ambayo wakulima wanaweza kuitumia kuuliza maswali kuhusu mbegu."),
     ("pt", "Os moradores passaram a receber notícias da obra pelo WhatsApp, segundo a associação do bairro."),
     ("ja", "同社は会員限定のサービスを来年から始めると発表した。"),
+    ("zh", "截至十月底，下载政务服务客户端的用户已超过两千万人。"),
 ])
 def test_a_sentence_about_a_channel_or_members_stays(lang, line):
     assert line in _article(lang, f"<p>{line}</p>")
@@ -1506,6 +1682,8 @@ def _shown_writer(byline: str, lang: str = "ar", title: str = "عنوان الخ
     ('<div class="reporter-info"><span class="name">이정훈 기자</span></div>', "ko", KBS, "이정훈"),
     ('<div><span>澎湃新闻记者 王静</span><span>2026-11-25 10:21</span></div>', "zh", PAPER, "王静"),
     ('<address class="author">Na Bakari Kiango</address>', "sw", MWANANCHI, "Bakari Kiango"),
+    ('<div class="node__meta"><span class="field field--name-uid">กิตติยา อรอินทร์</span></div>', "th", PRACHATAI,
+     "กิตติยา อรอินทร์"),
     ('<div class="post-meta"><span>20. listopadu 2026</span>&nbsp;·&nbsp;4 min&nbsp;·&nbsp;Tomáš Vondra</div>', "cs",
      HUGO_CS, "Tomáš Vondra"),
 ])

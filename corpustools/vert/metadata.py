@@ -387,9 +387,10 @@ def _in_article(node: Any) -> bool:
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
                  '[class*="kirjoittaja" i], [class*="contributorname" i], [class*="writer" i], '
-                 '[class*="reporter" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+                 '[class*="reporter" i], .field--name-uid, a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
 # ((xnews33) "writer", "reporter": Walla's and other Hebrew and Arabic sites' "writer-name", "news-writer", KBS's and
-# Maariv's "reporter-info", "article-reporter")
+# Maariv's "reporter-info", "article-reporter"; Drupal's author field under the title, "field--name-uid", whose name is
+# no link when the visitor may not see profiles: Prachatai's)
 # ((xnews32) "contributorname": the BBC's byline in every language service, "ssrcss-…-TextContributorName")
 # (xnews31) ... and the links to a writer's page in the other folders (SvD's "/av/karin-olsson", 24.hu's "/szerzo/…",
 # Information's "/journalist/…") or to a profile on the site (Substack's, Medium's "/@handle": ``_own_handle``), asked
@@ -703,7 +704,7 @@ def _holds_blocks(node: Any) -> bool:
     return False
 
 
-_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja|contributorname|writer|reporter", re.I)  # the classes _AUTHOR_MARKS names
+_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja|contributorname|writer|reporter|field--name-uid", re.I)  # the classes _AUTHOR_MARKS names
 # a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
 # "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
 # ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
