@@ -28,10 +28,7 @@ PAGES: dict[str, NewsPage] = {}
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
 # the pages whose furniture no rule takes yet, with why
-OPEN_FURNITURE: dict[str, str] = {
-    "the-paper": "a Chinese caption in a <p class=\"image_desc\"> under its picture, the credit glued after the "
-                 "sentence (\"施工中的地铁车站。澎湃新闻记者 图\"): no rule knows the class nor the credit's shape",
-}
+OPEN_FURNITURE: dict[str, str] = {}
 
 
 def _story(texts: Sequence[str], inserts: dict[int, str] | None = None, p: str = "<p>") -> str:
@@ -1654,6 +1651,15 @@ def test_a_channel_prompt_a_tip_prompt_or_a_paywall_line_in_more_languages_goes(
 ])
 def test_a_sentence_about_a_channel_or_members_stays(lang, line):
     assert line in _article(lang, f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize(("lang", "picture"), [
+    ("zh", '<div class="image"><img src="/metro.jpg"><p class="image_desc">施工中的地铁车站。澎湃新闻记者 图</p></div>'),
+    ("pt", '<div class="img"><img src="/agua.jpg"><p class="img-desc">Equipamento de dessalinização em Quixadá, no '
+           'sertão central do estado</p></div>'),
+])
+def test_a_pictures_description_named_so_under_it_goes(lang, picture):
+    assert _article(lang, picture) == _whole(lang)
 
 
 def test_the_tribun_networks_reporter_line_over_the_text_goes():
