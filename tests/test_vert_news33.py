@@ -1564,6 +1564,120 @@ _add("prachatai", _head("แรงงานแพลตฟอร์มยื่�
      "กิตติยา อรอินทร์", "2026-11-24", "th")
 
 
+# --- Asharq Al-Awsat (Arabic, Drupal 10: field--name-body, "اقرأ أيضاً", "مواضيع", the writer's field, share) --------------
+
+ASHARQ = (
+    "أعلنت المملكة العربية السعودية عن إطلاق برنامج وطني جديد لتطوير الطاقة المتجددة، يستهدف إنتاج نصف احتياجات "
+    "الكهرباء من مصادر نظيفة بحلول عام 2030.",
+    "وقال وزير الطاقة في مؤتمر صحافي بالرياض إن البرنامج يشمل إنشاء عشرين محطة جديدة للطاقة الشمسية وطاقة الرياح.",
+    "وأوضح أن القطاع الخاص سيشارك في تمويل المشاريع وتشغيلها، بما يوفر آلاف فرص العمل للشباب السعودي.",
+)
+
+_add("asharq", _head("السعودية تطلق برنامجاً جديداً للطاقة المتجددة | الشرق الأوسط", "ar",
+                     "السعودية تطلق برنامجاً جديداً للطاقة المتجددة", "فتح الرحمن يوسف", "2026-11-24")
+     + '<body dir="rtl" class="path-node page-node-type-article"><div class="dialog-off-canvas-main-canvas"><header '
+     'role="banner"><a href="/" rel="home">الشرق الأوسط</a><nav><ul class="menu"><li><a href="/العالم-العربي">العالم '
+     'العربي</a></li><li><a href="/الاقتصاد">الاقتصاد</a></li></ul></nav></header><main role="main"><article '
+     'class="node node--type-article node--view-mode-full"><div class="field field--name-field-section"><a href="/'
+     'الاقتصاد">الاقتصاد</a></div><h1 class="page-title"><span class="field field--name-title">السعودية تطلق برنامجاً '
+     'جديداً للطاقة المتجددة</span></h1><div class="field field--name-field-subtitle">يستهدف إنتاج نصف الكهرباء من مصادر '
+     'نظيفة بحلول 2030</div><div class="node__meta"><div class="field field--name-field-writer"><a href="/writers/1">'
+     'فتح الرحمن يوسف</a></div><span class="field field--name-created">24 نوفمبر 2026 م</span></div><div class="share">'
+     '<a href="#">مشاركة</a></div><div class="field field--name-field-image"><img src="/solar.jpg"><div class="caption">'
+     'محطة للطاقة الشمسية (واس)</div></div><div class="clearfix text-formatted field field--name-body">'
+     + _story(ASHARQ, {1: '<p><strong>اقرأ أيضاً: </strong><a href="/1">أسعار النفط ترتفع لأعلى مستوى في شهرين</a></p>'})
+     + '</div><div class="field field--name-field-tags"><div class="field__label">مواضيع</div><a href="/tags/1">الطاقة'
+     '</a></div></article></main>' + _foot("الشرق الأوسط", '<a href="/about">من نحن</a>') + '</div>',
+     "https://aawsat.example.com/الاقتصاد/5112345-السعودية-تطلق-برنامجاً-جديداً", _kept(ASHARQ),
+     ("مشاركة", "اقرأ أيضاً", "أسعار النفط", "مواضيع", "(واس)"),
+     "فتح الرحمن يوسف", "2026-11-24", "ar")
+
+
+# --- a Slovak village's news on a WordPress block theme (Twenty Twenty-Four: wp-block-post-content, post-terms, nav) ------
+
+OBEC_SK = (
+    "Obecný úrad oznamuje, že v sobotu 5. decembra sa v kultúrnom dome uskutoční tradičné mikulášske posedenie pre "
+    "deti a seniorov.",
+    "Program začne o 15.00 hodine vystúpením detí z materskej školy, potom príde Mikuláš s anjelmi a čertmi.",
+    "Vstup je bezplatný. Obec zabezpečí pre deti balíčky a pre seniorov malé občerstvenie.",
+)
+
+_add("obec-sk", _head("Mikulášske posedenie v kultúrnom dome – Obec Horná Ves", "sk",
+                      "Mikulášske posedenie v kultúrnom dome", "Obecný úrad", "2026-11-26")
+     + '<body class="wp-singular post-template-default single single-post wp-embed-responsive"><div class="wp-site-'
+     'blocks"><header class="wp-block-template-part"><div class="wp-block-group"><p class="wp-block-site-title"><a href='
+     '"/">Obec Horná Ves</a></p><nav class="wp-block-navigation"><ul class="wp-block-navigation__container"><li class="wp-'
+     'block-navigation-item"><a href="/obec/">Obec</a></li><li class="wp-block-navigation-item"><a href="/oznamy/">'
+     'Oznamy</a></li></ul></nav></div></header><main class="wp-block-group"><div class="wp-block-group"><h1 class="wp-'
+     'block-post-title">Mikulášske posedenie v kultúrnom dome</h1><div class="wp-block-template-part"><div class="wp-'
+     'block-group"><div class="wp-block-post-date"><time datetime="2026-11-26T10:00:00+01:00">26. novembra 2026</time>'
+     '</div><p>— od</p><div class="wp-block-post-author-name">Obecný úrad</div><p>v</p><div class="taxonomy-category '
+     'wp-block-post-terms"><a href="/kategoria/oznamy/" rel="tag">Oznamy</a></div></div></div></div><div class="entry-'
+     'content wp-block-post-content">'
+     + _story(OBEC_SK)
+     + '</div><div class="wp-block-group"><div class="taxonomy-post_tag wp-block-post-terms"><a href="/tag/mikulas/" '
+     'rel="tag">advent</a></div></div><nav class="wp-block-group" aria-label="Príspevky"><div class="post-navigation-'
+     'link-previous wp-block-post-navigation-link"><span class="wp-block-post-navigation-link__arrow-previous">←</span>'
+     '<a href="/zber-odpadu/" rel="prev">Zber nebezpečného odpadu</a></div></nav></main><footer class="wp-block-template'
+     '-part"><p>Obec Horná Ves, Hlavná 1</p><p>Navrhnuté s WordPress</p></footer></div></body></html>',
+     "https://www.hornaves.example.sk/mikulasske-posedenie/", _kept(OBEC_SK),
+     ("— od", "Oznamy", "advent", "Zber nebezpečného", "Navrhnuté s WordPress", "Hlavná 1"),
+     "", "2026-11-26", "sk")
+
+
+# --- GMA News (Filipino: "PANOORIN:", "—FRJ, GMA Integrated News", "Tags:", the comment rules) ----------------------------
+
+GMA = (
+    "Nagbabala ang PAGASA na posibleng umabot sa signal number 3 ang bagyong papasok sa Philippine Area of "
+    "Responsibility ngayong weekend.",
+    "Ayon sa weather bureau, maaaring tumama ang bagyo sa hilagang bahagi ng Luzon sa Linggo ng hapon, dala ang "
+    "malakas na hangin at ulan.",
+    "Pinayuhan ng mga awtoridad ang mga residente sa mabababang lugar na maghanda sa posibleng paglikas.",
+)
+
+_add("gma-news", _head("PAGASA: Bagyo, posibleng umabot sa signal no. 3 | GMA News Online", "tl",
+                       "PAGASA: Bagyo, posibleng umabot sa signal no. 3", "Jamil Santos", "2026-11-26")
+     + '<body><header class="gma-header"><a href="/">GMA News Online</a><nav><a href="/news/">Balita</a> <a href="/'
+     'weather/">Weather</a></nav></header><main><article class="story"><h1 class="story_title">PAGASA: Bagyo, posibleng '
+     'umabot sa signal no. 3</h1><div class="story_byline"><span class="byline">Ni JAMIL SANTOS, GMA Integrated News'
+     '</span><span class="date">Nobyembre 26, 2026 4:12pm</span></div><div class="story_main">'
+     + _story(GMA, {1: '<p><strong>PANOORIN: <a href="/video/1">Paghahanda ng mga residente sa Cagayan</a></strong></p>'})
+     + '<p>—FRJ, GMA Integrated News</p></div><div class="story_tags"><span>Tags:</span><a href="/tag/bagyo">bagyo</a>'
+     '</div><div class="comment_rules"><p>Ang mga komento ay hindi sumasalamin sa pananaw ng GMA Network.</p></div>'
+     '</article></main>' + _foot("GMA Network Inc.", '<a href="/privacy">Privacy Policy</a>'),
+     "https://www.gmanetwork.example.com/news/weather/1012345/pagasa-bagyo-signal-no-3/story/", _kept(GMA),
+     ("PANOORIN", "Paghahanda ng", "GMA Integrated News", "Tags:", "hindi sumasalamin"),
+     "", "2026-11-26", "tl")
+
+
+# --- a Japanese site on Nuxt (the server renders the first paragraph, the rest of the text in window.__NUXT__) -----------
+
+NUXT_JA = (
+    "東京都は26日、来年度から都内の公立小中学校の給食費を全額無償化すると発表した。",
+    "対象となる児童生徒はおよそ九十万人で、年間の費用は約七百億円にのぼる見通しだ。",
+    "都の担当者は「子育て世帯の経済的な負担を少しでも軽くしたい」と話している。",
+    "区市町村からは財源の安定的な確保を求める声も上がっている。",
+)
+
+
+def _nuxt_ja() -> str:
+    state = {"data": [{"article": {"title": "都内の公立小中学校、給食費を無償化へ", "writer": "高橋由美",
+                                   "body": [{"type": "paragraph", "text": t} for t in NUXT_JA]}}],
+             "state": {"route": "/articles/20261126-0001"}}
+    return (_head("都内の公立小中学校、給食費を無償化へ - 東京ニュース", "ja", "都内の公立小中学校、給食費を無償化へ", "高橋由美",
+                  "2026-11-26")
+            + '<body><div id="__nuxt"><div id="__layout"><header class="site-header"><a href="/">東京ニュース</a><nav>'
+            '<a href="/society">社会</a> <a href="/politics">政治</a></nav></header><main><article class="article">'
+            '<h1>都内の公立小中学校、給食費を無償化へ</h1><div class="article-meta"><span>2026年11月26日</span></div>'
+            f'<div class="article-body"><p>{NUXT_JA[0]}</p><div class="more"><button>続きを読む</button></div></div>'
+            '</article></main><footer class="site-footer"><p>© 2026 東京ニュース</p></footer></div></div>'
+            f'<script>window.__NUXT__={json.dumps(state, ensure_ascii=False)}</script></body></html>')
+
+
+_add("nuxt-ja", _nuxt_ja(), "https://tokyo-news.example.jp/articles/20261126-0001", _kept(NUXT_JA), ("続きを読む",),
+     "", "2026-11-26", "ja")
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 
@@ -1660,6 +1774,16 @@ def test_a_sentence_about_a_channel_or_members_stays(lang, line):
 ])
 def test_a_pictures_description_named_so_under_it_goes(lang, picture):
     assert _article(lang, picture) == _whole(lang)
+
+
+@pytest.mark.parametrize("line", ["—FRJ, GMA Integrated News", "—Jamil Santos/VBL, GMA Integrated News", "—ABS-CBN News"])
+def test_a_philippine_newsrooms_sign_off_goes(line):
+    assert _article("tl", end=f"<p>{line}</p>") == _whole("tl")
+
+
+def test_a_sentence_naming_a_philippine_newsroom_stays():
+    line = "Ayon sa ulat ng GMA Integrated News, mahigit isang libong pamilya ang lumikas sa Cagayan kagabi."
+    assert line in _article("tl", f"<p>{line}</p>")
 
 
 def test_the_tribun_networks_reporter_line_over_the_text_goes():

@@ -2079,6 +2079,10 @@ CREDIT_LINES = (
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
+    # ((xnews33) ... or a Philippine newsroom's sign-off, the desk editor's initials and the desk: GMA's "—FRJ, GMA
+    # Integrated News", "—Jamil Santos/VBL, GMA Integrated News", "—ABS-CBN News")
+    r"|[—–-]\s?(?:[^\W\d_][\w. ]{1,30}/)?(?:[a-z]{2,4}(?:/[a-z]{2,4})?,\s?)?(?:gma (?:integrated |regional tv )?news"
+    r"|abs-cbn news|inquirer\.net|philstar\.com)"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
     r"|(?:mit material (?:von|der|aus) (?:(?:den |der )?nachrichtenagentur(?:en)? )?|mit |material: )"
     r"(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*\.?"
