@@ -349,9 +349,13 @@ def dated_first(text: str) -> str:
     parts = BYLINE_TAIL.split(text)
     last = parts[-1].strip()
     # ((xnews33) or the names alone at the end of a blog theme's meta line, Hugo PaperMod's "20. listopadu 2026 · 4 min
-    # · Tomáš Vondra", "January 5, 2025 · 3 min · Jane Doe")
-    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) \
-        and (_AUTHOR_LEAD.match(last) or names_alone(last)) else text
+    # · Tomáš Vondra", "January 5, 2025 · 3 min · Jane Doe": parted by middle dots, a year first; not a book's footer,
+    # "Chapter 5 - Eliminating Toil", whose number is no date)
+    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) and (_AUTHOR_LEAD.match(last) or (
+        "·" in text and _YEAR.search(parts[0]) is not None and names_alone(last))) else text
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 _DATE_START = re.compile(r"\D{0,40}\d")  # (xmeta32) a digit among a line's first words: its date may come first

@@ -640,7 +640,8 @@ def _short_lead(b: Block) -> bool:
     """A news article's lead too short for jusText (``<p class="perex">Vláda schválila rozpočet.</p>``, under
     20 to 70 characters: classed "short"; or with too few stop words: classed "bad"), right under the kept title: a link-free sentence of
     ``SHORT_LEAD_WORDS`` words or more that opens with a capital and ends as a sentence ends (not a date, an
-    author's or a photo's line, a label, "Read more")."""
+    author's or a photo's line, a label, "Read more"); (xnews33) in a script without capitals, with its first letter
+    and its own full stop (``fullstops``: Hamshahri's Persian ``<p class="introtext">``)."""
     return not b.heading and _lead_sentence(b)
 
 
