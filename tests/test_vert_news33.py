@@ -1791,6 +1791,12 @@ def test_the_tribun_networks_reporter_line_over_the_text_goes():
     assert found == _whole("id")
 
 
+_EN = ("Monitoring a complex application is a significant engineering endeavor in and of itself, even with "
+       "substantial existing infrastructure for instrumentation, collection, display and alerting in place.",
+       "Every page that happens today distracts a human from improving the system for tomorrow, so there is "
+       "often a case for taking a short-term hit to availability or performance in order to improve it.")
+
+
 def _shown_writer(byline: str, lang: str = "ar", title: str = "عنوان الخبر", *, wrapper: str = "",
                   texts: tuple[str, ...] = HESPRESS) -> str:
     """The ``<doc>`` author of an article whose <head> states none, its byline ``byline`` under the headline (in
@@ -1828,6 +1834,12 @@ def test_a_byline_in_a_script_without_capitals_or_without_a_byword_names_the_wri
 ])
 def test_a_desk_or_a_paper_in_an_author_element_is_no_writer(byline, lang, texts):
     assert _shown_writer(byline, lang, texts=texts) == ""
+
+
+@pytest.mark.parametrize("line", ["Chapter 5 - Eliminating Toil", "Chapter 5 · Eliminating Toil",
+                                  "Part 2 · Getting Started"])
+def test_a_numbered_line_of_a_books_or_a_guides_navigation_is_no_writer(line):
+    assert _shown_writer(f"<p>{line}</p>", "en", "Monitoring Distributed Systems", texts=_EN) == ""
 
 
 def test_a_byline_inside_the_sticky_sidebar_plugins_wrapper_of_the_article_column_names_the_writer():
