@@ -901,13 +901,13 @@ INTERFACE = (
     r"|get (?:browser|push|desktop) notifications for (?:breaking news|the latest news)[^.!?\n]{0,80}[.!]?"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
     r" (?:whatsapp|telegram)[.!]?"
-    # ((xnews33) ... and O Povo's, Diário do Nordeste's "📲 Receba notícias do O POVO no WhatsApp", "Receba as principais
-    # notícias pelo Telegram")
     # ((xnews33) ... Maariv's, Ynet's Hebrew "הצטרפו לערוץ הטלגרם של מעריב", and the Korean broadcasters' tip prompt under each
     # story, KBS's "▶ ‘여러분의 제보가 뉴스가 됩니다’ KBS 제보하기", "▷ 카카오톡 : 'MBC제보' 검색")
     r"|(?:הצטרפו|הצטרפי|הצטרף) (?:ל?ערוץ|לקבוצת) (?:ה)?(?:טלגרם|וואטסאפ|ווטסאפ|whatsapp|telegram)[^.!?\n]{0,60}[.!]?"
     r"|[▶▷►]?\s?[‘'\"“]?여러분의 제보가 뉴스가 됩니다[’'\"”]?[^\n]{0,40}"
     r"|[▶▷►]?\s?카카오톡\s?:\s?[‘'\"“]?[\w ]{1,12}제보[’'\"”]?\s?검색"
+    # ((xnews33) ... and O Povo's, Diário do Nordeste's "📲 Receba notícias do O POVO no WhatsApp", "Receba as principais
+    # notícias pelo Telegram")
     r"|[📲📱👉➡🔔]?\ufe0f?\s?receba (?:as )?(?:principais )?(?:notícias|novidades|informações)(?: d[oae] [\w. -]{1,30}?)?"
     r" (?:no|pelo) (?:whatsapp|telegram)[.!]?"
     # ((xnews32) and the network named before the channel, Tengrinews' "Подпишитесь на наш Telegram-канал, чтобы быть в
