@@ -21,6 +21,7 @@ import pytest
 from test_vert_news28 import NewsPage, page_tests, short_article
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, processed
+from vert_support import news_foot as _foot
 from vert_support import news_head as _head
 
 PAGES: dict[str, NewsPage] = {}
@@ -44,10 +45,6 @@ def _story(texts: Sequence[str], inserts: dict[int, str] | None = None, p: str =
 def _kept(texts: Sequence[str], *more: str) -> tuple[str, ...]:
     """The texts a page's document must hold: its body's texts (subheadings without their mark) and ``more``."""
     return (*more, *(t[3:] if t.startswith("## ") else t for t in texts))
-
-
-def _foot(site: str, links: str, cls: str = "site-footer") -> str:
-    return f'<footer class="{cls}"><nav>{links}</nav><p>© 2026 {site}</p></footer></body></html>'
 
 
 def _add(name: str, html: str, url: str, kept: tuple[str, ...], gone: tuple[str, ...], author: str, day: str,
