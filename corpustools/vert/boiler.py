@@ -117,7 +117,7 @@ from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
-from corpustools.vert.fullstops import ends_sentence
+from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
 from corpustools.vert.notices import (
     ABOUT_COOKIES,
@@ -1475,20 +1475,24 @@ _READ_ALSO = re.compile(
     r"|pročitajte više|citiți și|citiţi şi|citește mai mult"
     # (xnews29d) ... and the English papers' shorter labels: Gannett's "More: Flight cancellations: What are your rights?",
     # "Related: …"
-    r"|more|related)\s*:\s*", re.I)
+    r"|more|related"
+    # (xnews33) ... and the Urdu, Persian, Arabic, Swahili, Malay and Filipino labels: Jang's "مزید پڑھیں: …", "بیشتر
+    # بخوانید: …", "اقرأ أيضا: …", Mwananchi's "Soma zaidi: …", "Baca lagi: …", Abante's "BASAHIN: …"
+    r"|مزید پڑھیں|یہ بھی پڑھیں|بیشتر بخوانید|[اإ]قرأ (?:أيضا|أيضاً|أيضًا|ايضا)|soma (?:zaidi|pia)|baca lagi"
+    r"|basahin(?: din| rin)?)\s*:\s*", re.I)
 READ_ALSO = 160  # ... judged on blocks up to this length
 
 
 def _read_also(text: str) -> bool:
     """``_READ_ALSO`` and after it a title: capitalized, one line without a sentence's end inside it or at its
     end (a title may ask: "?")."""
-    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKkMm" or ":" not in text[:30]:
+    if len(text) > READ_ALSO or text[:1] not in "LlRrAaSsČčPpZzCcàÀVvBbXxĐđOoIİiTtПпKkMmمیباإ" or ":" not in text[:30]:
         return False
     lead = _READ_ALSO.match(text)
     if lead is None:
         return False
     title = text[lead.end():].strip("\"„“”«»' ")
-    return bool(title) and title[0].isupper() and not title.endswith(".") and ". " not in title
+    return bool(title) and opens_sentence(title) and not title.endswith(".") and ". " not in title
 
 
 # a wire agency's name alone in a block (its story's credit): "AFP", "EFE", "Reuters", "The Associated Press" (Yahoo

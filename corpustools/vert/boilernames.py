@@ -159,7 +159,10 @@ HOVER_ONLY: set[str] = set()  # the names boiler_name found only for _HOVER_RE
 # slideshow's ``caption-full`` and ``caption-truncated``, space.com's ``caption-text``): a candidate of its own,
 # which ``furniture._picture_caption`` judges apart, since the word also names a card's headline, a code block's
 # file name and the credit inside a caption (whole words only: Shopify's ``caption-large`` is a type size)
-_CAPTION_RE = re.compile(r"(?:^|\s)(?:captions?|caption-(?:full|truncated|text|remote|wrap))(?:$|\s)", re.I)
+# ((xnews33) and a picture's description so named, The Paper's and other Chinese sites' ``<p class="image_desc">`` under
+# the picture in the text: "img-desc", "pic_desc", "photo-description")
+_CAPTION_RE = re.compile(r"(?:^|\s)(?:captions?|caption-(?:full|truncated|text|remote|wrap)"
+                         r"|(?:image|img|pic|photo|picture)[_-]?desc(?:ription)?)(?:$|\s)", re.I)
 CAPTION_ONLY: set[str] = set()  # the names boiler_name found only for _CAPTION_RE
 
 
@@ -186,7 +189,7 @@ PLAYER_ONLY: set[str] = set()  # the names boiler_name found only for _PLAYER_RE
 _SECONDARY_KEYS = re.compile(firstchar.factored([
     "comment", "shar", "social", "related", "newsletter", "cookie", "breadcrumb", "author", "about",  # _CAMEL_BOILER
     "rollover", "hover", "tooltip", "popover", "tippy",  # _HOVER_RE
-    "caption",  # _CAPTION_RE
+    "caption", "desc",  # _CAPTION_RE
     "player", "audio", "listen", "speech", "tts", "trinity", "beyondwords", "auris", "speechify", "polly", "playht",
     "play-ht", "instaread", "readspeaker", "soundcloud", "spotify", "podigee", "ausha", "acast",
     "audioboom", "simplecast", "buzzsprout", "libsyn", "podbean", "omny", "ivoox"]))  # _PLAYER_RE

@@ -60,7 +60,14 @@ _ROLE_BYLINE = re.compile(r"([^\d:|,]{2,40}?)\s*[,|]\s*(?:" + _TRADES + r"|[\w-]
 # (xmeta33) the Japanese middle dot of a credit: "文・山田太郎"), or one
 # of the bywords that are bylines alone, then the names; a Korean writer's name before "기자" ("홍길동 기자")
 _SCRIPT_BYLINE = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")\s*[:：・]\s*(.+)|(?:" + phrases.SCRIPT_BYLINE_BARE
-                            + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?")  # "홍길동 기자 hong@yna.co.kr"
+                            + r")\s+(.+)|([가-힣]{2,4})\s*기자(?:\s*(?:=\s*)?[\w.+-]+@[\w.-]+)?"  # "홍길동 기자 hong@yna.co.kr"
+                            # (xnews33) a Chinese paper's reporter, the paper's name glued before "记者" and a blank after it:
+                            # "澎湃新闻记者 王静", "本报记者 张三 李四", "新京报記者 陳明" (a dateline glues what follows: "记者从…获悉")
+                            r"|[\u4e00-\u9fff]{0,8}(?:记者|記者)\s+(.+)")
+# (xnews33) a byword without its colon before the names of an element the page marks as its author's ("كتب محمود طه
+# حسين", Egyptian papers' byline; the Persian "گزارش مریم سلیمانی"): in such an element the word is
+# the byline's, elsewhere it opens sentences and headings too ("كتب التاريخ", books of history)
+_MARKED_SCRIPT_LEAD = re.compile(r"(?:" + phrases.SCRIPT_BYLINE_WORDS + r")(?:\s*[:：]\s*|\s+|$)")
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,6}")  # a Chinese, Japanese or Korean name
 _SCRIPT_NAME_SPLIT = re.compile(r"\s*[、，,،/／]\s*|\s+(?:و|ו)\s*(?=\S)")  # "张三、李四", "أحمد محمد و سارة علي"
 # (session 28) characters of a pronoun, a paper or a reporter, which no Chinese or Japanese name holds ("记者：本报记者",
@@ -82,7 +89,21 @@ def script_names(text: str) -> list[str]:
     if found is None:
         return []
     # (blanks made one: ``_SCRIPT_NAME_SPLIT``'s blanks around a separator were tried at every blank of a run)
-    return _script_name_list(" ".join((found.group(1) or found.group(2) or found.group(3)).split()))
+    return _script_name_list(" ".join((found.group(1) or found.group(2) or found.group(3) or found.group(4)).split()))
+
+
+def marked_script_names(text: str) -> list[str]:
+    """(xnews33) The names of an element the page marks as its writer's (a class naming the author or the writer, the
+    BBC's "TextContributorName"), in a script without capitals and with no byword before them or a bare one
+    (``_MARKED_SCRIPT_LEAD``): Jang's ``<span class="author">خالد مصطفیٰ</span>``, Walla's "עמית כהן", the BBC
+    Amharic's "ሰለሞን ሙጬ", "كتب محمود طه حسين".  Two words at least each (a desk or a paper is one word as often: "ทีม
+    ข่าวภูมิภาค", "الأهرام"), and no Chinese, Japanese or Korean name, whose desks and papers ("中央社", "共同通信") look
+    like names: those go by their bywords (:func:`script_names`)."""
+    rest = _MARKED_SCRIPT_LEAD.sub("", text, count=1)
+    if not rest or _CJK_NAME.search(rest):
+        return []
+    names = _script_name_list(rest)
+    return names if all(len(name.split()) >= 2 for name in names) else []
 
 
 def linked_script_names(text: str) -> list[str]:
@@ -375,7 +396,9 @@ BYLINE_TAIL = re.compile(r"\s[|·•–—-]\s|,\s*(?=(?:[^\W\d_]{3,9}\.?\s+)?\d
 _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|submitted|published|geschrieben|verfasst|veröffentlicht|erstellt|publié|scritto|pubblicato|text|words|story|reporting)"
                           r"\s+(?:by|von|par|da)|"
                           + phrases.BYLINE_WORDS + "|" + phrases.CASED_BYLINE_WORDS  # (xreview27: "Γράφει:", "Авторка:")
-                          + r"|текст|автор|tekst)\s*:?\s+", re.I)
+                          # ((xnews33) the Swahili "Na Bakari Kiango" (Mwananchi, Nation), the Filipino "ni Billy Begas":
+                          # in an author element only, where no sentence opens with them)
+                          + r"|текст|автор|tekst|(?-i:Na|ni)(?=\s+[^\W\d_]))\s*:?\s+", re.I)
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
 # ((xmeta32) at a word's start, and the short words whole: "Carlos Moreno", "Sophie Moreau", "Signe Larsen", "Jane
 # Stafford" are names; "Redazione", "Rédaction" are the Italian and French newsroom's labels)
@@ -408,8 +431,8 @@ def dated_first(text: str) -> str:
     """(xnews29c) The byline at the end of a line that opens with its date, after a separator ("27.11.2026 | 12:14
     · von Kristina Hofmann", ZDFheute's meta line; (xmeta32) "Publikováno 3. 3. 2025 | Autor: Jan Novák", "March 3,
     2025 | By Jane Doe") or after the date and a byword in small letters ("Posted on March 3, 2025 by Jane Doe",
-    "Veröffentlicht am 03.03.2025 von Anna Müller", "Publié le 3 mars 2025 par Marie Dupont"), else ``text`` as it
-    is."""
+    "Veröffentlicht am 03.03.2025 von Anna Müller", "Publié le 3 mars 2025 par Marie Dupont"), or the names alone after
+    a separator ((xnews33) "20. listopadu 2026 · 4 min · Tomáš Vondra"), else ``text`` as it is."""
     if _DATE_START.match(text) is None:
         return text
     late = _LATE_BYWORD.match(text)
@@ -417,7 +440,14 @@ def dated_first(text: str) -> str:
         return text[late.start(1):]
     parts = BYLINE_TAIL.split(text)
     last = parts[-1].strip()
-    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) and _AUTHOR_LEAD.match(last) else text
+    # ((xnews33) or the names alone at the end of a blog theme's meta line, Hugo PaperMod's "20. listopadu 2026 · 4 min
+    # · Tomáš Vondra", "January 5, 2025 · 3 min · Jane Doe": parted by middle dots, a year first; not a book's footer,
+    # "Chapter 5 - Eliminating Toil", whose number is no date)
+    return last if len(parts) > 1 and any(c.isdigit() for c in parts[0]) and (_AUTHOR_LEAD.match(last) or (
+        "·" in text and _YEAR.search(parts[0]) is not None and names_alone(last))) else text
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 _DATE_START = re.compile(r"\D{0,40}\d")  # (xmeta32) a digit among a line's first words: its date may come first
@@ -440,6 +470,8 @@ def author_name(text: str) -> str:
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"
     text = _AUTHOR_LEAD.sub("", text, count=1).strip(" ,|·•-–—:")
+    if text[:1] and not text.isascii() and not text[0].isupper() and not text[0].islower():
+        return "; ".join(script_names(text) or marked_script_names(text))  # (xnews33) "Author, ሰለሞን ሙጬ" (BBC)
     if text[-1:] == "." and _SENTENCE_END_NAME.search(text):
         text = text[:-1]  # (xnews31) the full stop of a sentence-like byline: "Posted by Alon Zakai." (not "John Doe Jr.")
     label = _LABEL_LEAD.match(text)  # (xnews29a) "Toimetaja: Mari Tamm": a label no table knows, then the name

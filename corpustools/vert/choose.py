@@ -484,7 +484,10 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
     before that paragraph (the headline) stay before it.  A Next.js or Nuxt news site renders the first paragraphs on the server and the rest when the
     reader scrolls or clicks "Weiterlesen", from ``__NEXT_DATA__``/``__NUXT__``, as ``_stated_body`` does from
     JSON-LD.  Not a state string holding a whole page's markup (``_PAGE_MARKUP``); [] when none fits."""
-    at = next((i for i, b in enumerate(chosen) if not b.heading and len(b.text) >= STATE_MATCH_CHARS), None)
+    # ((xnews33) lengths weighed as ``classify.text_length`` weighs them: HK01's paragraphs of 30 to 40 Chinese
+    # characters, the whole story 150, were too short to tie and to outweigh anything)
+    at = next((i for i, b in enumerate(chosen) if not b.heading and classify.text_length(b.text) >= STATE_MATCH_CHARS),
+              None)
     if at is None:
         return []
     anchor = chosen[at].text
@@ -493,7 +496,7 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
     # stopping at the second, not by a count over the whole page)
     if probe and ((first := text.find(probe)) < 0 or text.find(probe, first + len(probe)) < 0):
         return []
-    least = max(MIN_CHARS, STATED_BODY_FACTOR * _mass(chosen))
+    least = max(MIN_CHARS, STATED_BODY_FACTOR * _weighed_mass(chosen))
     for string in hidden.app_state_texts(text):
         if len(string) < least or ("<" in string and _PAGE_MARKUP.search(string)):
             continue
@@ -507,7 +510,7 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
     # (or the article's paragraphs each a string of a list: a headless CMS's body elements)
     blocks = [b for string in hidden.state_run(text, anchor)
               for b in (_text_blocks(string) if "<" in string else _line_blocks(string))]
-    if len(blocks) >= 2 and sum(len(b.text) for b in blocks) >= least:
+    if len(blocks) >= 2 and sum(classify.text_length(b.text) for b in blocks) >= least:
         shown = {b.text for b in blocks}
         return [b for b in chosen[:at] if b.text not in shown] + blocks
     return []

@@ -53,6 +53,7 @@ from corpustools.vert.classify import (
     text_length,
 )
 from corpustools.vert.extract import HEADINGS, Block, shared_depth
+from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.metadata import site_of
 from corpustools.vert.shortlines import (
     SHORT_LINE_CHARS,
@@ -639,7 +640,8 @@ def _short_lead(b: Block) -> bool:
     """A news article's lead too short for jusText (``<p class="perex">Vláda schválila rozpočet.</p>``, under
     20 to 70 characters: classed "short"; or with too few stop words: classed "bad"), right under the kept title: a link-free sentence of
     ``SHORT_LEAD_WORDS`` words or more that opens with a capital and ends as a sentence ends (not a date, an
-    author's or a photo's line, a label, "Read more")."""
+    author's or a photo's line, a label, "Read more"); (xnews33) in a script without capitals, with its first letter
+    and its own full stop (``fullstops``: Hamshahri's Persian ``<p class="introtext">``)."""
     return not b.heading and _lead_sentence(b)
 
 
@@ -660,7 +662,7 @@ def _deck_phrase(b: Block, title: Block, stops: frozenset[str]) -> bool:
     in a ``<p class="caption">`` after the picture's own ``<div>`` as often as in a ``<figcaption>``; nor the writer's
     bio by the byline ("Todd Niall is the Auckland affairs reporter for Stuff": ``boiler.writer_bio``)."""
     text = b.text
-    return not b.heading and not b.links and not b.images and text[0].isupper() and ":" not in text \
+    return not b.heading and not b.links and not b.images and opens_sentence(text) and ":" not in text \
         and _nothing_between(title, b) \
         and sum(1 for word in text.split() if word.isalpha()) >= DECK_WORDS \
         and stop_density(text, stops) >= DECK_STOPWORDS and not boiler.meta_line(text) and not boiler.writer_bio(text)
@@ -676,7 +678,9 @@ def _nothing_between(title: Block, b: Block) -> bool:
 
 def _lead_sentence(b: Block) -> bool:
     text = b.text
-    return not b.links and text[0].isupper() and text.endswith(_SENTENCE_END) \
+    # ((xnews33) a script without capitals ends with its own marks, or none: fullstops)
+    return not b.links and (text.endswith(_SENTENCE_END) if text[0].isupper()
+                            else opens_sentence(text) and ends_sentence(text, False)) \
         and len(text.split()) >= SHORT_LEAD_WORDS and text_length(text) > INSIDE_MIN_CHARS
 
 
@@ -719,7 +723,7 @@ def _lead_point(b: Block) -> bool:
     Cardiff and Swansea"), with ``SHORT_LEAD_WORDS`` words of letters and no label's colon (not a list of the
     article's facts: "From: Herald Sun", "March 13, 2015 9:00PM")."""
     text = b.text
-    return not b.links and text[0].isupper() and ":" not in text and text_length(text) > INSIDE_MIN_CHARS \
+    return not b.links and opens_sentence(text) and ":" not in text and text_length(text) > INSIDE_MIN_CHARS \
         and sum(1 for word in text.split() if word.isalpha()) >= SHORT_LEAD_WORDS
 
 

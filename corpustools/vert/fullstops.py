@@ -5,6 +5,7 @@ sentence ends.  Asked as ``text.endswith((".", "!", "?"))`` they knew Latin, Gre
 Chinese or Japanese paragraph ends in 。, a Hindi one in ।, an Urdu one in ۔, an Arabic question in ؟, and a
 Thai or Lao paragraph in no mark at all (they end sentences with a space, and a paragraph with its last
 letter).  A paragraph after a "ข่าวที่เกี่ยวข้อง" box was taken for one of its teasers and went with it.
+So with a sentence's start: asked as ``text[0].isupper()`` it knew only the scripts with capitals (:func:`opens_sentence`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,14 @@ def ends_sentence(text: str, ellipsis: bool = True) -> bool:
     if last == "…":
         return ellipsis
     return not last.isascii() and _NO_STOP[0] <= last <= _NO_STOP[1] and not last.isdigit()
+
+
+def opens_sentence(text: str) -> bool:
+    """(xnews33) ``text`` opens as a sentence does: with a capital, or with a letter of a script without capitals
+    (Arabic, Hebrew, Persian, Thai, Chinese, Japanese, Amharic), whose first letter is none: a Persian or Hebrew lead
+    under a title was taken for a line opening in small letters and went."""
+    first = text[:1]
+    return first.isupper() or (first.isalpha() and not first.islower())
 
 
 # a sentence's end inside a text: a word's letter or digit and its mark ("… the plan. The …", "…计划。"), or another

@@ -86,7 +86,8 @@ _ANGULAR_ESCAPE = re.compile("&[qslga];")
 # the interface's translation tables and consent texts (next-i18next's "_nextI18Next": {"initialI18nStore":
 # ...}, "translations", "locales", "messages" of react-intl): its error messages, its basket's and newsletter's
 # prompts are sentences, of every page of the site, never the page's own
-_SKIP_KEY = re.compile(r"url|href|src|image|img|icon|alt|class|style|css|script|slug|token|hash|seo|meta|schema|"
+# ((xnews33) not "htmlTokens", HK01's paragraphs' runs of text: an access token is no markup's)
+_SKIP_KEY = re.compile(r"url|href|src|image|img|icon|alt|class|style|css|script|slug|(?<!html)token|hash|seo|meta|schema|"
                        r"internal|tracking|analytics|path|query|json|html_?head|^id$|Id$|_id$|key$|"
                        r"i18n|translation|locale|dictionar|^intl$|^messages$|^labels$|cookie|consent", re.I)
 _SENTENCE = re.compile(r"[.!?…。！？]")
@@ -495,8 +496,8 @@ UNSPACED_CHARS = 20
 
 
 def _prose(text: str) -> bool:
-    if len(text) < MIN_CHARS:
-        return False
+    if len(text) < MIN_CHARS and (len(text) < UNSPACED_CHARS or len(_UNSPACED.findall(text)) < UNSPACED_CHARS):
+        return False  # ((xnews33) a Chinese paragraph of 20 to 40 characters is a sentence: HK01's body in its state)
     if text.count(" ") < MIN_WORDS - 1 and len(_UNSPACED.findall(text, 0, 400)) < UNSPACED_CHARS:
         return False
     if _MARKUP.search(text):

@@ -387,7 +387,11 @@ def _in_article(node: Any) -> bool:
 # Czech, Polish, Spanish, Portuguese and Italian ("autore") ones, "auteur" the French and Dutch
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
-                 '[class*="kirjoittaja" i], [class*="contributorname" i], a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+                 '[class*="kirjoittaja" i], [class*="contributorname" i], [class*="writer" i], '
+                 '[class*="reporter" i], .field--name-uid, a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+# ((xnews33) "writer", "reporter": Walla's and other Hebrew and Arabic sites' "writer-name", "news-writer", KBS's and
+# Maariv's "reporter-info", "article-reporter"; Drupal's author field under the title, "field--name-uid", whose name is
+# no link when the visitor may not see profiles: Prachatai's)
 # ((xnews32) "contributorname": the BBC's byline in every language service, "ssrcss-…-TextContributorName")
 # (xnews31) ... and the links to a writer's page in the other folders (SvD's "/av/karin-olsson", 24.hu's "/szerzo/…",
 # Information's "/journalist/…") or to a profile on the site (Substack's, Medium's "/@handle": ``_own_handle``), asked
@@ -668,6 +672,7 @@ def _byline_line(h1: Any) -> str:
         byline,
         dated_first,
         dated_names,
+        names_alone,
         names_beside_date,
         writer_credit,
     )
@@ -721,9 +726,12 @@ def _byline_line(h1: Any) -> str:
             continue
         if book_facts(text):
             continue  # (xfix32) a review's line of the book's publisher: "Published by Penguin Random House, 2021, 320 pp."
-        whole, text = text, BYLINE_TAIL.split(writer_credit(dated_first(text)), maxsplit=1)[0].strip()
-        # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26)
-        if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))) \
+        undated = dated_first(text)  # (the byline after a date opening the line, else the line)
+        whole, text = text, BYLINE_TAIL.split(writer_credit(undated), maxsplit=1)[0].strip()
+        # (the whole line, too, when the tail is the writer's trade: "Jana Malá | redaktorka"; session 26; (xnews33)
+        # the names alone that end a dated meta line: "20. listopadu 2026 · 4 min · Tomáš Vondra", Hugo PaperMod's)
+        if len(text) <= BYLINE and (byline(text) or (whole != text and len(whole) <= BYLINE and byline(whole))
+                                    or (undated != whole and names_alone(text))) \
                 and not _elsewhere(node):
             name = author_name(text)
             if name:
@@ -876,7 +884,7 @@ def _holds_blocks(node: Any) -> bool:
     return False
 
 
-_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja|contributorname", re.I)  # the classes _AUTHOR_MARKS names
+_AUTHOR_CLASS = re.compile(r"author|autor|auteur|byline|szerzo|yazar|kirjoittaja|contributorname|writer|reporter|field--name-uid", re.I)  # the classes _AUTHOR_MARKS names
 # a link to one writer's page: a name's slug after the folder of the writers' pages (after the writer's number, too:
 # "/autori/1234/jana-kovacova", "/author/57/jane-doe"; session 26)
 # ((xnews31) and the writers' folders of Swedish, Hungarian, Danish, Finnish and Turkish sites: SvD's "/av/karin-olsson",
@@ -1010,7 +1018,10 @@ def _names_region(marks: str) -> bool:
 _LAYOUT_STATE = re.compile(r"(?:^|[-_])(?:with|has|no|without|left|right)[-_](?:sidebar|comments?|widgets?|related)$|"
                            r"^elementor-widget"
                            # ((xnews32) Soledad's container of a layout with a sidebar, "container penci_sidebar")
-                           r"|^penci_sidebar$", re.I)
+                           r"|^penci_sidebar$"
+                           # ((xnews33) the Theia Sticky Sidebar plugin's wrapper, which Soledad, Newspaper and other
+                           # themes put around the article's column as around the sidebar: "theiaStickySidebar")
+                           r"|^theiastickysidebar$", re.I)
 _RESPONSE_ITEM = re.compile(r"Comment|Review|Answer", re.I)
 # Blogger's column of posts, a "widget" like its sidebar's (``<div class="widget Blog" id="Blog1">``): the post's
 # "Posted by <name>" is in it

@@ -113,6 +113,14 @@ RELATED = (
     r"pynciau cysylltiedig|straeon cysylltiedig|mwy am y stori (?:yma|hon)|scéalta (?:gaolmhara|eile)|tuilleadh scéalta"
     r"|erlazionatutako (?:albisteak|berriak|edukiak)|albiste gehiago|máis (?:noticias|lidas)|noticias relacionadas"
     r"|fleira áhugavert|mest lesið|tengdar fréttir",
+    # (xnews33) Swahili, Amharic, Urdu, Malay, Filipino and Afrikaans: the BBC's world services' "Habari zinazohusiana",
+    # "Mada zinazohusiana", "Zilizosomwa zaidi", "ተዛማጅ ርዕሶች", "በብዛት የተነበቡ", Mwananchi's "Habari zaidi", Jang's "اہم
+    # خبریں", Berita Harian's "Artikel berkaitan", Abante's "Basahin din", Netwerk24's "Meer oor hierdie onderwerp"
+    r"(?:habari|mada|makala) (?:zinazohusiana|zaidi|nyingine|mpya)|zilizosomwa zaidi|soma (?:zaidi|pia)"
+    r"|ተዛማጅ (?:ርዕሶች|ዜናዎች)|በብዛት የተነበቡ|(?:اہم|متعلقہ|مزید|تازہ ترین) خبریں|مزید پڑھیں"
+    r"|(?:artikel|berita) berkaitan|(?:paling|terkini|popular) (?:popular|dibaca|ditonton)|baca lagi|artikel lain"
+    r"|basahin(?: (?:din|rin|pa))?|kaugnay na (?:balita|artikulo)|(?:pinakabagong|iba pang|pinakasikat na) balita"
+    r"|meer oor hierdie onderwerp|verwante artikels|mees gelees|nuutste nuus|lees ook",
     # a forum's or a Q&A site's other threads, in the languages above
     r"(?:check out )?(?:other |more )?(?:related|similar) (?:discussions|threads|topics|questions)"
     r"|(?:ähnliche|verwandte) (?:diskussionen|threads|fragen)|(?:discussions|sujets|questions) similaires"
@@ -903,6 +911,15 @@ INTERFACE = (
     r"|get (?:browser|push|desktop) notifications for (?:breaking news|the latest news)[^.!?\n]{0,80}[.!]?"
     r"|[📲📱👉➡🔔]?\ufe0f?\s?(?:participe|entre|faça parte) do (?:nosso )?canal (?:do|da|de) [\w. -]{1,30}? no"
     r" (?:whatsapp|telegram)[.!]?"
+    # ((xnews33) ... Maariv's, Ynet's Hebrew "הצטרפו לערוץ הטלגרם של מעריב", and the Korean broadcasters' tip prompt under each
+    # story, KBS's "▶ ‘여러분의 제보가 뉴스가 됩니다’ KBS 제보하기", "▷ 카카오톡 : 'MBC제보' 검색")
+    r"|(?:הצטרפו|הצטרפי|הצטרף) (?:ל?ערוץ|לקבוצת) (?:ה)?(?:טלגרם|וואטסאפ|ווטסאפ|whatsapp|telegram)[^.!?\n]{0,60}[.!]?"
+    r"|[▶▷►]?\s?[‘'\"“]?여러분의 제보가 뉴스가 됩니다[’'\"”]?[^\n]{0,40}"
+    r"|[▶▷►]?\s?카카오톡\s?:\s?[‘'\"“]?[\w ]{1,12}제보[’'\"”]?\s?검색"
+    # ((xnews33) ... and O Povo's, Diário do Nordeste's "📲 Receba notícias do O POVO no WhatsApp", "Receba as principais
+    # notícias pelo Telegram")
+    r"|[📲📱👉➡🔔]?\ufe0f?\s?receba (?:as )?(?:principais )?(?:notícias|novidades|informações)(?: d[oae] [\w. -]{1,30}?)?"
+    r" (?:no|pelo) (?:whatsapp|telegram)[.!]?"
     # ((xnews32) and the network named before the channel, Tengrinews' "Подпишитесь на наш Telegram-канал, чтобы быть в
     # курсе главных новостей.", Nasha Niva's Belarusian "Падпісвайцеся на наш Telegram-канал, каб …")
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь|падпісвайцеся|падпішыцеся) на"
@@ -912,6 +929,12 @@ INTERFACE = (
     r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
     # (RBC's "Читайте РБК в Telegram", Suspilne's "Читайте Суспільне Новини у Telegram.")
     r"|(?:читайте|следите за|слідкуйте за) [\w.«»\" -]{1,30}? (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max)[.!]?"
+    # ((xnews33) and the Swahili, Malay and Indonesian prompts, Mwananchi's "Jiunge na chaneli yetu ya WhatsApp kupata habari
+    # kila siku", Berita Harian's "Klik di sini untuk terus membaca", Kompas' "Ikuti berita terkini di WhatsApp Channel")
+    r"|jiunge na (?:chaneli|kundi|ukurasa) (?:yetu|wetu) (?:ya|wa|la) (?:whatsapp|telegram|youtube)[^.!?\n]{0,80}[.!]?"
+    r"|klik di sini untuk (?:terus |teruskan )?membaca(?: (?:selanjutnya|seterusnya|selengkapnya|lagi))?[.!]?"
+    r"|(?:ikuti|dapatkan) (?:berita|update|informasi)(?: dan artikel)? (?:terkini|terbaru|pilihan)(?: kami)?"
+    r" (?:di|melalui|lewat) (?:whatsapp|telegram)(?: channel)?[^.!?\n]{0,60}[.!]?"
     # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
     # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
     # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names
@@ -1141,7 +1164,16 @@ INTERFACE = (
     r"(?:分享(?:到|至|本文)?|打印(?:本页)?|(?:评论|評論)|(?:发表|發表)(?:评论|評論)|广告|廣告|(?:阅读|閱讀|查看|展开|展開)全文"
     r"|(?:阅读|閱讀|查看|加载|載入)更多|(?:返回|回到)(?:顶部|頂部)|上一(?:篇|页|頁)|下一(?:篇|页|頁)|关闭|關閉|订阅|訂閱"
     r"|加载中|載入中|(?:关注|關注)我(?:们|們)(?:的[\w]{1,12})?"
+    # ((xnews33) a Chinese portal's app line under each story: Sina's "海量资讯、精准解读，尽在新浪财经APP", "下载新浪新闻客户端")
+    r"|(?:海量资讯|更多精彩|更多资讯|更多新闻)[^\n]{0,12}尽在[\w ]{1,12}(?:app|客户端)|(?:下载|打开)[\w ]{1,12}(?:app|客户端)"
     r"|シェア(?:する)?|ツイート|印刷(?:する)?|コメント(?:する)?|広告|続きを読む|もっと見る|さらに表示"
+    # ((xnews33) a Japanese paper's paywall: Nikkei's "この記事の会員限定記事", "日経電子版セット 2カ月無料で今すぐ読む",
+    # "この記事は会員限定です", "有料会員になると続きをお読みいただけます")
+    r"|この記事(?:は|の)(?:有料)?会員限定(?:記事)?(?:です)?|(?:有料)?会員(?:登録|になる)と[^。\n]{0,20}(?:読め|お読み)[^。\n]{0,15}"
+    # (the paper's offer named before it from a closed list: a class of any letter before it would be tried on every
+    # block, ``firstchar``)
+    r"|(?:(?:日経電子版(?:セット)?|朝日新聞デジタル|毎日新聞デジタル|読売新聞オンライン)\s?)?(?:\d+(?:カ|か|ヶ)月|初月)"
+    r"無料で(?:今すぐ)?(?:読む|お試し|始める)"
     r"|ページの?(?:先頭|トップ)へ(?:戻る)?|トップへ戻る|(?:次|前)の(?:記事|ページ)|次へ|前へ|閉じる|購読する|読み込み中"
     r"|(?:[\w]{1,12}で)?フォローする"
     r"|공유(?:하기)?|인쇄(?:하기)?|댓글|광고|더 ?보기|전체 ?보기|기사 더보기|맨 ?위로|위로 가기|(?:다음|이전) (?:기사|글)"
@@ -2060,6 +2092,10 @@ CREDIT_LINES = (
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
+    # ((xnews33) ... or a Philippine newsroom's sign-off, the desk editor's initials and the desk: GMA's "—FRJ, GMA
+    # Integrated News", "—Jamil Santos/VBL, GMA Integrated News", "—ABS-CBN News")
+    r"|[—–-]\s?(?:[^\W\d_][\w. ]{1,30}/)?(?:[a-z]{2,4}(?:/[a-z]{2,4})?,\s?)?(?:gma (?:integrated |regional tv )?news"
+    r"|abs-cbn news|inquirer\.net|philstar\.com)"
     r"|(?:©\s*)?dpa-infocom,? dpa:[\d-]+(?:/\d+)?|autor/ři\s*:.{1,60}|mitarbeit\s*:\s*.{1,60}|media caption,?|image source,? .{1,60}"
     r"|(?:mit material (?:von|der|aus) (?:(?:den |der )?nachrichtenagentur(?:en)? )?|mit |material: )"
     r"(?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda)(?:(?:,| und| sowie) (?:dpa|afp|ap|reuters|kna|epd|sid|apa|sda))*\.?"
@@ -2283,6 +2319,9 @@ BYLINE_WORDS = (
     # capital only: "de la Fuente" is a name), "Avtor: Tina Novak", "Penulis Budi Santoso", "Yazar: …", "Tác giả: …"
     r"|skrivet av|skrevet af|skrevet av|kirjoittaja|teksti|de către|(?-i:de)(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-ŽȘ-Ț]))"
     r"|avtor(?:ica)?|penulis|yazar|yazan|tác giả|(?-i:[Aa][vf])"  # (not the capitals' "AV", "AF": "AV Receivers Lead The Way")
+    # (xnews33) the Tribun network's line over the text of each of its regional sites: "Laporan Wartawan Tribunnews.com,
+    # Reza Deni", "Laporan Reporter TribunJateng.com, Budi Santoso", "Laporan Kontributor Tribun-Bali.com, …"
+    r"|laporan (?:wartawan|reporter|koresponden|kontributor)(?: [\w-]+\.(?:com|co\.id|id))?,?"
 )
 # (session 27) the bywords of the scripts without capitals, whose names ``byline`` cannot tell by their case: before a
 # colon ("作者：张三", "記者：山田太郎", "بقلم: أحمد محمد", "מאת: דני כהן", "लेखक: राहुल शर्मा", "โดย: สมชาย ใจดี",
@@ -2290,6 +2329,7 @@ BYLINE_WORDS = (
 SCRIPT_BYLINE_WORDS = (
     r"作者|记者|記者|撰文|执笔|執筆|筆者|文|"  # Chinese, Japanese
     r"بقلم|كتب|كتبت|الكاتب|الكاتبة|إعداد|"  # Arabic
+    r"نویسنده|گزارش|خبرنگار|تحریر|رپورٹ|رپورٹر|"  # (xnews33) Persian, Urdu: "گزارش: مریم سلیمانی", "رپورٹ: خالد مصطفیٰ"
     r"מאת|כתב|כתבה|"  # Hebrew
     r"लेखक|लेखिका|रिपोर्ट|"  # Hindi
     r"โดย|ผู้เขียน|"  # Thai
