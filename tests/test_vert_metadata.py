@@ -314,28 +314,28 @@ def test_link_file_columns_are_optional(tmp_path: Path):
 
 
 def test_the_public_suffix_list_read_back_from_the_cache_gives_the_same_sites(tmp_path, monkeypatch):
-    from corpustools.vert import metadata
+    from corpustools.vert import suffixes
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     hosts = ["https://www.bbc.co.uk/news", "http://a.b.something.gov.uk/", "https://zpravy.idnes.cz/x",
              "https://xn--bcher-kva.example/", "https://www.xn--zprvy-vta.cz/", "https://foo.blogspot.com/",
              "https://user.github.io/p", "http://localhost:8000/", "https://k.kyoto.jp/"]
-    metadata._suffix_list.cache_clear()
-    metadata.site_of.cache_clear()
-    fresh = [metadata.site_of(h) for h in hosts]
+    suffixes.suffix_list.cache_clear()
+    suffixes.site_of.cache_clear()
+    fresh = [suffixes.site_of(h) for h in hosts]
     cached = list((tmp_path / "corpustools").glob("public-suffixes-*.txt"))
     assert len(cached) == 1 and cached[0].read_text().count("\n") > 5000
-    metadata._suffix_list.cache_clear()
-    metadata.site_of.cache_clear()
-    assert [metadata.site_of(h) for h in hosts] == fresh
+    suffixes.suffix_list.cache_clear()
+    suffixes.site_of.cache_clear()
+    assert [suffixes.site_of(h) for h in hosts] == fresh
     assert fresh[:4] == ["bbc.co.uk", "something.gov.uk", "idnes.cz", "bücher.example"]
     # the rules read back without the library's loop: the state its parse of the same file leaves
     from publicsuffixlist import PublicSuffixList
 
-    assert vars(metadata._suffix_list()) == vars(PublicSuffixList(source=cached[0].read_bytes(), accept_encoded_idn=False))
+    assert vars(suffixes.suffix_list()) == vars(PublicSuffixList(source=cached[0].read_bytes(), accept_encoded_idn=False))
     cached[0].write_text("uk\n")  # a damaged cache: not used
-    metadata._suffix_list.cache_clear()
-    metadata.site_of.cache_clear()
-    assert [metadata.site_of(h) for h in hosts] == fresh
-    metadata._suffix_list.cache_clear()
-    metadata.site_of.cache_clear()
+    suffixes.suffix_list.cache_clear()
+    suffixes.site_of.cache_clear()
+    assert [suffixes.site_of(h) for h in hosts] == fresh
+    suffixes.suffix_list.cache_clear()
+    suffixes.site_of.cache_clear()

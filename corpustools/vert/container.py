@@ -54,7 +54,6 @@ from corpustools.vert.classify import (
 )
 from corpustools.vert.extract import HEADINGS, Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
-from corpustools.vert.metadata import site_of
 from corpustools.vert.shortlines import (
     SHORT_LINE_CHARS,
     acronym,
@@ -64,6 +63,7 @@ from corpustools.vert.shortlines import (
     see_also_section,
     with_short_blocks,
 )
+from corpustools.vert.suffixes import site_of
 
 log = logging.getLogger(__name__)
 

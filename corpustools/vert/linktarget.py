@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
+from corpustools.vert.suffixes import domain_of
+
 WORDS_SLUG = re.compile(r"[^/_-]+(?:[_-][^/_-]+){3,}")  # a slug of four words or more, an article's or a product's
 
 
@@ -24,21 +26,11 @@ def site_host(url: str) -> str:
         return ""
 
 
-# the labels of a country's second-level domains ("co.uk", "com.br", "org.pl", "ac.jp"; not "wp" of "wp.pl", a portal's)
-_SECOND_LEVEL = frozenset(("co", "com", "org", "net", "gov", "ac", "edu", "or", "ne", "go", "gob", "mil", "nom", "ltd",
-                           "plc", "sch", "gv", "biz", "info"))
-
-
 def site_domain(host: str) -> str:
-    """(xreview33) The domain a site registers of ``host`` (a :func:`site_host`), its subdomains left out: the last
-    two labels ("sport.idnes.cz" -> "idnes.cz"), three before a country's second-level domain ("news.bbc.co.uk" ->
-    "bbc.co.uk", "esportes.uol.com.br" -> "uol.com.br"); a public suffix list's precision is not needed to tell one
-    newsroom's sections apart from another site."""
-    labels = host.split(".")
-    if labels[-1].isdigit():
-        return host  # (an IPv4 address is its own)
-    keep = 3 if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _SECOND_LEVEL else 2
-    domain = ".".join(labels[-keep:])
+    """(xreview33) The domain a site registers of ``host`` (a :func:`site_host`), its subdomains left out
+    (``suffixes.domain_of``: "sport.idnes.cz" -> "idnes.cz", "news.bbc.co.uk" -> "bbc.co.uk"), but a blog platform's
+    subdomain whole (``_SHARED_HOSTING``): one newsroom's sections are one site, two writers on one platform are two."""
+    domain = domain_of(host)
     return host if domain in _SHARED_HOSTING else domain
 
 

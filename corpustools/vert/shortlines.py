@@ -64,7 +64,7 @@ from corpustools.vert.classify import (
 )
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.headline import quotation
-from corpustools.vert.metadata import site_of
+from corpustools.vert.suffixes import site_of
 
 log = logging.getLogger(__name__)
 
