@@ -621,7 +621,7 @@ def _byline_line(h1: Any) -> str:
             parts += 1
     ends = _last_paragraphs(container) if container is not None else []
     first.update(node.mem_id for node in ends)
-    dated = ""  # (xmeta33) names beside their date, no byword: taken when no line is a byline
+    writer_by_date = ""  # (xmeta33) names beside their date, no byword: taken when no line is a byline
     for node in (*start, *ends):
         text = node.text(deep=True) or ""
         if len(text) > 4 * BYLINE:
@@ -630,9 +630,9 @@ def _byline_line(h1: Any) -> str:
         if not text or len(text) > 2 * BYLINE:
             continue
         if node.tag not in _BYLINE_TAGS:  # (a list item's or a link's names only beside a date: a meta line's parts)
-            if not dated and node.mem_id in first and len(text) <= BYLINE and names_beside_date(text) \
+            if not writer_by_date and node.mem_id in first and len(text) <= BYLINE and names_beside_date(text) \
                     and _beside_date(node) and _own_links(node, text) and not _elsewhere(node):
-                dated = author_name(text)
+                writer_by_date = author_name(text)
             continue
         if book_facts(text):
             continue  # (xfix32) a review's line of the book's publisher: "Published by Penguin Random House, 2021, 320 pp."
@@ -646,13 +646,13 @@ def _byline_line(h1: Any) -> str:
             name = author_name(text)
             if name:
                 return name
-        if not dated and node.mem_id in first and len(whole) <= BYLINE and _own_links(node, whole) \
+        if not writer_by_date and node.mem_id in first and len(whole) <= BYLINE and _own_links(node, whole) \
                 and not _elsewhere(node):
             if whole != text:
-                dated = dated_names(whole)
+                writer_by_date = dated_names(whole)
             elif names_beside_date(whole) and _beside_date(node):
-                dated = author_name(whole)
-    return dated
+                writer_by_date = author_name(whole)
+    return writer_by_date
 
 
 # (xmeta33) what ends the top of an article under its headline: a picture or a heading (a teaser's image and title, on
