@@ -194,12 +194,19 @@ _CREDITS_WORDS = frozenset(("mit", "starring", "featuring", "hrají", "hraje", "
                             "protagonizada", "interpretada", "szereplők", "rendező"))
 
 
-_TRADE_AFTER = re.compile(r"\s*,\s*" + _TRADE + r"\s*$", re.I)
+# (xleft34) a writer's desk or department, its word among at most four ("Redaktion Politik", "zpravodajství", "service
+# Politique", "redazione Cronaca", "Redacción Política", "dział Polityka", "redactie Binnenland", "News Desk", "Ressort
+# Wirtschaft"): a meta tag's author has it after the name and a comma, as it has a trade
+_DESK = (r"(?:[\w&.-]+\s+){0,2}(?:redak|redac|rédac|redaz|redaç|ressort|desk\b|newsroom|zpravodajstv|spravodajstv"
+         r"|service\b|rubri|dział|abteilung|department)[\w&.-]*(?:\s+[\w&.-]+){0,2}")
+_TRADE_AFTER = re.compile(r"\s*,\s*(?:" + _TRADE + "|" + _DESK + r")\s*$", re.I)
 
 
 def without_trade(text: str) -> str:
     """(xreview32c) ``text`` without a writer's trade after a comma at its end, as a meta tag's author has it after the
-    name ("Jane Doe, Senior Reporter", "Anna Müller, Korrespondentin"): the trade is no second writer."""
+    name ("Jane Doe, Senior Reporter", "Anna Müller, Korrespondentin"): the trade is no second writer.  (xleft34) Nor is
+    a desk ("Anna Müller, Redaktion Politik", "Jan Novák, zpravodajství"); a desk alone ("Redaktion Politik") stays
+    as it is, a newsroom's label the page's byline outranks (``label_or_role``)."""
     return _TRADE_AFTER.sub("", text) if "," in text else text
 
 
@@ -402,8 +409,10 @@ _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|submitted|published|geschrieb
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
 # ((xmeta32) at a word's start, and the short words whole: "Carlos Moreno", "Sophie Moreau", "Signe Larsen", "Jane
 # Stafford" are names; "Redazione", "Rédaction" are the Italian and French newsroom's labels)
+# ((xleft34) ... and a desk's: "News Desk", "Newsroom", "Ressort Wirtschaft", "zpravodajství", "spravodajstvo")
 _NOT_NAMES = re.compile(r"\b(?:auth?or|r[eé]da[kcz]|staff\b|team\b|editor|contributor|sign(?:\s?(?:in|up|out))?\b|log ?in"
-                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b)", re.I)
+                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b|desk\b|newsroom|ressort\b|zpravodajstv"
+                        r"|spravodajstv)", re.I)
 # (session 27) a CMS's default account as the whole name ("Super User", "Admin"; xreview27: not a word of a name)
 _DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline

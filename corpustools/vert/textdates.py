@@ -81,6 +81,11 @@ _NAMES = {
         "grudzień grudnia grudzien desembre desember disember decembro joulukuu prosinca prosinac detsember "
         "decembr gruodžio",
 }
+# (xleft34) ... and Basque, whose date writes the month in the genitive ("2026ko azaroaren 30a"; "azaroan", in
+# November): the stems hold the article's "a", so that "-ren" and "-n" are the inflection
+for _month, _words in enumerate(("urtarrila", "otsaila", "martxoa", "apirila", "maiatza", "ekaina", "uztaila", "abuztua",
+                                 "iraila", "urria", "azaroa", "abendua"), 1):
+    _NAMES[_month] += " " + _words
 # ... and of languages in other scripts (and Turkish, Romanian): Russian, Ukrainian, Bulgarian, Serbian in the
 # genitive of dates and the nominative, Greek likewise, Arabic (the months of Egypt and the Gulf), Hebrew with
 # and without "in" (ב): "2 мая 2024 г.", "2 Μαΐου 2024", "2 مايو 2024", "2 במאי 2024", "2 Mayıs 2024"
@@ -127,6 +132,20 @@ _SHORT[1] += " gener"
 _SHORT[5] += " maig"
 _SHORT[6] += " juny"
 _SHORT[8] += " agost"
+# (xleft34) Welsh, Irish, Maltese and Luxembourgish names, which do not inflect in a date (Welsh "Mawrth" is Tuesday
+# too, Irish "Nollaig" a name: a day's digit before and a year after are asked), and Catalan "març", Icelandic "maí"
+_SHORT[1] += " ionawr eanáir jannar"
+_SHORT[2] += " chwefror feabhra frar"
+_SHORT[3] += " mawrth márta marzu març mäerz"
+_SHORT[4] += " ebrill aibreán abrëll"
+_SHORT[5] += " bealtaine mejju maí mee"
+_SHORT[6] += " mehefin meitheamh ġunju"
+_SHORT[7] += " gorffennaf iúil lulju"
+_SHORT[8] += " awst lúnasa awwissu"
+_SHORT[9] += " medi settembru"
+_SHORT[10] += " hydref ottubru"
+_SHORT[11] += " tachwedd samhain"
+_SHORT[12] += " rhagfyr nollaig diċembru"
 _SHORT[5] += " мая май мај מאי"  # Russian, Serbian, Hebrew May: three letters (Romanian "mai" is there)
 _SHORT[6] += " јун"
 _SHORT[7] += " јул"
@@ -153,6 +172,7 @@ INFLECTION = 3
 _STEMS = sorted(((w, m) for m, words in _NAMES.items() for w in words.split()), key=lambda item: -len(item[0]))
 _EXACT = {w: m for m, words in _SHORT.items() for w in words.split()}
 _EXACT.update({w: m for m, words in _NAMES.items() for w in words.split()})
+_EXACT.update({"meán fómhair": 9, "deireadh fómhair": 10})  # (xleft34) Irish September and October, two words
 _LETTERS = r"[^\W\d_]"
 _WORD = rf"({_LETTERS}{{3,12}})\.?"
 _ORDINAL = r"(?:st|nd|rd|th|er|re|º|°|ª)?"  # 24th, 1er (French), 1° (Italian), 1º (Spanish)
@@ -162,7 +182,9 @@ _PATTERNS = (
     (re.compile(r"(?<!\d)(\d{4})-(\d\d)-(\d\d)(?!\d)"), (1, 2, 3), False),
     (re.compile(r"(?<![\d/])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), (1, 2, 3), False),  # 2025/4/29: year first
     (re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)"), (3, 2, 1), False),  # 24.11.2026, day first
-    (re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?\s+(?:de\s+|d['’])?{_WORD},?\s+(?:de\s+)?(\d{{4}})(?!\d)", re.I),
+    # ((xleft34) Catalan "1 d'agost del 2026", Maltese "30 ta' Novembru 2026", Irish "1 Meán Fómhair 2026")
+    (re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?\s+(?:de\s+|d['’]|ta['’]\s*)?((?:meán|deireadh)\s+fómhair|{_LETTERS}{{3,12}})"
+                rf"\.?,?\s+(?:del?\s+)?(\d{{4}})(?!\d)", re.I),
      (3, 2, 1), False),
     (re.compile(rf"{_WORD}\s+(\d{{1,2}}){_ORDINAL},?\s+(\d{{4}})(?!\d)", re.I), (3, 1, 2), True),  # Nov 24, 2026
     (re.compile(r"(?<![\d-])(\d{1,2})-([^\W\d_]{3,10})\.?-(\d{4})(?![\d-])"), (3, 2, 1), False),  # 04-Aug-2021
@@ -170,6 +192,8 @@ _PATTERNS = (
     (re.compile(rf"(?<![\d.]){_YEAR4}\.\s?(\d{{1,2}})\.\s?(\d{{1,2}})(?:\.|(?![\d.]))"), (1, 2, 3), False),
     # ngày 4 tháng 5 năm 2024, 4 tháng 5, 2024 (Vietnamese)
     (re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s*,\s*|\s+năm\s+|/)(\d{4})(?!\d)", re.I), (3, 2, 1), False),
+    # 2026ko azaroaren 30a, 2021eko martxoaren 3an (Basque)
+    (re.compile(rf"(?<!\d)(\d{{4}})(?:e)?ko\s+{_WORD}\s+(\d{{1,2}})(?!\d)", re.I), (1, 2, 3), False),
     # 2024 m. gegužės 4 d. (Lithuanian), 2024. gada 4. maijs (Latvian)
     (re.compile(rf"(?<!\d){_YEAR4}\s*m\.\s+{_WORD}\s+(\d{{1,2}})\s*d\.", re.I), (1, 2, 3), False),
     (re.compile(rf"(?<!\d){_YEAR4}\.\s*gada\s+(\d{{1,2}})\.\s*{_WORD}", re.I), (1, 3, 2), False),
@@ -267,6 +291,8 @@ def month_number(word: str, english_short: bool = False, lang: str = "") -> int 
     if word.isdigit():
         return int(word)
     word = word.lower()
+    if " " in word or "\xa0" in word:  # (xleft34) an Irish month of two words, "Meán Fómhair", spaced as the key
+        word = " ".join(word.split())
     own = _OWN_MONTHS.get(lang)
     if own is not None:
         stems, shorts = own

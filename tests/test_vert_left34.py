@@ -1,0 +1,137 @@
+"""Regression tests for the classes session 33 left open (xleft34), one hand-written page shape per class in several
+languages, each beside the lines of the same shape that must stay as they were:
+
+1. a stated author with the writer's desk after a comma (``<meta name="author" content="Anna Müller, Redaktion
+   Politik">``, "Jan Novák, zpravodajství", "Marie Dupont, service Politique"): the writer's name alone in ``<doc
+   author>``; a desk alone is no writer's name, which the page's byline outranks (``byline.without_trade``,
+   ``label_or_role``);
+2. a date line in Welsh, Irish, Basque, Catalan, Icelandic, Maltese or Luxembourgish ("Dydd Llun 30 Tachwedd 2026",
+   "1 Meán Fómhair 2026", "2026ko azaroaren 30a", "30 ta' Novembru 2026"): ``<doc date>`` (``textdates``);
+
+Each page goes through the real extractor (``document.process``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_xlang26 import _paragraphs
+from vert_support import STORY_TEXTS, article_head, paragraphs, processed
+
+
+def _article(lang: str, headline: str, texts: tuple[str, ...] | list[str], top: str = "", extra: str = "",
+             before: str = "", after: str = "") -> str:
+    """A news article page: the site's menu, ``before``, the headline, ``top`` (a byline, a date line), the text,
+    ``after``, the footer; ``extra`` in the <head>."""
+    return (article_head(headline, lang, extra) + '<body><header class="site-header"><nav><a href="/">Home</a> '
+            '<a href="/news/">News</a> <a href="/sport/">Sport</a></nav></header>' + before + '<main><article>'
+            f'<h1>{headline}</h1>{top}<div class="article-body">{paragraphs(texts)}</div>{after}</article></main>'
+            '<footer class="site-footer"><p>© 2026 Example Media</p></footer></body></html>')
+
+
+# --- 1. a stated author with the writer's desk -----------------------------------------------------------------------
+
+_DESKS = [
+    ("de", "Anna Müller, Redaktion Politik", "Anna Müller"),
+    ("de", "Anna Müller, Ressort Wirtschaft", "Anna Müller"),
+    ("cs", "Jan Novák, zpravodajství", "Jan Novák"),
+    ("en", "John Smith, Political Correspondent", "John Smith"),
+    ("en", "Jane Doe, Business Desk", "Jane Doe"),
+    ("fr", "Marie Dupont, service Politique", "Marie Dupont"),
+    ("es", "Ana García, Redacción Política", "Ana García"),
+    ("it", "Mario Rossi, redazione Cronaca", "Mario Rossi"),
+    ("pl", "Jan Kowalski, dział Polityka", "Jan Kowalski"),
+    # the other side: a writer and an agency are two credits, an agency alone and a desk alone stay as stated
+    ("cs", "Jan Novák, ČTK", "Jan Novák; ČTK"),
+    ("cs", "ČTK", "ČTK"),
+    ("de", "Redaktion Politik", "Redaktion Politik"),
+    ("en", "Jane Doe, John Smith", "Jane Doe; John Smith"),
+]
+
+
+@pytest.mark.parametrize("lang, stated, author", _DESKS)
+def test_stated_author_without_desk(lang: str, stated: str, author: str) -> None:
+    for where in (f'<meta name="author" content="{stated}">',
+                  '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle", '
+                  f'"headline": "Budget approved", "author": {{"@type": "Person", "name": "{stated}"}}}}</script>'):
+        html = _article(lang, "Budget approved after a long debate", STORY_TEXTS[lang], extra=where)
+        assert processed(html, f"https://www.example.com/{lang}/politics/budget-12345").attrs.get("author") == author
+
+
+@pytest.mark.parametrize("lang, stated, shown, author", [
+    ("en", "News Desk", '<p class="byline">By Jane Doe</p>', "Jane Doe"),
+    ("de", "Ressort Wirtschaft", '<p class="byline">Von Anna Müller</p>', "Anna Müller"),
+    ("cs", "zpravodajství", '<p class="author">Jan Novák</p>', "Jan Novák"),
+    ("de", "Redaktion", '<p class="byline">Von Anna Müller</p>', "Anna Müller"),
+])
+def test_desk_alone_outranked_by_byline(lang: str, stated: str, shown: str, author: str) -> None:
+    html = _article(lang, "Budget approved after a long debate", STORY_TEXTS[lang], top=shown,
+                    extra=f'<meta name="author" content="{stated}">')
+    assert processed(html, f"https://www.example.com/{lang}/politics/budget-12345").attrs.get("author") == author
+
+
+# --- 2. a date line in the less common European languages ------------------------------------------------------------
+
+LESSER_TEXTS = {
+ "cy": ["Mae Cyngor Sir Gwynedd wedi cymeradwyo cynllun newydd i adeiladu cant o dai fforddiadwy yn y sir dros y pum mlynedd nesaf.",
+        "Dywedodd arweinydd y cyngor fod galw mawr am gartrefi i bobl ifanc sydd eisiau aros yn eu cymunedau lleol.",
+        "Bydd y gwaith adeiladu cyntaf yn dechrau yn y gwanwyn, yn ôl swyddogion y cyngor, a hynny ym Mhwllheli a Chaernarfon."],
+ "ga": ["Tá plean nua faofa ag Comhairle Contae na Gaillimhe chun céad teach inacmhainne a thógáil sa chontae sna cúig bliana amach romhainn.",
+        "Dúirt cathaoirleach na comhairle go bhfuil éileamh mór ar thithe do dhaoine óga atá ag iarraidh fanacht ina bpobail féin.",
+        "Tosóidh an chéad obair thógála san earrach, de réir oifigigh na comhairle, i gCill Chiaráin agus ar an gCeathrú Rua."],
+ "eu": ["Gipuzkoako Foru Aldundiak etxebizitza babestuak eraikitzeko plan berria onartu du datozen bost urteetarako lurralde osoan.",
+        "Diputatu nagusiak esan duenez, gazteek etxebizitza eskuratzeko zailtasun handiak dituzte eta herrietan geratu nahi dute.",
+        "Lehen lanak udaberrian hasiko dira, arduradunen arabera, Tolosan eta Azpeitian, eta bi urtean amaitzea espero da."],
+ "ca": ["El Govern ha aprovat aquest dilluns un pla per construir deu mil habitatges de protecció oficial abans del 2030 a tot el país.",
+        "La consellera d'Habitatge ha explicat que les primeres obres començaran a la primavera a Barcelona, Girona i Lleida.",
+        "Les entitats veïnals han celebrat la mesura, tot i que demanen que arribi també als lloguers dels barris més tensionats."],
+ "gl": ["A Xunta aprobou este luns un plan para construír dez mil vivendas de protección oficial antes de 2030 en toda Galicia.",
+        "A conselleira de Vivenda explicou que as primeiras obras comezarán na primavera en Vigo, Santiago e Lugo.",
+        "As asociacións veciñais celebraron a medida, aínda que piden que chegue tamén aos alugueiros dos barrios máis tensionados."],
+ "is": ["Borgarstjórn Reykjavíkur samþykkti á mánudag nýja áætlun um byggingu þúsund íbúða á næstu fimm árum í borginni.",
+        "Borgarstjóri sagði að mikil eftirspurn væri eftir húsnæði fyrir ungt fólk sem vill búa áfram í sínu hverfi.",
+        "Fyrstu framkvæmdir hefjast í vor samkvæmt upplýsingum frá borginni og er stefnt að því að ljúka þeim innan tveggja ára."],
+ "mt": ["Il-Gvern approva llum pjan ġdid biex jinbnew elf dar affordabbli fil-ħames snin li ġejjin f'diversi lokalitajiet.",
+        "Il-Ministru qal li hemm domanda kbira għal djar minn żgħażagħ li jridu jibqgħu joqogħdu fil-komunitajiet tagħhom.",
+        "L-ewwel xogħlijiet se jibdew fir-rebbiegħa, skont uffiċjali tal-Ministeru, f'Ħal Qormi u fir-Rabat."],
+ "lb": ["D'Regierung huet e Méindeg en neie Plang ugeholl, fir bis 2030 eng dausend bezuelbar Wunnengen am ganze Land ze bauen.",
+        "D'Wunnengsministesch sot, datt vill jonk Leit keng Wunneng méi fannen a gär an hirer Gemeng wëlle bleiwen.",
+        "Déi éischt Chantiere sollen am Fréijoer ufänken, sou d'Regierung, an zwar zu Esch an zu Diddeleng."],
+}
+LESSER_HEADLINES = {"cy": "Cynllun tai newydd wedi ei gymeradwyo", "ga": "Plean tithíochta nua faofa",
+                    "eu": "Etxebizitza plan berria onartu dute", "ca": "El Govern aprova un pla d'habitatge",
+                    "is": "Ný húsnæðisáætlun samþykkt", "mt": "Il-Gvern japprova pjan ġdid għad-djar",
+                    "lb": "Regierung hëlt neie Wunnengsplang un"}
+
+
+@pytest.mark.parametrize("lang, line, day", [
+    ("cy", "Dydd Llun 30 Tachwedd 2026", "2026-11-30"),
+    ("cy", "3 Mawrth 2026", "2026-03-03"),
+    ("cy", "15 Medi 2026", "2026-09-15"),
+    ("ga", "Dé Luain 30 Samhain 2026", "2026-11-30"),
+    ("ga", "1 Meán Fómhair 2026", "2026-09-01"),
+    ("ga", "14 Deireadh Fómhair 2026", "2026-10-14"),
+    ("ga", "12 Lúnasa 2026", "2026-08-12"),
+    ("eu", "2026ko azaroaren 30a", "2026-11-30"),
+    ("eu", "2021eko martxoaren 3an", "2021-03-03"),
+    ("ca", "3 de març de 2026", "2026-03-03"),
+    ("ca", "1 d’agost del 2026", "2026-08-01"),
+    ("is", "4. maí 2026", "2026-05-04"),
+    ("mt", "30 ta' Novembru 2026", "2026-11-30"),
+    ("mt", "14 ta’ Ottubru, 2026", "2026-10-14"),
+    ("lb", "3. Mäerz 2026", "2026-03-03"),
+    ("lb", "4. Mee 2026", "2026-05-04"),
+])
+def test_lesser_language_date_line(lang: str, line: str, day: str) -> None:
+    html = _article(lang, LESSER_HEADLINES[lang], LESSER_TEXTS[lang], top=f'<p class="date">{line}</p>')
+    doc = processed(html, f"https://www.example.eu/{lang}/newyddion/cynllun-12345")
+    assert (doc.attrs.get("date"), doc.attrs.get("date_source")) == (day, "page")
+
+
+@pytest.mark.parametrize("line", [
+    "Dydd Mawrth, 2026",  # Welsh Tuesday and a year: no day
+    "Medi 15 o bobl yn 2026",  # a month's word with a count and a year in a sentence's order: no date
+    "Nollaig Ní Bhriain 2026",  # an Irish given name
+])
+def test_lesser_language_words_no_date(line: str) -> None:
+    from corpustools.vert.textdates import text_day
+
+    assert text_day(line) is None
