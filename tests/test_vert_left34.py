@@ -3,10 +3,13 @@ languages, each beside the lines of the same shape that must stay as they were:
 
 1. a stated author with the writer's desk after a comma (``<meta name="author" content="Anna Müller, Redaktion
    Politik">``, "Jan Novák, zpravodajství", "Marie Dupont, service Politique"): the writer's name alone in ``<doc
-   author>``; a desk alone is no writer's name, which the page's byline outranks (``byline.without_trade``,
-   ``label_or_role``);
+   author>`` (``byline.without_trade``); a desk alone stays the page's credit ("Lifestyle Desk"), a newsroom's label
+   ("Redaktion") gives way to the byline as before;
 2. a date line in Welsh, Irish, Basque, Catalan, Icelandic, Maltese or Luxembourgish ("Dydd Llun 30 Tachwedd 2026",
    "1 Meán Fómhair 2026", "2026ko azaroaren 30a", "30 ta' Novembru 2026"): ``<doc date>`` (``textdates``);
+3. a wire report's dateline opening the text of a page with no byline ("PRAHA (ČTK) –", "(Reuters) -", Taiwan's CNA's
+   "（中央社記者陳俊華台北26日電）", Xinhua's "…电（记者王静）"): the agency or the reporter is the author, never the
+   place, and the first sentence stays whole (``byline.dateline_credit``);
 
 Each page goes through the real extractor (``document.process``)."""
 
@@ -57,12 +60,12 @@ def test_stated_author_without_desk(lang: str, stated: str, author: str) -> None
 
 
 @pytest.mark.parametrize("lang, stated, shown, author", [
-    ("en", "News Desk", '<p class="byline">By Jane Doe</p>', "Jane Doe"),
-    ("de", "Ressort Wirtschaft", '<p class="byline">Von Anna Müller</p>', "Anna Müller"),
-    ("cs", "zpravodajství", '<p class="author">Jan Novák</p>', "Jan Novák"),
-    ("de", "Redaktion", '<p class="byline">Von Anna Müller</p>', "Anna Müller"),
+    ("de", "Redaktion", '<p class="byline">Von Anna Müller</p>', "Anna Müller"),  # a newsroom's label: the byline
+    ("cs", "Redakce", '<p class="author">Jan Novák</p>', "Jan Novák"),
+    # a desk's own credit stays the credit: a page's stray line is no better writer ("TOI Lifestyle Desk")
+    ("en", "Lifestyle Desk", '<div class="byline"><span>Share</span><span>Text Size</span></div>', "Lifestyle Desk"),
 ])
-def test_desk_alone_outranked_by_byline(lang: str, stated: str, shown: str, author: str) -> None:
+def test_desk_alone(lang: str, stated: str, shown: str, author: str) -> None:
     html = _article(lang, "Budget approved after a long debate", STORY_TEXTS[lang], top=shown,
                     extra=f'<meta name="author" content="{stated}">')
     assert processed(html, f"https://www.example.com/{lang}/politics/budget-12345").attrs.get("author") == author
@@ -135,3 +138,70 @@ def test_lesser_language_words_no_date(line: str) -> None:
     from corpustools.vert.textdates import text_day
 
     assert text_day(line) is None
+
+
+# --- 3. a wire report's dateline opening the text ---------------------------------------------------------------------
+
+_WIRE = {
+    "cs": ("PRAHA (ČTK) – Vláda v pondělí schválila návrh státního rozpočtu na příští rok se schodkem 230 miliard korun.",
+           "Schodek má podle ministra financí dosáhnout o něco méně než letos, uvedl ministr na tiskové konferenci.",
+           "Opozice kritizuje, že výdaje rostou rychleji než příjmy a že se nedaří šetřit na provozu úřadů."),
+    "sk": ("BRATISLAVA (TASR) – Vláda v pondelok schválila návrh štátneho rozpočtu na budúci rok so schodkom päť miliárd.",
+           "Schodok má podľa ministra financií dosiahnuť o niečo menej ako tento rok, uviedol minister po rokovaní vlády.",
+           "Opozícia kritizuje, že výdavky rastú rýchlejšie ako príjmy a že sa nedarí šetriť na prevádzke úradov."),
+    "de": ("Frankfurt/Main (dpa) - Die Bundesregierung hat am Mittwoch den Entwurf für den Haushalt des kommenden Jahres "
+           "beschlossen.",
+           "Der Finanzminister sagte, die Neuverschuldung werde im Rahmen der Schuldenbremse bleiben, wie schon im "
+           "laufenden Jahr.",
+           "Die Opposition kritisierte, dass die Ausgaben schneller wachsen als die Einnahmen des Bundes."),
+    "en": ("(Reuters) - Tesla shares rose 5% on Monday after the electric carmaker reported record deliveries for the "
+           "third quarter.",
+           "The company delivered more than 500,000 vehicles in the quarter, beating analyst estimates compiled by LSEG.",
+           "Chief executive Elon Musk said demand remained strong despite higher borrowing costs in key markets."),
+    "es": ("Madrid (EFE).- El Gobierno aprobó este martes un plan para rehabilitar medio millón de viviendas antes de 2030.",
+           "La ministra de Vivienda explicó que las primeras convocatorias se abrirán en primavera en todas las comunidades.",
+           "Las asociaciones de inquilinos celebraron la medida, aunque piden que llegue también a los alquileres."),
+    "zh": ("（中央社記者陳俊華台北26日電）行政院會今天通過「長期照顧服務法」修正草案，未來長照服務對象將擴大至五十歲以上的失智症患者，"
+           "預計受惠人數超過十萬人。",
+           "衛生福利部長表示，修法後各縣市將增設日間照顧中心，並提高居家服務人員的薪資，以解決人力不足的問題。",
+           "草案將送立法院審議，行政院希望能在本會期內完成三讀，明年七月正式上路。"),
+    "zh-cn": ("新华社北京11月26日电（记者王静、李明）国务院总理主持召开国务院常务会议，部署进一步做好长期照护服务工作，"
+              "预计受惠人数超过十万人。",
+              "会议指出，要增设日间照料中心，提高居家服务人员待遇，着力解决人手不足问题。",
+              "会议要求各地在明年七月前完成相关准备工作，确保政策平稳落地。"),
+}
+
+
+@pytest.mark.parametrize("lang, author", [
+    ("cs", "ČTK"), ("sk", "TASR"), ("de", "dpa"), ("en", "Reuters"), ("es", "EFE"), ("zh", "陳俊華"),
+    ("zh-cn", "王静; 李明"),
+])
+def test_wire_dateline(lang: str, author: str) -> None:
+    """No byline: the dateline's agency or reporters are the author, never its place; the first sentence stays whole."""
+    texts = _WIRE[lang]
+    html = _article(lang, "長照法修正草案通過" if lang.startswith("zh") else "Budget approved after a long debate", texts)
+    doc = processed(html, f"https://www.example.com/{lang}/news/budget-12345")
+    assert doc.attrs.get("author") == author
+    assert texts[0] in _paragraphs(doc.body)
+
+
+@pytest.mark.parametrize("lead, byline, author", [
+    # a byline outranks the dateline's agency
+    ("PRAHA (ČTK) – Vláda v pondělí schválila návrh státního rozpočtu na příští rok se schodkem 230 miliard korun.",
+     '<p class="author">Jan Novák</p>', "Jan Novák"),
+    # a place's bracket, a party's, a count's: no agency, no author
+    ("Springfield (Ill.) - The city council approved the new budget on Tuesday after a debate that lasted hours.", "",
+     ""),
+    ("Berlin (CDU) - Die Partei hat am Mittwoch ihren Entwurf für das Wahlprogramm des kommenden Jahres beschlossen.", "",
+     ""),
+    ("SINGAPORE: The Monetary Authority of Singapore kept its policy settings unchanged on Friday, citing easing "
+     "inflation.", "", ""),
+    ("（中央社台北26日電）行政院會今天通過「長期照顧服務法」修正草案，未來長照服務對象將擴大至五十歲以上的失智症患者。", "", ""),
+])
+def test_wire_dateline_other_side(lead: str, byline: str, author: str) -> None:
+    lang = "cs" if "ČTK" in lead else "de" if "CDU" in lead else "zh" if lead[0] == "（" else "en"
+    texts = (lead, *(_WIRE[lang][1:] if lang in _WIRE else STORY_TEXTS["en"][1:]))
+    doc = processed(_article(lang, "Budget approved after a long debate", texts, top=byline),
+                    f"https://www.example.com/{lang}/news/budget-12345")
+    assert doc.attrs.get("author", "") == author
+    assert lead in _paragraphs(doc.body)

@@ -133,6 +133,49 @@ def _script_name_list(rest: str) -> list[str]:
     return names
 
 
+# (xleft34) a wire report's dateline opening the text: the place in capitals or title case and the agency in brackets
+# ("PRAHA (ČTK) –", "BRATISLAVA (TASR) –", "Berlin (dpa) -", "Madrid (EFE).-", "LONDON (Reuters) -", "(Reuters) -")
+_WIRE_DATELINE = re.compile(r"(?:[^\W\d_][\w.'’/ -]{1,30}?\s*)?\(([^\W\d_][\w .&/-]{0,24}?)\)\s*\.?\s*[-–—:]")
+# ... and a Chinese agency's, its reporter inside it: Xinhua's and China News Service's bracket after the dateline
+# ("新华社北京11月26日电（记者王静、李明）"), Taiwan's CNA's before the place ("（中央社記者陳俊華台北26日電）")
+_CHINESE_DATELINE = re.compile(r"[^（(]{0,30}?(?:电|電)[】\]]?\s*[（(]\s*(?:记者|記者)\s*([^）)]{2,30})[）)]"
+                               r"|[（(](?:中央社|中央社記者)?記者([\u3400-\u9fff、]{3,30}?)\d{1,2}日(?:專|综合|綜合)?電[）)]")
+_DESKS_NOT_AGENCIES = frozenset(("staff", "redakce", "redakcia"))  # (in ``_AGENCIES`` as a byline's, no dateline's)
+_CHINESE_PLACE = 2  # (a place in a CNA dateline is two characters at least: 台北, 東京, 華盛頓)
+
+
+def dateline_credit(text: str) -> str:
+    """(xleft34) Who a wire report's dateline opening ``text`` (the text's first paragraph) credits: the agency of
+    "PRAHA (ČTK) – …", "(Reuters) - …" (one of ``_AGENCIES``: a place's bracket, "Springfield (Ill.) -", credits no
+    one), or the reporters a Chinese agency names inside it ("（中央社記者陳俊華台北26日電）" — a name of three
+    characters before a place of two or more, or of two before a place of two —, "…电（记者王静、李明）"); else "".
+    For a page whose writer is stated nowhere else: the dateline's place is no writer, and the text keeps its first
+    sentence whole."""
+    head = text[:60]
+    if "記者" not in head and "记者" not in head:
+        if "(" not in head:
+            return ""
+        found = _WIRE_DATELINE.match(text)
+        if found is not None:
+            parts = [p for p in _NAME_SPLIT.split(found.group(1).strip()) if p]
+            if parts and all(agency(p) and p.lower() not in _DESKS_NOT_AGENCIES for p in parts):
+                return "; ".join(parts)
+        return ""
+    found = _CHINESE_DATELINE.match(text)
+    if found is None:
+        return ""
+    if found.group(1):
+        names = _script_name_list(found.group(1).strip())
+    else:
+        names = found.group(2).split("、")
+        last = names[-1]
+        if len(last) < 2 + _CHINESE_PLACE or len(last) > 3 + 4:
+            return ""
+        names[-1] = last[:3] if len(last) >= 3 + _CHINESE_PLACE else last[:2]
+        names = _script_name_list("、".join(names))
+    return "; ".join(names)
+
+
 def byline(text: str) -> bool:
     """``_BYLINE`` whose names are names: each part of one to four words, all capitalized but for particles
     ("van", "de"), two words at least in all (after "By" an agency alone: "By Reuters"); no digits (a date beside the
@@ -205,8 +248,8 @@ _TRADE_AFTER = re.compile(r"\s*,\s*(?:" + _TRADE + "|" + _DESK + r")\s*$", re.I)
 def without_trade(text: str) -> str:
     """(xreview32c) ``text`` without a writer's trade after a comma at its end, as a meta tag's author has it after the
     name ("Jane Doe, Senior Reporter", "Anna Müller, Korrespondentin"): the trade is no second writer.  (xleft34) Nor is
-    a desk ("Anna Müller, Redaktion Politik", "Jan Novák, zpravodajství"); a desk alone ("Redaktion Politik") stays
-    as it is, a newsroom's label the page's byline outranks (``label_or_role``)."""
+    a desk ("Anna Müller, Redaktion Politik", "Jan Novák, zpravodajství"); a desk alone stays as it is ("TOI Lifestyle Desk",
+    "Redaktion Politik": the credit the page gives; a newsroom's label, "Redaktion", the page's byline outranks)."""
     return _TRADE_AFTER.sub("", text) if "," in text else text
 
 
@@ -409,10 +452,8 @@ _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|submitted|published|geschrieb
 # words of a label, a button or a role, not a name: "The Author", "Sign In", "Redakce", "Staff Writer"
 # ((xmeta32) at a word's start, and the short words whole: "Carlos Moreno", "Sophie Moreau", "Signe Larsen", "Jane
 # Stafford" are names; "Redazione", "Rédaction" are the Italian and French newsroom's labels)
-# ((xleft34) ... and a desk's: "News Desk", "Newsroom", "Ressort Wirtschaft", "zpravodajství", "spravodajstvo")
 _NOT_NAMES = re.compile(r"\b(?:auth?or|r[eé]da[kcz]|staff\b|team\b|editor|contributor|sign(?:\s?(?:in|up|out))?\b|log ?in"
-                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b|desk\b|newsroom|ressort\b|zpravodajstv"
-                        r"|spravodajstv)", re.I)
+                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b)", re.I)
 # (session 27) a CMS's default account as the whole name ("Super User", "Admin"; xreview27: not a word of a name)
 _DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline

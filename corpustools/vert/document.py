@@ -103,6 +103,7 @@ def warm_up(options: dict[str, Any]) -> None:
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
     from corpustools.vert import langid, tokenize
+    from corpustools.vert.byline import dateline_credit
     from corpustools.vert.headline import (  # here: not compiled by the reader
         drop_author_lines,
         drop_date_lines,
@@ -164,6 +165,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated
+    if page.type == "article" and not meta.author:  # (xleft34) a wire report's dateline: "PRAHA (ČTK) –", "(Reuters) -"
+        # (the text's first two paragraphs: a lead may open it, the dateline the report under it)
+        meta.author = next((c for b in [b for b in page.blocks[:4] if not b.heading][:2] if (c := dateline_credit(b.text))),
+                           "")
     if page.type == "article" and meta.author:  # the writer's name alone in a line: metadata, not text
         page.blocks, named = drop_author_lines(page.blocks, meta.author)
         if named:
