@@ -10,6 +10,10 @@ languages, each beside the lines of the same shape that must stay as they were:
 3. a wire report's dateline opening the text of a page with no byline ("PRAHA (ČTK) –", "(Reuters) -", Taiwan's CNA's
    "（中央社記者陳俊華台北26日電）", Xinhua's "…电（记者王静）"): the agency or the reporter is the author, never the
    place, and the first sentence stays whole (``byline.dateline_credit``);
+4. a poll inside an article: the report's results in a box under their own heading ("Sonntagsfrage" over "Union 31,0
+   +1,2 %", "Volební model STEM", "Exit poll") are its text (``boiler._among_prose``), the reader's voting widget under
+   a heading asking the reader ("Ihre Meinung", "Have your say", "Votre avis") goes (``boiler._poll_box``), a market
+   box's quotes still go;
 
 Each page goes through the real extractor (``document.process``)."""
 
@@ -205,3 +209,57 @@ def test_wire_dateline_other_side(lead: str, byline: str, author: str) -> None:
                     f"https://www.example.com/{lang}/news/budget-12345")
     assert doc.attrs.get("author", "") == author
     assert lead in _paragraphs(doc.body)
+
+
+# --- 4. a poll: the report's results table stays, the reader's voting widget goes ---------------------------------------
+
+def _with_box(lang: str, box: str) -> str:
+    """An article whose box ``box`` stands between its second and third paragraphs."""
+    texts = STORY_TEXTS[lang]
+    return _article(lang, "Neue Umfrage: Union legt zu, SPD verliert", texts[:2], after="",
+                    top="").replace('</div></article>', f'{box}{paragraphs(texts[2:])}</div></article>', 1)
+
+
+@pytest.mark.parametrize("lang, box, lines", [
+    ("de", '<h2>Sonntagsfrage</h2><div class="poll-results"><p>Union 31,0 +1,2 %</p><p>AfD 19,5 −0,8 %</p>'
+           '<p>SPD 16,0 +2,1 %</p><p>Grüne 12,0 −1,0 %</p></div>',
+     ["Union 31,0 +1,2 %", "AfD 19,5 −0,8 %", "SPD 16,0 +2,1 %", "Grüne 12,0 −1,0 %"]),
+    ("cs", '<h3>Volební model STEM</h3><div class="model"><p>ANO 33,5 +1,2 %</p><p>ODS 14,1 −0,6 %</p>'
+           '<p>STAN 11,2 +0,4 %</p></div>', ["ANO 33,5 +1,2 %", "ODS 14,1 −0,6 %", "STAN 11,2 +0,4 %"]),
+    ("en", '<div class="results-box"><h3>Exit poll</h3><p>Labour 34.1 +1.7%</p><p>Reform UK 14.3 +12.3%</p>'
+           '<p>Conservatives 23.7 -19.9%</p></div>', ["Labour 34.1 +1.7%", "Reform UK 14.3 +12.3%"]),
+    ("fr", '<h2>Résultats du premier tour</h2><div class="tableau"><p>Emmanuel Macron 27,8 +3,8 %</p>'
+           '<p>Marine Le Pen 23,2 +1,9 %</p></div>', ["Emmanuel Macron 27,8 +3,8 %", "Marine Le Pen 23,2 +1,9 %"]),
+])
+def test_poll_results_under_their_heading_stay(lang: str, box: str, lines: list[str]) -> None:
+    texts = _paragraphs(processed(_with_box(lang, box), f"https://www.example.com/{lang}/politik/umfrage-12345").body)
+    assert all(line in texts for line in lines) and all(t in texts for t in STORY_TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, box, gone", [
+    # a market widget under its own heading: its quotes go as before
+    ("de", '<div class="markets"><h3>Märkte</h3><p>DAX 18.204,5 +0,5 %</p><p>Siemens 182,40 € +1,2 %</p></div>',
+     ["DAX 18.204,5", "Siemens 182,40"]),
+    # a reader's voting widget under a heading asking the reader: the question, the answers, the count
+    ("de", '<div class="poll-widget"><h3>Ihre Meinung</h3><p>Sollte die Parkgebühr in der Innenstadt steigen?</p>'
+           '<ul><li>Ja 45 %</li><li>Nein 51 %</li><li>Weiß nicht 4 %</li></ul><p>1.234 Stimmen</p></div>',
+     ["Sollte die Parkgebühr", "Ja 45 %", "1.234 Stimmen"]),
+    ("en", '<div class="poll"><h3>Have your say</h3><p>Should parking fees in the city centre go up?</p>'
+           '<ul><li>Yes 45%</li><li>No 51%</li><li>Not sure 4%</li></ul><p>1,234 votes</p><a href="#">Vote</a></div>',
+     ["Should parking fees", "Yes 45%", "1,234 votes"]),
+    ("fr", '<div class="sondage"><h3>Votre avis</h3><p>Faut-il augmenter le prix du stationnement ?</p>'
+           '<ul><li>Oui 45 %</li><li>Non 51 %</li></ul><p>1 234 votes</p><button>Voter</button></div>',
+     ["Faut-il augmenter", "Oui 45 %", "1 234 votes"]),
+])
+def test_voting_widgets_and_market_boxes_go(lang: str, box: str, gone: list[str]) -> None:
+    texts = _paragraphs(processed(_with_box(lang, box), f"https://www.example.com/{lang}/politik/umfrage-12345").body)
+    joined = "\n".join(texts)
+    assert not any(g in joined for g in gone) and all(t in texts for t in STORY_TEXTS[lang]), texts
+
+
+def test_a_section_asking_readers_without_a_vote_stays() -> None:
+    """A section under "Ihre Meinung" with readers' letters and no vote's line is the article's."""
+    box = ('<div class="letters"><h3>Ihre Meinung</h3><p>Leserin Petra K. schreibt: Die Gebühren sind viel zu hoch.</p>'
+           '<p>Leser Martin S. meint: Endlich tut die Stadt etwas für den Nahverkehr.</p></div>')
+    texts = _paragraphs(processed(_with_box("de", box), "https://www.example.com/de/politik/umfrage-12345").body)
+    assert "Leser Martin S. meint: Endlich tut die Stadt etwas für den Nahverkehr." in texts, texts

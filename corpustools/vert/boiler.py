@@ -1534,18 +1534,34 @@ _PROSE_ENDS = frozenset(".!?…:\"”“»")  # (a sentence's end, or a colon an
 AMONG_PROSE = 6  # a line of figures is the text's when a paragraph of its element is this many blocks away at most
 
 
+# (xleft34) the heading of a poll's or an election's results a report sets in a box of their own ("Sonntagsfrage",
+# "Volební model STEM", "Latest poll", "Hochrechnung", "Exit poll", "Résultats du premier tour", "Výsledky voleb")
+_RESULTS_HEADING = re.compile(r"umfrage|sonntagsfrage|wahl|hochrechnung|prognose|ergebnis|poll\b|polls\b|election|vote"
+                              r"|result|volb|volební|voleb|průzkum|prieskum|model|sondage|élection|scrutin|résultat|tour\b"
+                              r"|sondaggi|elezion|risultat|encuesta|sondeo|eleccion|elección|resultado|sondaż|wybor|wynik",
+                              re.I)
+RESULTS_HEADING = 80  # ... judged on headings up to this length
+
+
 def _among_prose(blocks: list[Block], k: int) -> bool:
     """(xreview33) Whether ``blocks[k]`` is one of the text's own lines, a paragraph of prose in its element before or
     after it over lines of the same element only: an election's results or a price list in an article ("Petr Pavel
     58,3 +12,1 %", "Butter 2,49 € +18 %"), set as paragraphs among its paragraphs; a market widget's quotes are in
-    a box of their own, beside its heading and other quotes."""
+    a box of their own, beside its heading and other quotes.  (xleft34) A box of their own under a heading naming a
+    poll's or an election's results (``_RESULTS_HEADING``: "Sonntagsfrage" over "Union 31,0 +1,2 %") is the report's
+    table too; a market widget's heading names its markets ("Märkte", "Markets")."""
     parent = blocks[k].ancestors[:-1]
     for step in (-1, 1):
         j = k + step
         while 0 <= j < len(blocks) and abs(j - k) <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
             if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
                 return True
+            if step < 0 and blocks[j].heading:
+                break
             j += step
+        if step < 0 and 0 <= j < len(blocks) and abs(j - k) <= AMONG_PROSE and blocks[j].heading \
+                and len(blocks[j].text) <= RESULTS_HEADING and _RESULTS_HEADING.search(blocks[j].text):
+            return True  # (the heading right over the lines, in their element or just before it)
     return False
 
 
@@ -2067,8 +2083,11 @@ def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int])
 # answers (buttons, or "Ano 45 %" once voted), "Hlasovat" and the count ("Celkem hlasovalo 1 234 čtenářů"), all in
 # an element of their own (``_poll_box``); a vox pop under "Anketa" in the article's text is the article's
 # (xnews31) ... and elsewhere: Trójmiasto.pl's "Sonda", "Umfrage", "Sondage", "Sondaggio", "Encuesta", "Szavazás"
+# (xleft34) ... and a reader poll's box under a heading asking the reader: "Ihre Meinung", "Have your say", "Quick poll",
+# "Votre avis", "La tua opinione", "Tu opinión", "Váš názor", Slovak "Tvoj názor" (its poll's lines make it one: ``_poll_box``)
 _POLL_HEADING = _lowered(r"(?:anketa(?: dne| týdne| dňa| týždňa)?|sonda(?: dnia)?|umfrage|sondage|sondaggio|encuesta"
-                         r"|szavazás)\s*:?")
+                         r"|szavazás|(?:ihre|deine) meinung|(?:have|has) your say|your say|(?:quick |reader |our )?poll"
+                         r"|abstimmung|(?:donnez )?votre avis|la tua opinione|tu opinión|váš názor|tvoj názor)\s*[:?]?")
 _POLL_LINE = _lowered(phrases.POLL_LINE)
 POLL_HEADING = 20  # ... judged on blocks up to this length
 POLL_BOX = 12  # ... with at most this many lines under its heading

@@ -2023,7 +2023,7 @@ POLL_LINE = (
     r"|(?:jetzt )?abstimmen|(?:za)?głosuj|oddaj głos|wyniki sondy|voter|votez|vota|votar|szavazok|szavazás eredménye"
     # ... and the count of votes: "oddanych głosów: 1 204", "1 204 Stimmen", "312 votes", "312 szavazat"
     r"|(?:oddanych |liczba )?głosów\s*:?\s*[\d\s.]+|(?:abgegebene )?stimmen\s*:\s*[\d\s.]+"
-    r"|[\d\s.]+ (?:głosów|głosy|stimmen|votes|voti|votos|szavazat)"
+    r"|[\d\s.,]+ (?:głosów|głosy|stimmen|votes|voti|votos|szavazat)"  # ((xleft34) "1,234 votes")
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
