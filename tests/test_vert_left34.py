@@ -14,6 +14,8 @@ languages, each beside the lines of the same shape that must stay as they were:
    +1,2 %", "Volební model STEM", "Exit poll") are its text (``boiler._among_prose``), the reader's voting widget under
    a heading asking the reader ("Ihre Meinung", "Have your say", "Votre avis") goes (``boiler._poll_box``), a market
    box's quotes still go;
+5. a newsroom's label alone as the byline ("Von unserer Redaktion", "Newsroom", "Staff reporter") after the lead's
+   caption or the teaser, not the text's first block: it goes (``headline.drop_desk_line``);
 
 Each page goes through the real extractor (``document.process``)."""
 
@@ -263,3 +265,37 @@ def test_a_section_asking_readers_without_a_vote_stays() -> None:
            '<p>Leser Martin S. meint: Endlich tut die Stadt etwas für den Nahverkehr.</p></div>')
     texts = _paragraphs(processed(_with_box("de", box), "https://www.example.com/de/politik/umfrage-12345").body)
     assert "Leser Martin S. meint: Endlich tut die Stadt etwas für den Nahverkehr." in texts, texts
+
+
+# --- 5. a newsroom's label after the lead's caption or the teaser -------------------------------------------------------
+
+_LEADS = {"de": "Der Stadtrat erhöht die Parkgebühren deutlich. Die Opposition protestiert.",
+          "en": "The council approved the budget after a five-hour debate. The opposition walked out.",
+          "fr": "Le conseil a adopté le budget après cinq heures de débat.",
+          "it": "Il consiglio ha approvato il bilancio dopo cinque ore di dibattito.",
+          "es": "El pleno aprobó el presupuesto tras cinco horas de debate."}
+
+
+@pytest.mark.parametrize("where", ["caption", "teaser"])
+@pytest.mark.parametrize("lang, desk", [
+    ("de", "Von unserer Redaktion"), ("de", "Redaktion"), ("en", "Newsroom"), ("en", "Staff reporter"),
+    ("en", "News Desk"), ("fr", "Par la rédaction"), ("it", "Redazione"), ("es", "Redacción"),
+])
+def test_newsroom_label_after_caption_or_teaser_goes(lang: str, desk: str, where: str) -> None:
+    lead = f'<p class="teaser"><strong>{_LEADS[lang]}</strong></p>'
+    top = ('<figure class="lead-image"><img src="/a.jpg"><figcaption>Das Rathaus am Abend. Foto: Archiv</figcaption>'
+           '</figure>' if where == "caption" else "") + lead + f"<p><em>{desk}</em></p>"
+    texts = _paragraphs(processed(_article(lang, "Budget approved after a long debate", STORY_TEXTS[lang], top=top),
+                                  f"https://www.example.com/{lang}/news/budget-12345").body)
+    assert desk not in texts and _LEADS[lang] in texts and all(t in texts for t in STORY_TEXTS[lang]), texts
+
+
+def test_a_title_line_naming_a_newsroom_stays() -> None:
+    """A review's first line naming the series "The Newsroom", and a sentence on the newsroom, are the text's."""
+    texts = ("The Newsroom",
+             "Aaron Sorkin's drama about a cable news team returns on Sunday with a season that is sharper and funnier "
+             "than the last.", "The newsroom at the heart of the show is again the stage for long arguments about "
+                               "what the news owes its viewers.")
+    got = _paragraphs(processed(_article("en", "Review: a cable news drama returns", texts),
+                                "https://www.example.com/en/tv/review-12345").body)
+    assert all(t in got for t in texts), got

@@ -591,14 +591,33 @@ def site_words(names: Iterable[str], title: str = "", headline: str = "") -> fro
     return frozenset(w for w in words if len(w) > 1 and w not in _NAME_ARTICLES)
 
 
+# (xleft34) a newsroom's own label alone as the byline, in any place among the text's first blocks (after a lead's
+# picture caption or the teaser the container keeps with the text): "Von unserer Redaktion", "Redaktion", "Newsroom",
+# "News Desk", "Staff reporter", "Par la rédaction", "Redazione", "Redacción", "Redactie" (not "The Newsroom", a series' title)
+_NEWSROOM_LABEL = re.compile(r"(?:(?:von|by|par|de|por|di|da|door|od|z) )?(?:(?:unserer|der|our|notre|la|nuestra"
+                             r"|la nostra|onze|de|naší|našej|naszej) )?(?:(?:online-|nachrichten|online |web ?)?redaktion"
+                             r"|rédaction|redazione|redacción|redação|redacção|redactie|redakce|redakcia|redakcja|newsroom"
+                             r"|news ?desk|news team|editorial (?:staff|team|desk|board)|staff (?:reporters?|writers?)"
+                             r"|web ?desk)")
+NEWSROOM_LABEL = 30  # ... judged on blocks up to this length ...
+NEWSROOM_LOOK = 3  # ... among this many first blocks
+
+
 def drop_desk_line(blocks: list[Any], sites: frozenset[str]) -> tuple[list[Any], int]:
     """(xleft33) Remove the text's first block when it is the newsroom or desk a byline names under the headline, in
     any language: a short line (``DESK_LINE``, ``DESK_WORDS``) without a sentence's mark or a figure, naming the site
     (a word of ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph after it ("BBC
     News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo", as the BBC's
     services print it under the writer's name, which went as the author's or as a name alone before this is asked).
-    Called for an article's blocks.  Never the only block.  Returns (blocks, number removed)."""
-    if len(blocks) < 2 or not sites:
+    (xleft34) Or a newsroom's own label alone (``_NEWSROOM_LABEL``: "Von unserer Redaktion", "Newsroom") among the
+    first ``NEWSROOM_LOOK`` blocks, after a lead's caption or the teaser.  Called for an article's blocks.  Never the
+    only block.  Returns (blocks, number removed)."""
+    if len(blocks) < 2:
+        return blocks, 0
+    for i, block in enumerate(blocks[:NEWSROOM_LOOK]):
+        if len(block.text) <= NEWSROOM_LABEL and not block.heading and _NEWSROOM_LABEL.fullmatch(block.text.lower()):
+            return blocks[:i] + blocks[i + 1:], 1
+    if not sites:
         return blocks, 0
     desk, text = blocks[0], blocks[0].text
     if len(text) > DESK_LINE or desk.heading or desk.ancestors[:-1] == blocks[1].ancestors[:-1] \
