@@ -16,14 +16,21 @@ languages, each beside the lines of the same shape that must stay as they were:
    box's quotes still go;
 5. a newsroom's label alone as the byline ("Von unserer Redaktion", "Newsroom", "Staff reporter") after the lead's
    caption or the teaser, not the text's first block: it goes (``headline.drop_desk_line``);
+6. JDK 17+ Javadoc: the type cells repeated down the summary grid's first column ("void", "boolean") stay
+   (``itempage.as_table_cells``), and so does the "Method Details" heading over each method's section
+   (``container._over_sections``);
 
 Each page goes through the real extractor (``document.process``)."""
 
 from __future__ import annotations
 
 import pytest
+from test_vert_left33 import SUMMARY, _summary_jdk8, _summary_jdk21
+from test_vert_recall32 import _page
 from test_vert_xlang26 import _paragraphs
 from vert_support import STORY_TEXTS, article_head, paragraphs, processed
+
+from corpustools.vert.choose import extract_page
 
 
 def _article(lang: str, headline: str, texts: tuple[str, ...] | list[str], top: str = "", extra: str = "",
@@ -299,3 +306,19 @@ def test_a_title_line_naming_a_newsroom_stays() -> None:
     got = _paragraphs(processed(_article("en", "Review: a cable news drama returns", texts),
                                 "https://www.example.com/en/tv/review-12345").body)
     assert all(t in got for t in texts), got
+
+
+# --- 6. JDK 17+ Javadoc: the summary grid's repeated type cells, the details' heading -----------------------------------
+
+@pytest.mark.parametrize("shape", [_summary_jdk21, _summary_jdk8])
+def test_javadoc_summary_types_and_details_heading_stay(shape) -> None:  # noqa: ANN001 - a page builder
+    html = _page("en", "ArrayDeque (Java SE 21 & JDK 21)", shape("Method Summary"),
+                 '<meta name="generator" content="javadoc/ClassWriterImpl">')
+    texts = [b.text for b in extract_page(html, "https://docs.example.org/api/java.base/java/util/ArrayDeque.html",
+                                          {"languages": ()}).blocks]
+    summary = texts[texts.index("Method Summary"):]
+    for kind, name, params, description in SUMMARY:  # each row's type before its member, repeated types too
+        at = summary.index(f"{name}({params})")
+        assert summary[at - 1] == kind and summary[at + 1] == description, summary
+    assert ("Method Details" if shape is _summary_jdk21 else "Method Detail") in texts, texts
+    assert not any(t in texts for t in ("All Methods", "Instance Methods", "Overview"))

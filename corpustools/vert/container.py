@@ -410,6 +410,23 @@ def _shaped_alike(blocks: Sequence[Block], leaving: list[int], path: tuple[int, 
 REPEATED_SHARE = 0.5  # a sibling whose lines already seen hold this share of its text repeats the text
 
 
+OVER_SECTIONS = 40  # a heading over its sections' headings is this long at most
+
+
+def _over_sections(blocks: Sequence[Block], kept: list[Block]) -> list[Block]:
+    """(xleft34) ``kept`` (a page's that is not an article) with the headings right before a kept heading of a deeper
+    level in the heading's own element: a manual's heading over its sections' ("Method Details" over each method's
+    ``<h3>``, JDK 17's Javadoc, whose container is the list of sections under it; "Examples" over "Basic usage"), a
+    short line jusText judges by the text after it, which its sections' short lines (a method's name, its signature)
+    keep too far.  Link-free, not an interface's label."""
+    ids = {id(b) for b in kept}
+    add = {id(b) for i, b in enumerate(blocks[:-1]) if b.heading and id(b) not in ids
+           and blocks[i + 1].heading > b.heading and id(blocks[i + 1]) in ids and not b.link_chars
+           and len(b.text) <= OVER_SECTIONS and shared_depth(b.ancestors, blocks[i + 1].ancestors) >= len(b.ancestors) - 1
+           and not boiler.is_label(b.text)}
+    return [b for b in blocks if id(b) in ids or id(b) in add] if add else kept
+
+
 def _repeats(lines: list[str], seen: set[str]) -> bool:
     """The lines of a sibling repeat those ``seen``: half its text or more (a copy of the article for another
     screen size repeats all of it), not just its labels (a forum's later posts repeat the member's rank,
@@ -1193,7 +1210,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
         summary = (itempage.summary(blocks, path, main, first, stops) or itempage.named_lead(blocks, classes, first)
                    or itempage.summary_after(blocks, path, main, end_of(in_main)))
         summary |= itempage.trailing_facts(blocks, path, main, end_of(in_main), facts)
-        summary |= itempage.api_summaries(blocks)  # (xleft33) an API reference's summary tables
+        api = itempage.api_summaries(blocks)  # (xleft33) an API reference's summary tables
+        if api:
+            itempage.as_table_cells(blocks, api)  # ((xleft34) JDK 17's grid of <div> cells: a table's)
+            summary |= api
         if bodies:
             more = more | itempage.panels(blocks, path, main, bodies)
     if not article:
@@ -1306,6 +1326,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     out = itempage.with_ingredients(blocks, out)
     if article:
         return out
+    out = _over_sections(blocks, out)
     # a grid's prices without their names: inside the container (a category's grid of products) with their
     # names, outside it (other products offered beside the text) without them
     inside = {id(b) for b, w in zip(blocks, within) if w}

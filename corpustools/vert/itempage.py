@@ -471,6 +471,17 @@ def api_summaries(blocks: Sequence[Block]) -> set[int]:
     return out
 
 
+def as_table_cells(blocks: Sequence[Block], indexes: set[int]) -> None:
+    """(xleft34) The ``div`` blocks among ``indexes`` (an API reference's summary, :func:`api_summaries`) made a
+    table's cells (``td``), in place: JDK 17's ``summary-table`` is a grid of ``<div>`` cells where JDK 8 wrote a
+    ``<table>``, and the type that repeats down its first column ("void", "boolean", "int") is each row's value,
+    which ``boiler.clean`` keeps in a table's cell where it drops a short line seen before (a caption repeated under
+    every picture)."""
+    for i in indexes:
+        if blocks[i].tag == "div":
+            blocks[i].tag = "td"
+
+
 DESCRIPTION_WORDS = 3  # a manual's description of a term is words, this many of letters at least ...
 MANUAL_DESCRIPTIONS = 2  # ... and a term that recurs has this many different ones at least (not a notice shown twice,
 # over the thread and under it: XenForo's "Status" "Not open for further replies.")
