@@ -18,7 +18,9 @@ languages, each beside the lines of the same shape that must stay as they were:
    caption or the teaser, not the text's first block: it goes (``headline.drop_desk_line``);
 6. JDK 17+ Javadoc: the type cells repeated down the summary grid's first column ("void", "boolean") stay
    (``itempage.as_table_cells``), and so does the "Method Details" heading over each method's section
-   (``container._over_sections``);
+   (``container._over_sections``); a service page's facts in an ``<aside>`` beside ``<main>`` ("Öffnungszeiten",
+   "Gebühren", "Kontakt"; "Opening hours", "Fees", "Contact us") are its text (``furniture._service_facts``,
+   ``container._fact_box``), a site's sidebar of other boxes still goes;
 
 Each page goes through the real extractor (``document.process``)."""
 
@@ -322,3 +324,55 @@ def test_javadoc_summary_types_and_details_heading_stay(shape) -> None:  # noqa:
         assert summary[at - 1] == kind and summary[at + 1] == description, summary
     assert ("Method Details" if shape is _summary_jdk21 else "Method Detail") in texts, texts
     assert not any(t in texts for t in ("All Methods", "Instance Methods", "Overview"))
+
+
+# --- 6c. a service page's facts in an <aside> beside <main> ------------------------------------------------------------
+
+SERVICE_PAGES = {
+"de": ("Personalausweis beantragen | Stadt Musterstadt",
+ '<header class="site-header"><nav><a href="/">Startseite</a> <a href="/buergerservice/">Bürgerservice</a> <a href="/rathaus/">Rathaus</a></nav></header>'
+ '<div class="layout"><main id="content"><h1>Personalausweis beantragen</h1>'
+ '<p>Den Personalausweis beantragen Sie persönlich im Bürgerbüro. Bringen Sie dazu ein aktuelles biometrisches Passfoto und Ihren bisherigen Ausweis mit.</p>'
+ '<h2>Welche Unterlagen brauche ich?</h2><ul><li>ein biometrisches Passfoto</li><li>den bisherigen Personalausweis oder Reisepass</li><li>bei Namensänderung die Heiratsurkunde</li></ul>'
+ '<h2>Wie lange dauert es?</h2><p>Der neue Ausweis wird in der Bundesdruckerei hergestellt und liegt in der Regel nach drei bis vier Wochen zur Abholung bereit.</p></main>'
+ '<aside class="service-facts"><h2>Öffnungszeiten</h2><dl><dt>Montag bis Mittwoch</dt><dd>8.00 – 16.00 Uhr</dd><dt>Donnerstag</dt><dd>8.00 – 18.00 Uhr</dd><dt>Freitag</dt><dd>8.00 – 12.00 Uhr</dd></dl>'
+ '<h2>Gebühren</h2><p>Personen ab 24 Jahren: 37,00 Euro</p><p>Personen unter 24 Jahren: 22,80 Euro</p>'
+ '<h2>Kontakt</h2><p>Bürgerbüro im Rathaus, Marktplatz 1, 12345 Musterstadt</p><p>Telefon: 01234 567-0</p></aside></div>'
+ '<footer class="site-footer"><a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz</a></footer>',
+ ["8.00 – 18.00 Uhr", "Personen ab 24 Jahren: 37,00 Euro", "Bürgerbüro im Rathaus, Marktplatz 1, 12345 Musterstadt"], ["Impressum", "Startseite"]),
+"en": ("Apply for a parking permit | City Council",
+ '<header><nav><a href="/">Home</a> <a href="/services/">Services</a></nav></header><div class="container"><main><h1>Apply for a resident parking permit</h1>'
+ '<p>If you live in a controlled parking zone you can apply for a resident parking permit for one vehicle registered at your address.</p>'
+ '<h2>What you need</h2><ul><li>proof of address dated within the last three months</li><li>your vehicle registration document</li></ul>'
+ '<h2>How to apply</h2><p>Apply online with your documents. We will process your application within ten working days and send the permit by post.</p></main>'
+ '<aside class="service-info"><section><h2>Opening hours</h2><p>Monday to Friday, 9am to 5pm</p><p>Saturday, 9am to 12pm</p></section>'
+ '<section><h2>Fees</h2><ul><li>First permit: £60 a year</li><li>Second permit: £120 a year</li></ul></section>'
+ '<section><h2>Contact us</h2><p>Parking Services, Civic Centre, High Street</p><p>Phone: 020 7946 0000</p></section></aside></div>'
+ '<footer><a href="/privacy">Privacy</a> <a href="/accessibility">Accessibility</a></footer>',
+ ["Monday to Friday, 9am to 5pm", "First permit: £60 a year", "Parking Services, Civic Centre, High Street"], ["Privacy", "Accessibility"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SERVICE_PAGES))
+def test_service_facts_aside_beside_main_stays(lang: str) -> None:
+    title, body, kept, gone = SERVICE_PAGES[lang]
+    texts = [b.text for b in extract_page(_page(lang, title, body), f"https://www.example.{lang}/services/permit",
+                                          {"languages": ()}).blocks]
+    assert all(k in texts for k in kept) and not any(g in t for g in gone for t in texts), texts
+
+
+@pytest.mark.parametrize("aside", [
+    # a site's contact box on every page: no fee, no hours
+    '<aside class="contact-box"><h2>Contact us</h2><p>Call us on 020 7946 0000</p><p>Email help@example.org</p>'
+    '<h2>Address</h2><p>Civic Centre, High Street</p><p>London N1 1AA</p></aside>',
+    # a sidebar of other boxes
+    '<aside class="widgets"><h2>Opening hours</h2><p>Monday to Friday, 9am to 5pm</p><h2>Latest news</h2>'
+    '<p>Library reopens after refurbishment</p><p>New bin collection days from May</p></aside>',
+])
+def test_other_asides_beside_main_go(aside: str) -> None:
+    title, body, _, _ = SERVICE_PAGES["en"]
+    body = body[:body.index("<aside")] + aside + body[body.index("</aside>") + 8:]
+    texts = [b.text for b in extract_page(_page("en", title, body), "https://www.example.en/services/permit",
+                                          {"languages": ()}).blocks]
+    assert not any(t in texts for t in ("Call us on 020 7946 0000", "Civic Centre, High Street",
+                                        "Library reopens after refurbishment", "Monday to Friday, 9am to 5pm")), texts

@@ -303,12 +303,42 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
         if see_also_section(part):
             out.add(child)  # the text's "See also" with its list of links ends the run
             break
-        if not (part[0].heading and 3 <= len(part) <= FACT_BLOCKS and not any(b.link_chars for b in part)
-                and all(not b.heading and len(b.text) <= FACT_LINE_CHARS and " " in b.text for b in part[1:])):
+        children = {child}
+        if len(part) == 1 and part[0].heading:  # ((xleft34) a heading and its lines as siblings, no element around them)
+            while j < len(blocks) and not blocks[j].heading and len(blocks[j].ancestors) > k \
+                    and blocks[j].ancestors[:k] == anc[:k]:
+                children.add(blocks[j].ancestors[k])
+                j += 1
+            part = blocks[i:j]
+        if not (_fact_section(part) or _fact_box(part)):
             break
-        out.add(child)
+        out.update(children)
         i = j
     return out
+
+
+def _fact_section(part: Sequence[Block], least: int = 3) -> bool:
+    """``part`` (an element's blocks) is a heading over a few short link-free lines (``least`` blocks at least), none
+    a single word but a definition list's or a table's label ("Donnerstag" "8.00 – 18.00 Uhr")."""
+    return part[0].heading > 0 and least <= len(part) <= FACT_BLOCKS and not any(b.link_chars for b in part) \
+        and all(not b.heading and len(b.text) <= FACT_LINE_CHARS and (" " in b.text or b.tag in _LABEL_TAGS)
+                for b in part[1:])
+
+
+_LABEL_TAGS = frozenset(("dt", "dd", "th", "td"))
+
+
+FACT_BOX_SECTIONS = 2  # a box of a service's facts holds this many sections at least
+
+
+def _fact_box(part: Sequence[Block]) -> bool:
+    """(xleft34) ``part`` is a box of fact sections beside the text, each a heading over one line or a few (an
+    ``<aside>`` beside ``<main>`` on a service page: "Öffnungszeiten", "Gebühren", "Kontakt"; "Opening hours",
+    "Fees", "Contact us"), ``FACT_BOX_SECTIONS`` of them at least and nothing else."""
+    starts = [k for k, b in enumerate(part) if b.heading]
+    if len(starts) < FACT_BOX_SECTIONS or starts[0] != 0:
+        return False
+    return all(_fact_section(part[a:b], 2) for a, b in zip(starts, [*starts[1:], len(part)]))
 
 
 SUBJECT_LEVELS = 2  # a field of the page's subject is a sibling of the container or of its ancestors this many levels up

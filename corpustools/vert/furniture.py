@@ -1085,6 +1085,8 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
         return None  # the sheet an accordion opens (a product's description shown beside the page)
     if node.tag == "aside" and (_fact_box(node) or _fact_box(node, _LEAD_BOX)):
         return None
+    if node.tag == "aside" and _service_facts(node):
+        return None
     length = len(node.text(deep=True))
     if length < 0.4 * body_len:
         return length
@@ -1120,6 +1122,35 @@ def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: AN
     if names_box is _LEAD_BOX and (node.css_first("form, input") is not None or _NOT_LEAD_BOX.search(names)
                                    or _text_before(node, ("article", "main"), LEAD_BEFORE_CHARS) or _beside_article(node)):
         return False  # (a lead is under its title: not a box named "intro" after the text or before the <article>)
+    length = len(node.text(deep=True))
+    return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
+
+
+# (xleft34) the headings of a service's facts: its opening hours, fees, documents to bring, where to go ("Öffnungszeiten",
+# "Gebühren", "Kosten", "Kontakt", "Opening hours", "Fees", "Contact us", "Horaires", "Tarifs", "Úřední hodiny",
+# "Poplatky"); a fee's or the hours' among them: a site's contact box on every page has no fee
+_SERVICE_FACT = re.compile(r"(?:öffnungszeiten|sprechzeiten|gebühren|kosten|kontakt|ansprechpartner\w*|zuständige stelle"
+                           r"|(?:benötigte |erforderliche )?unterlagen|opening (?:hours|times)|fees?|costs?|charges|prices"
+                           r"|contact(?: us| details)?|address|what you need|horaires(?: d'ouverture)?|tarifs?|coût|contact"
+                           r"|adresse|pièces à fournir|orari(?: di apertura)?|costi|contatti|horario|tasas|contacto"
+                           r"|úřední hodiny|otevírací doba|poplatky?|kontakty?|úradné hodiny|otváracie hodiny)\s*:?", re.I)
+_SERVICE_KEY = re.compile(r"öffnungszeiten|sprechzeiten|gebühren|kosten|opening|fee|cost|charge|price|horaires|tarif|coût"
+                          r"|orari|costi|horario|tasas|hodiny|doba|poplat", re.I)
+SERVICE_FACTS = 2  # a service's facts box has this many such headings at least, and nothing else for headings
+
+
+def _service_facts(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xleft34) An ``<aside>`` beside the page's ``<main>`` that holds a service's facts (a municipality's or an
+    office's service page: "Öffnungszeiten", "Gebühren", "Kontakt" beside the text of "Personalausweis beantragen"):
+    ``SERVICE_FACTS`` headings at least, each one of ``_SERVICE_FACT``, one of them the fees' or the hours'
+    (``_SERVICE_KEY``), mostly text, not links."""
+    parent = node.parent
+    if parent is None or parent.css_first("main") is None or _inside(node, ("article", "main")):
+        return False
+    headings = [h.text(deep=True).strip() for h in node.css("h2, h3, h4, h5")]
+    if len(headings) < SERVICE_FACTS or not all(_SERVICE_FACT.fullmatch(h) for h in headings) \
+            or not any(_SERVICE_KEY.search(h) for h in headings):
+        return False
     length = len(node.text(deep=True))
     return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
 
