@@ -1144,12 +1144,12 @@ def _service_facts(node) -> bool:  # noqa: ANN001 - selectolax Node
     office's service page: "Öffnungszeiten", "Gebühren", "Kontakt" beside the text of "Personalausweis beantragen"):
     ``SERVICE_FACTS`` headings at least, each one of ``_SERVICE_FACT``, one of them the fees' or the hours'
     (``_SERVICE_KEY``), mostly text, not links."""
-    parent = node.parent
-    if parent is None or parent.css_first("main") is None or _inside(node, ("article", "main")):
-        return False
-    headings = [h.text(deep=True).strip() for h in node.css("h2, h3, h4, h5")]
+    headings = [h.text(deep=True).strip() for h in node.css("h2, h3, h4, h5")]  # (the aside's own: small, first)
     if len(headings) < SERVICE_FACTS or not all(_SERVICE_FACT.fullmatch(h) for h in headings) \
             or not any(_SERVICE_KEY.search(h) for h in headings):
+        return False
+    parent = node.parent
+    if parent is None or _inside(node, ("article", "main")) or parent.css_first("main") is None:
         return False
     length = len(node.text(deep=True))
     return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
