@@ -782,15 +782,23 @@ _INTERFACE_WORDS = (
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
     r"|expand (?:description|all)|collapse all"  # (session 28) rustdoc's and a manual's toggles
-    # (session 28) a collection's filter bar: "Filter by:", "Sortieren nach:", "Trier par :", "Řadit podle:"
-    r"|(?:filter|sort|filtern|sortieren|filtrer|trier|filtra|ordina|filtrovat|řadit|seřadit|filtrovať|zoradiť)"
-    r" (?:by|nach|par|per|podle|podľa)\s?:"
+    # (session 28) a collection's filter bar: "Filter by:", "Sortieren nach:", "Trier par :", "Řadit podle:";
+    # (xother34) a thread's or a question's order with its choice: "Sorted by: Highest score (default)",
+    # "Sortiert nach: Hilfreichste", "Trié par : Plus récents"
+    r"|(?:filter|sort|filtern|sortieren|filtrer|trier|filtra|ordina|filtrovat|řadit|seřadit|filtrovať|zoradiť"
+    r"|sorted|filtered|sortiert|gefiltert|triés?|ordinat[eio]|seřazeno|zoradené)"
+    r" (?:by|nach|par|per|podle|podľa)\s?:(?: [\w-]+){0,3}(?: \([\w ]{1,20}\))?"
     r"|learn more|mehr erfahren|en savoir plus|scopri di più|zjistit více|dozvědět se více|zistiť viac"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
     # a thread's or a question's count of answers over them: Stack Exchange's "11 Answers", "5 Antworten"
     r"|\d+ (?:answers?|replies|antworten|réponses|risposte|respuestas)"
+    # (xother34) ... and the badge over the answer the asker or the readers chose: "Accepted answer", "Hilfreichste
+    # Antwort", "Meilleure réponse", "Nejlepší odpověď"
+    r"|(?:best|accepted|top|most helpful|chosen) answer|(?:beste|hilfreichste|akzeptierte|ausgezeichnete) antwort"
+    r"|meilleure réponse|réponse acceptée|(?:la )?miglior(?:e)? risposta|risposta accettata|nejlepší odpověď"
+    r"|najlepšia odpoveď"
     # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
@@ -845,11 +853,21 @@ _INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERF
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)
 _DOWNLOAD = _lowered(phrases.DOWNLOAD)
-# a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
-# (not brackets, braces or slashes: a code line's "});" is text)
-_SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
+# a block of separators only: a lone ".", "•", "|", "¶" or "#" (a heading's anchor: GitBook's "#" in an element of
+# its own beside the heading's words), "*****", a zero-width joiner (not brackets, braces or slashes: a code line's
+# "});" is text)
+_SEPARATORS = re.compile(r"[\s.·•|¶§#—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+# (xother34) a code block's language label in an element of its own right over it (MDN's "js", VitePress's "sh",
+# a Prism or highlight.js toolbar's "Python"): the block's furniture, not a word of the manual's text
+_CODE_LANGUAGES = frozenset((
+    "sh", "bash", "shell", "zsh", "console", "terminal", "powershell", "ps1", "cmd", "bat", "python", "py", "js",
+    "javascript", "ts", "typescript", "jsx", "tsx", "json", "jsonc", "yaml", "yml", "toml", "ini", "xml", "html",
+    "css", "scss", "sql", "java", "kotlin", "swift", "go", "rust", "ruby", "php", "perl", "c", "c++", "cpp", "c#",
+    "csharp", "r", "lua", "dart", "scala", "text", "plaintext", "txt", "diff", "dockerfile", "makefile", "graphql",
+    "vue", "svelte", "markdown", "md"))
+CODE_LABEL = 10  # the longest of them
 _CELLS = frozenset(("td", "th"))  # a table's cells: a time or a date there is a value ("12:01", a film's title)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 _OPENER = re.compile(r"(?=\{\{|\{%|\$\{|\[\[)")
@@ -2978,6 +2996,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 cut_at = _signoff_start(text)
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
+        if len(text) <= CODE_LABEL and i < len(blocks) and blocks[i].tag == "pre" and block.tag not in _ITEMS \
+                and text.lower() in _CODE_LANGUAGES:
+            continue  # a code block's language label over it (a heading "Python" over prose stays)
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS

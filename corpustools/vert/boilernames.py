@@ -121,11 +121,13 @@ _TESTIMONIAL = re.compile(r"(?<!\S)(?:\S*testimonial\S*comment\S*|\S*comment\S*t
 
 
 def _name_words(names: str) -> str:
-    """The names without utility classes, names of testimonials called comments and, on a post's
-    wrapper, WordPress's taxonomy classes."""
+    """The names without utility classes, names of testimonials called comments, Prism's ``code-toolbar`` and, on
+    a post's wrapper, WordPress's taxonomy classes."""
     words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
     if "estimonial" in words:
         words = _TESTIMONIAL.sub(" ", words)
+    if "code-toolbar" in words:  # (xother34) Prism's wrapper of a code block, the <pre> in it (its buttons in a
+        words = words.replace("code-toolbar", " ")  # "toolbar" of their own beside it)
     return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
 
 

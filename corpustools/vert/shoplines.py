@@ -96,6 +96,10 @@ _WORDS = "|".join((
     r"(?:write|add) (?:a|your(?: own)?) review[.!]?|(?:no|0) reviews? (?:yet|found)\.?",
     r"(?:es gibt |(?:hier |derzeit )?liegen )?(?:noch |leider )*keine bewertungen(?: vorhanden| gefunden| vor)?[.!]?"
     + _TAIL,
+    # (xother34) Shopware 6's "Es sind noch keine Bewertungen vorhanden. Geben Sie die erste Bewertung ab und helfen
+    # Sie Anderen bei der Kaufentscheidung:" ("vorhanden" said: "Es sind noch keine Bewertungen der Schulen
+    # veröffentlicht worden" is a sentence)
+    r"es sind (?:noch |leider )*keine bewertungen vorhanden[.!]?" + _TAIL,
     r"für diese[ns]? (?:artikel|produkt) (?:gibt es|liegen) (?:noch |leider )*keine bewertungen(?: vor)?[.!]?" + _TAIL,
     r"(?:jetzt )?(?:bewerten sie|bewerte) (?:dieses|diesen|das) (?:produkt|artikel)[.!]?",
     r"teilen sie ihre erfahrungen mit anderen(?: kunden| kundinnen| käufern)?[.!]?",
