@@ -21,7 +21,11 @@ from vert_support import page, processed
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
 _OPEN_FURNITURE = {  # what no rule takes yet
     "hotel-fr": "a review site's badge, its spans glued ('Tripadvisor4,5 sur 51 284 avis'): no rule knows the "
-                "platforms' names with a rating"}
+                "platforms' names with a rating",
+    "phpbb2-cs": "phpBB 2's member panel in one cell, the name before its fields ('mechanik_jirka Založen: 12. 03. "
+                 "2019 Příspěvky: 37'): the panel rule takes one field alone",
+    "woocommerce-short": "under MIN_CHARS the permissive parse's container wins by the related box's heading, and "
+                         "brings the grid's names with it"}
 
 
 def _ld(data: dict) -> str:
@@ -1121,6 +1125,233 @@ PAGES["privacy-en"] = NewsPage(
     ("Start for free", "Templates", "Terms of Service", "Subprocessors", "Build your first form",
      "Get started", "Integrations", "Careers"),
     {"type": "other"})
+
+
+# --- An old table-laid forum (phpBB 2's subSilver, Czech): every post in a row of a table, short replies among them --
+
+PHPBB2 = (
+    "Zdravím, mám Octavii II 1.9 TDI a od včerejška mi při studeném startu bliká žárovička žhavení. Auto "
+    "normálně jede, jen ráno chvíli hůř startuje. Co to může být?",
+    "Nejčastěji to bývá vadná žhavicí svíčka nebo relé. Nech si vyčíst chyby, ušetříš si hledání.",
+    "Souhlas, u mě to byla jedna svíčka na třetím válci.",
+    "Díky, chyba ukázala svíčku číslo dvě. Vyměnil jsem všechny čtyři a je klid.",
+)
+
+
+def _phpbb2() -> str:
+    p = PHPBB2
+    users = ("octavak", "mechanik_jirka", "Tomas77", "octavak")
+    rows = "".join(
+        f'<tr><td width="150" align="left" valign="top" class="row{1 + i % 2}"><span class="name"><a name="{40 + i}">'
+        f'</a><b>{u}</b></span><br><span class="postdetails">Založen: 12. 03. 2019<br>Příspěvky: {30 + 7 * i}'
+        f'</span><br></td><td class="row{1 + i % 2}" width="100%" valign="top"><table width="100%" border="0" '
+        f'cellspacing="0" cellpadding="3"><tr><td width="100%"><a href="viewtopic.php?p={40 + i}#{40 + i}"><img '
+        f'src="templates/subSilver/images/icon_minipost.gif" alt="Příspěvek" title="Příspěvek"></a><span '
+        f'class="postdetails">Zaslal: {20 + i}.11.2026 19:0{i} &nbsp; &nbsp;Předmět: </span></td><td valign="top" '
+        f'nowrap="nowrap"><a href="posting.php?mode=quote&amp;p={40 + i}"><img src="icon_quote.gif" alt="Odpovědět '
+        f's citací" title="Odpovědět s citací"></a></td></tr><tr><td colspan="2"><hr></td></tr><tr><td colspan="2">'
+        f'<span class="postbody">{t}</span><span class="gensmall"></span></td></tr></table></td></tr><tr><td '
+        f'class="row{1 + i % 2}" width="150" align="left" valign="middle"><span class="nav"><a href="#top" '
+        f'class="nav">Návrat nahoru</a></span></td><td class="row{1 + i % 2}" width="100%" height="28" '
+        f'valign="bottom" nowrap="nowrap"><a href="profile.php?mode=viewprofile&amp;u={i}">Zobrazit informace o '
+        f'autorovi</a> <a href="privmsg.php?mode=post&amp;u={i}">Odeslat soukromou zprávu</a></td></tr><tr><td '
+        f'class="spaceRow" colspan="2" height="1"></td></tr>'
+        for i, (u, t) in enumerate(zip(users, p)))
+    return (
+        '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><html dir="ltr"><head><meta '
+        'http-equiv="Content-Type" content="text/html; charset=utf-8"><title>Auto-fórum.cz :: Zobrazit téma - '
+        'Bliká žárovička žhavení</title></head><body bgcolor="#E5E5E5"><a name="top"></a><table width="100%" '
+        'cellspacing="0" cellpadding="10" border="0" align="center"><tr><td class="bodyline"><table width="100%" '
+        'cellspacing="0" cellpadding="0" border="0"><tr><td><a href="index.php"><img src="logo_phpBB.gif" '
+        'alt="Auto-fórum.cz"></a></td><td align="center" width="100%" valign="middle"><span class="maintitle">'
+        'Auto-fórum.cz</span><br><span class="gen">Fórum pro motoristy<br>&nbsp; </span><table cellspacing="0" '
+        'cellpadding="2" border="0"><tr><td align="center" valign="top" nowrap="nowrap"><span class="mainmenu">'
+        '<a href="faq.php" class="mainmenu">FAQ</a>&nbsp; &nbsp;<a href="search.php" class="mainmenu">Hledat</a>'
+        '&nbsp; &nbsp;<a href="memberlist.php" class="mainmenu">Seznam uživatelů</a>&nbsp; &nbsp;<a '
+        'href="profile.php?mode=register" class="mainmenu">Registrace</a>&nbsp; &nbsp;<a href="login.php" '
+        'class="mainmenu">Přihlášení</a></span></td></tr></table></td></tr></table><br><table width="100%" '
+        'cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="bottom" colspan="2"><a '
+        'class="maintitle" href="viewtopic.php?t=812">Bliká žárovička žhavení</a><br><span class="gensmall"><b>'
+        '</b><br>&nbsp; </span></td></tr></table><table width="100%" cellspacing="2" cellpadding="2" border="0"><tr>'
+        '<td align="left" valign="bottom" nowrap="nowrap"><span class="nav"><a href="posting.php?mode=newtopic">'
+        'Nové téma</a>&nbsp;&nbsp;&nbsp;<a href="posting.php?mode=reply">Odpovědět</a></span></td><td align="left" '
+        'valign="middle" width="100%"><span class="nav">&nbsp;&nbsp;&nbsp;<a href="index.php" class="nav">Obsah '
+        'fóra Auto-fórum.cz</a> -&gt; <a href="viewforum.php?f=3" class="nav">Škoda</a></span></td></tr></table>'
+        '<table class="forumline" width="100%" cellspacing="1" cellpadding="3" border="0"><tr align="right"><td '
+        'class="catHead" colspan="2" height="28"><span class="nav"><a href="viewtopic.php?t=812&amp;view=previous" '
+        'class="nav">Zobrazit předchozí téma</a> :: <a href="viewtopic.php?t=812&amp;view=next" class="nav">Zobrazit '
+        'následující téma</a> &nbsp;</span></td></tr><tr><th class="thLeft" width="150" height="26" '
+        f'nowrap="nowrap">Autor</th><th class="thRight" nowrap="nowrap">Zpráva</th></tr>{rows}</table><table '
+        'width="100%" cellspacing="2" border="0" align="center"><tr><td valign="middle" nowrap="nowrap"><span '
+        'class="nav">Časy uváděny v GMT + 1 hodina</span></td><td align="right"><span class="nav">Strana <b>1</b> z '
+        '<b>1</b></span></td></tr></table><div align="center"><span class="copyright">Powered by <a '
+        'href="http://www.phpbb.com/">phpBB</a> © 2001, 2005 phpBB Group<br>Český překlad phpBB Czech</span></div>'
+        '</td></tr></table></body></html>')
+
+
+PAGES["phpbb2-cs"] = NewsPage(
+    _phpbb2(), "https://www.auto-forum.example.cz/viewtopic.php?t=812", PHPBB2,
+    ("Seznam uživatelů", "Registrace", "Nové téma", "Zobrazit předchozí téma", "Návrat nahoru",
+     "Zobrazit informace o autorovi", "Odeslat soukromou zprávu", "Časy uváděny", "Powered by", "Příspěvky: 37",
+     "Založen:"),
+    {"type": "other"})
+
+
+# --- An old-Reddit-like comment page (English): the post and every comment; votes, buttons and the side bar go ------
+
+REDDIT = (
+    "After two years of commuting by bike in all weather, here is what actually made a difference: mudguards, "
+    "a second set of gloves at the office, and lights that charge over USB.",
+    "Full mudguards are the single best upgrade. Clip-on ones throw water straight at your back.",
+    "Agreed, and get the long ones with a mudflap or your feet still get soaked.",
+    "Second set of gloves is genius. I also keep a dry pair of socks in my desk drawer.",
+    "Waterproof overshoes did more for me than any jacket ever did.",
+)
+
+
+def _reddit() -> str:
+    r = REDDIT
+    def comment(i: int, user: str, text: str, nested: str = "") -> str:
+        return (f'<div class="thing comment" id="thing_t1_c{i}" data-author="{user}"><div class="midcol"><div '
+                f'class="arrow up" role="button" aria-label="upvote"></div><div class="arrow down" role="button" '
+                f'aria-label="downvote"></div></div><div class="entry"><p class="tagline"><a class="expand">[–]</a><a '
+                f'href="/user/{user}" class="author">{user}</a><span class="score unvoted">{40 - 7 * i} points</span> '
+                f'<time class="live-timestamp" datetime="2026-11-19T0{i}:00:00+00:00">{i + 2} hours ago</time></p><form '
+                f'class="usertext"><div class="usertext-body"><div class="md"><p>{text}</p></div></div></form><ul '
+                f'class="flat-list buttons"><li class="first"><a class="bylink" href="#">permalink</a></li><li><a '
+                f'href="#">embed</a></li><li><a href="#">save</a></li><li><a href="#">report</a></li><li><a '
+                f'href="#">reply</a></li></ul></div><div class="child">{nested}</div></div>')
+    comments = (comment(0, "wheelsmith", r[1], comment(1, "pedal_pusher", r[2])) + comment(2, "anna_rides", r[3])
+                + comment(3, "dutchroads", r[4]))
+    return (
+        _head("What actually helped me commute through winter : r/bikecommuting", "en",
+              '<meta property="og:site_name" content="reddit">')
+        + '<body class="listing-page comments-page"><div id="header"><div id="sr-header-area"><div class="sr-list">'
+        '<ul class="flat-list sr-bar"><li><a href="/r/popular/">popular</a></li><li><a href="/r/all/">all</a></li>'
+        '<li><a href="/r/random/">random</a></li></ul></div></div><div id="header-bottom-left"><a href="/" '
+        'id="header-img">reddit.com</a><span class="pagename"><a href="/r/bikecommuting/">bikecommuting</a></span><ul '
+        'class="tabmenu"><li class="selected"><a href="#">comments</a></li><li><a href="#">other discussions (2)</a>'
+        '</li></ul></div><div id="header-bottom-right"><span class="user">Want to join? <a href="/login">Log in or '
+        'sign up</a> in seconds.</span></div></div><div class="side"><div class="spacer"><form id="search"><input '
+        'name="q" placeholder="search"></form></div><div class="spacer"><div class="titlebox"><h1 class="hover '
+        'redditname"><a href="/r/bikecommuting/">bikecommuting</a></h1><span class="subscribers"><span '
+        'class="number">412,331</span> <span class="word">readers</span></span><div class="usertext-body"><div '
+        'class="md"><p>A place for people who ride to work, school or the shops.</p></div></div></div></div></div>'
+        '<div class="content" role="main"><div id="siteTable" class="sitetable linklisting"><div class="thing link '
+        'self" id="thing_t3_x1"><div class="midcol"><div class="score unvoted">812</div></div><div class="entry"><div '
+        'class="top-matter"><p class="title"><a class="title" href="/r/bikecommuting/comments/x1/">What actually '
+        'helped me commute through winter</a><span class="domain">(self.bikecommuting)</span></p><p class="tagline">'
+        'submitted <time datetime="2026-11-19T00:00:00+00:00">5 hours ago</time> by <a href="/user/frostbiker" '
+        'class="author">frostbiker</a></p></div><div class="expando"><form class="usertext"><div class="usertext-'
+        f'body"><div class="md"><p>{r[0]}</p></div></div></form></div><ul class="flat-list buttons"><li><a '
+        'class="comments" href="#">93 comments</a></li><li><a href="#">share</a></li><li><a href="#">save</a></li>'
+        '</ul></div></div></div><div class="commentarea"><div class="panestack-title"><span class="title">all 93 '
+        'comments</span></div><div class="menuarea"><div class="dropdown lightdrop"><span class="selected">sorted by: '
+        f'best</span></div></div><div class="sitetable nestedlisting">{comments}</div></div></div><div '
+        'class="footer-parent"><div class="footer"><ul><li><a href="/about">about</a></li><li><a href="/help">help'
+        '</a></li><li><a href="/premium">reddit premium</a></li></ul><p class="bottommenu">Use of this site '
+        'constitutes acceptance of our User Agreement and Privacy Policy. © 2026 reddit inc. All rights reserved.</p>'
+        '</div></div></body></html>')
+
+
+PAGES["reddit-old"] = NewsPage(
+    _reddit(), "https://old.reddit.example.com/r/bikecommuting/comments/x1/what_actually_helped_me_commute/", REDDIT,
+    ("popular", "Log in or sign up", "412,331", "A place for people who ride", "93 comments", "sorted by",
+     "permalink", "points", "User Agreement", "other discussions"),
+    {"type": "other"})
+
+
+# --- A Sphinx autodoc API page (English, alabaster): the signatures, their prose and parameters; the sidebar goes ----
+
+AUTODOC = (
+    "This module reads and writes the archive format used by the exporter.",
+    "open(path, mode='r', *, compression=None)",
+    "Open the archive at path and return an Archive object. The file is not read until the first member is asked "
+    "for.",
+    "path – the file to open, as a string or a path-like object.",
+    "mode – 'r' to read, 'w' to write a new archive, 'a' to append to one.",
+    "A ValueError is raised if mode is none of these.",
+    "class Archive",
+    "An open archive. Use it as a context manager so that the file is closed even when an error occurs.",
+)
+
+
+def _autodoc() -> str:
+    a = AUTODOC
+    return (
+        _head("tarly.archive — Reading and writing archives — tarly 2.3 documentation", "en",
+              '<link rel="index" title="Index" href="../genindex.html"><link rel="search" title="Search" '
+              'href="../search.html">')
+        + '<body><div class="document"><div class="documentwrapper"><div class="bodywrapper"><div class="body" '
+        'role="main"><section id="module-tarly.archive"><span id="tarly-archive-reading-and-writing-archives"></span>'
+        '<h1><code class="xref py py-mod docutils literal notranslate"><span class="pre">tarly.archive</span></code> — '
+        'Reading and writing archives<a class="headerlink" href="#module-tarly.archive" title="Link to this heading">'
+        f'¶</a></h1><p>{a[0]}</p><dl class="py function"><dt class="sig sig-object py" id="tarly.archive.open"><span '
+        'class="sig-prename descclassname"><span class="pre">tarly.archive.</span></span><span class="sig-name '
+        'descname"><span class="pre">open</span></span><span class="sig-paren">(</span><em class="sig-param"><span '
+        'class="n"><span class="pre">path</span></span></em>, <em class="sig-param"><span class="n"><span '
+        'class="pre">mode</span></span><span class="o"><span class="pre">=</span></span><span class="default_value">'
+        '<span class="pre">\'r\'</span></span></em>, <em class="sig-param"><span class="o"><span class="pre">*</span>'
+        '</span></em>, <em class="sig-param"><span class="n"><span class="pre">compression</span></span><span '
+        'class="o"><span class="pre">=</span></span><span class="default_value"><span class="pre">None</span></span>'
+        '</em><span class="sig-paren">)</span><a class="headerlink" href="#tarly.archive.open" title="Link to this '
+        f'definition">¶</a></dt><dd><p>{a[2]}</p><dl class="field-list simple"><dt class="field-odd">Parameters'
+        '<span class="colon">:</span></dt><dd class="field-odd"><ul class="simple"><li><p><strong>path</strong> – the '
+        'file to open, as a string or a path-like object.</p></li><li><p><strong>mode</strong> – \'r\' to read, \'w\' '
+        'to write a new archive, \'a\' to append to one.</p></li></ul></dd></dl><p>A <a class="reference external" '
+        'href="https://docs.python.org/3/library/exceptions.html#ValueError"><code class="xref py py-exc docutils '
+        'literal notranslate"><span class="pre">ValueError</span></code></a> is raised if <em>mode</em> is none of '
+        'these.</p></dd></dl><dl class="py class"><dt class="sig sig-object py" id="tarly.archive.Archive"><em '
+        'class="property"><span class="pre">class</span><span class="w"> </span></em><span class="sig-prename '
+        'descclassname"><span class="pre">tarly.archive.</span></span><span class="sig-name descname"><span '
+        'class="pre">Archive</span></span><a class="headerlink" href="#tarly.archive.Archive" title="Link to this '
+        f'definition">¶</a></dt><dd><p>{a[7]}</p></dd></dl></section></div></div></div><div class="sphinxsidebar" '
+        'role="navigation" aria-label="main navigation"><div class="sphinxsidebarwrapper"><h1 class="logo"><a '
+        'href="../index.html">tarly</a></h1><h3>Navigation</h3><ul class="current"><li class="toctree-l1"><a '
+        'class="reference internal" href="../quickstart.html">Quickstart</a></li><li class="toctree-l1 current"><a '
+        'class="reference internal" href="#">API reference</a></li></ul><div class="relations"><h3>Related Topics</h3>'
+        '<ul><li><a href="../index.html">Documentation overview</a><ul><li>Previous: <a href="../quickstart.html" '
+        'title="previous chapter">Quickstart</a></li></ul></li></ul></div><div id="searchbox" role="search"><h3 '
+        'id="searchlabel">Quick search</h3><form class="search"><input type="text" name="q"><input type="submit" '
+        'value="Go"></form></div></div></div><div class="clearer"></div></div><div class="footer">©2026, the tarly '
+        'developers. | Powered by <a href="https://www.sphinx-doc.org/">Sphinx 8.1.3</a> &amp; <a '
+        'href="https://alabaster.readthedocs.io">Alabaster 1.0.0</a> | <a href="../_sources/api/archive.rst.txt" '
+        'rel="nofollow">Page source</a></div></body></html>')
+
+
+PAGES["sphinx-autodoc"] = NewsPage(
+    _autodoc(), "https://tarly.example.org/en/latest/api/archive.html", (
+        AUTODOC[0], AUTODOC[2], AUTODOC[3], AUTODOC[4], AUTODOC[5], AUTODOC[7]),
+    ("Navigation", "Quickstart", "Related Topics", "Documentation overview", "Quick search", "Powered by",
+     "Page source", "¶"),
+    {"type": "other"})
+
+
+# --- A WooCommerce product with a one-line description and a grid of related products under it (German) -------------
+
+TEEKANNE = ("Teekanne Nordlicht", "Handgedrehte Teekanne aus Steinzeug, 0,8 Liter, mit Edelstahlsieb.")
+
+
+def _teekanne() -> str:
+    cards = "".join(
+        f'<li class="product type-product"><a href="/produkt/schale-{i}/" class="woocommerce-LoopProduct-link"><img '
+        f'src="/{i}.jpg" alt=""><h2 class="woocommerce-loop-product__title">Keramikschale Modell {i}</h2><span '
+        f'class="price">{20 + i},00 €</span></a><a href="?add-to-cart={i}" class="button">In den Warenkorb</a></li>'
+        for i in range(12))
+    return (
+        _head("Teekanne Nordlicht – Töpferei Saale", "de-DE")
+        + '<body class="product-template-default single-product woocommerce"><header class="site-header"><nav><a '
+        'href="/">Start</a><a href="/shop/">Shop</a></nav></header><main id="main"><div class="product type-product">'
+        f'<h1 class="product_title entry-title">{TEEKANNE[0]}</h1><p class="price">49,00 €</p><div class="woocommerce-'
+        f'product-details__short-description"><p>{TEEKANNE[1]}</p></div><form class="cart"><button class="single_'
+        'add_to_cart_button">In den Warenkorb</button></form><section class="related products"><h2>Das könnte dir '
+        f'auch gefallen</h2><ul class="products columns-4">{cards}</ul></section></div></main><footer>© Töpferei '
+        'Saale</footer></body></html>')
+
+
+PAGES["woocommerce-short"] = NewsPage(
+    _teekanne(), "https://www.toepferei-saale.example.de/produkt/teekanne-nordlicht/", TEEKANNE,
+    ("Keramikschale Modell", "Das könnte dir auch gefallen", "In den Warenkorb"), {"type": "other"})
 
 
 @pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
