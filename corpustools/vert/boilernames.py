@@ -301,6 +301,19 @@ def teaser_box_name(names: str) -> bool:
     return _TEASER_BOX_RE.search(names) is not None
 
 
+# (xother34) the names of a shop's box of other products under a product (WooCommerce's "related products" and
+# "upsells products", Shopware 6's "product-detail-cross-selling", Magento's "block crosssell", Shopify's
+# "product-recommendations"): beside a one-line description its grid of names and prices is most of the page
+_SHOP_TEASER_RE = re.compile(r"related[\s_-]+products|(?:^|[\s_-])(?:cross-?sell\w*|up-?sells?|product-recommendations"
+                             r"|recently-viewed(?:-products)?)(?:$|[\s_-])", re.I)
+
+
+def shop_teaser_name(names: str) -> bool:
+    """A name of a shop's box of other products (``_SHOP_TEASER_RE``), asked only of the few elements that hold much
+    of a page."""
+    return _SHOP_TEASER_RE.search(names) is not None
+
+
 def reviews_name(names: str) -> bool:
     """A name of a shop's customer reviews (``_REVIEWS``) in the names (asked only of the few elements that hold
     much of a page)."""
