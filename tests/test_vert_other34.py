@@ -1354,6 +1354,157 @@ PAGES["woocommerce-short"] = NewsPage(
     ("Keramikschale Modell", "Das könnte dir auch gefallen", "In den Warenkorb"), {"type": "other"})
 
 
+# --- Antora (Asciidoctor) documentation (English): admonition tables, listing blocks with their titles, the nav ----
+
+ANTORA = (
+    "A retention policy decides how long the server keeps old snapshots before it deletes them.",
+    "Setting a policy",
+    "Add a retention block to the repository's configuration file:",
+    "retention: keep-daily: 7 keep-weekly: 4",
+    "Snapshots that are pinned are never deleted, whatever the policy says.",
+    "The policy is applied once a day, at the time set by the maintenance window.",
+)
+
+
+_YAML = "retention:\n  keep-daily: 7\n  keep-weekly: 4"  # (its lines are one paragraph's tokens in the document)
+
+
+def _antora() -> str:
+    a = ANTORA
+    return (
+        _head("Retention policies :: Vaultline Docs", "en", '<meta name="generator" content="Antora 3.1.7">')
+        + '<body class="article"><header class="header"><nav class="navbar"><div class="navbar-brand"><a '
+        'class="navbar-item" href="/">Vaultline Docs</a><button class="navbar-burger"><span></span></button></div>'
+        '<div class="navbar-menu"><div class="navbar-end"><a class="navbar-item" href="/download">Download</a><a '
+        'class="navbar-item" href="https://github.example.com/vaultline">GitHub</a></div></div></nav></header><div '
+        'class="body"><div class="nav-container" data-component="server" data-version="4.2"><aside class="nav"><div '
+        'class="panels"><div class="nav-panel-menu is-active" data-panel="menu"><nav class="nav-menu"><h3 '
+        'class="title"><a href="../index.html">Server</a></h3><ul class="nav-list"><li class="nav-item"><a '
+        'class="nav-link" href="install.html">Installation</a></li><li class="nav-item is-current-page"><a '
+        'class="nav-link" href="retention.html">Retention policies</a></li><li class="nav-item"><a class="nav-link" '
+        'href="restore.html">Restoring</a></li></ul></nav></div><div class="nav-panel-explore"><div class="context">'
+        '<span class="title">Server</span><span class="version">4.2</span></div></div></div></aside></div><main '
+        'class="article"><div class="toolbar" role="navigation"><button class="nav-toggle"></button><a href="../'
+        'index.html" class="home-link"></a><nav class="breadcrumbs" aria-label="breadcrumbs"><ul><li><a href="../'
+        'index.html">Server</a></li><li><a href="retention.html">Retention policies</a></li></ul></nav><div '
+        'class="page-versions"><button class="version-menu-toggle">4.2</button></div><div class="edit-this-page"><a '
+        'href="https://github.example.com/edit/retention.adoc">Edit this Page</a></div></div><div class="content">'
+        '<aside class="toc sidebar" data-title="Contents" data-levels="2"><div class="toc-menu"></div></aside><article '
+        f'class="doc"><h1 class="page">Retention policies</h1><div id="preamble"><div class="sectionbody"><div '
+        f'class="paragraph"><p>{a[0]}</p></div></div></div><div class="sect1"><h2 id="_setting_a_policy"><a '
+        f'class="anchor" href="#_setting_a_policy"></a>{a[1]}</h2><div class="sectionbody"><div class="paragraph"><p>'
+        f'{a[2]}</p></div><div class="listingblock"><div class="title">vaultline.yml</div><div class="content"><pre '
+        f'class="highlightjs highlight"><code class="language-yaml hljs" data-lang="yaml">{_YAML}</code></pre></div>'
+        '</div><div class="admonitionblock note"><table><tr><td class="icon"><i class="fa icon-note" title="Note">'
+        f'</i></td><td class="content">{a[4]}</td></tr></table></div><div class="admonitionblock tip"><table><tr><td '
+        f'class="icon"><div class="title">Tip</div></td><td class="content">{a[5]}</td></tr></table></div></div>'
+        '</div><nav class="pagination"><span class="prev"><a href="install.html">Installation</a></span><span '
+        'class="next"><a href="restore.html">Restoring</a></span></nav></article></div></main></div><footer '
+        'class="footer"><p>This page was built using the Antora default UI.</p><p>The source code for this UI is '
+        'licensed under the terms of the MPL-2.0 license.</p></footer></body></html>')
+
+
+PAGES["antora"] = NewsPage(
+    _antora(), "https://docs.vaultline.example.io/server/4.2/retention.html", ANTORA,
+    ("Download", "Installation", "Restoring", "Edit this Page", "built using the Antora", "MPL-2.0"),
+    {"type": "other"})
+
+
+# --- A Czech e-shop's product (custom template): "Popis" and "Parametry" tabs, the buy box, "Podobné produkty" ------
+
+ESHOP = (
+    "Pohodlná trekingová obuv s membránou, která nepropustí vodu a zároveň odvádí pot. Podrážka Vibram drží "
+    "spolehlivě i na mokrých kamenech.",
+    "Boty jsou vhodné na celodenní túry v horách i na delší přechody s batohem.",
+    "Materiál svršku",
+    "semiš a textil",
+    "Membrána",
+    "GORE-TEX",
+    "Hmotnost páru",
+    "1 180 g",
+)
+
+
+def _eshop() -> str:
+    e = ESHOP
+    params = "".join(f"<tr><th>{e[k]}</th><td>{e[k + 1]}</td></tr>" for k in (2, 4, 6))
+    similar = "".join(f'<div class="product-card"><a href="/boty-{i}/"><img src="/b{i}.jpg" alt=""><p class="name">'
+                      f'Trekingové boty Model {i}</p><p class="price">{2990 + 200 * i} Kč</p></a></div>'
+                      for i in range(4))
+    return (
+        _head("Trekingové boty Horal GTX | Outdoor Vysočina", "cs",
+              _ld({"@type": "Product", "name": "Trekingové boty Horal GTX", "offers": {"@type": "Offer",
+                   "price": "3490", "priceCurrency": "CZK"}}))
+        + '<body><div class="cookies-bar">Na našem webu používáme cookies. <button>Přijmout vše</button><button>'
+        'Nastavení</button></div><div class="top-bar">Doprava zdarma nad 2 000 Kč | Osobní odběr v Jihlavě</div>'
+        '<header><a href="/" class="logo">Outdoor Vysočina</a><form class="search"><input placeholder="Hledat zboží">'
+        '</form><a href="/kosik/" class="cart">Košík 0 Kč</a><nav class="categories"><a href="/obuv/">Obuv</a><a '
+        'href="/obleceni/">Oblečení</a><a href="/batohy/">Batohy</a></nav></header><main><div class="breadcrumbs">'
+        '<a href="/">Domů</a> / <a href="/obuv/">Obuv</a> / <span>Trekingové boty Horal GTX</span></div><div '
+        'class="product-detail"><h1>Trekingové boty Horal GTX</h1><div class="buy-box"><p class="price">3 490 Kč'
+        '</p><p class="availability">Skladem (více než 5 ks)</p><form><select><option>Velikost 42</option></select>'
+        '<button>Do košíku</button></form><p class="delivery">Doručíme v pátek 4. 12.</p></div><div class="tabs"><ul '
+        'class="tab-links"><li><a href="#popis">Popis</a></li><li><a href="#parametry">Parametry</a></li><li><a '
+        f'href="#hodnoceni">Hodnocení (0)</a></li></ul><div id="popis" class="tab"><p>{e[0]}</p><p>{e[1]}</p></div>'
+        f'<div id="parametry" class="tab"><table class="params">{params}</table></div><div id="hodnoceni" '
+        'class="tab"><p>Tento produkt zatím nikdo nehodnotil.</p></div></div></div><div class="similar-products"><h2>'
+        f'Podobné produkty</h2>{similar}</div></main><footer><div class="footer-cols"><div><h3>Nákup</h3><a '
+        'href="/doprava/">Doprava a platba</a><a href="/reklamace/">Reklamace</a></div><div><h3>Kontakt</h3><p>'
+        'Outdoor Vysočina s.r.o., Husova 12, Jihlava</p></div></div><p>© 2026 Outdoor Vysočina | Vytvořeno na '
+        'platformě Shopsys</p></footer></body></html>')
+
+
+PAGES["eshop-cs"] = NewsPage(
+    _eshop(), "https://www.outdoor-vysocina.example.cz/trekingove-boty-horal-gtx/", ESHOP,
+    ("Přijmout vše", "Doprava zdarma", "Hledat zboží", "Košík", "Do košíku", "Skladem", "Doručíme v pátek",
+     "Hodnocení (0)",
+     "nikdo nehodnotil", "Podobné produkty", "Trekingové boty Model", "Reklamace", "Shopsys"),
+    {"type": "other"})
+
+
+# --- An event page (German, a city's culture office): the event's description and its facts; the calendar's rest ---
+
+EVENT = (
+    "Zum zwanzigsten Mal verwandelt sich der Schlosshof in einen Weihnachtsmarkt mit Kunsthandwerk aus der Region. "
+    "Über sechzig Aussteller zeigen Keramik, Holzarbeiten, Glas und Textilien.",
+    "Für Kinder gibt es jeden Nachmittag eine Märchenstunde in der Remise und eine Bastelwerkstatt.",
+    "Datum",
+    "5. bis 7. Dezember 2026",
+    "Ort",
+    "Schlosshof, Schlossplatz 1",
+    "Eintritt",
+    "frei",
+)
+
+
+def _event() -> str:
+    v = EVENT
+    return (
+        _head("Kunsthandwerkermarkt im Schlosshof – Veranstaltungen – Stadt Wertingen", "de",
+              _ld({"@type": "Event", "name": "Kunsthandwerkermarkt im Schlosshof", "startDate": "2026-12-05",
+                   "location": {"@type": "Place", "name": "Schlosshof"}}))
+        + '<body><header><a href="/" class="logo">Stadt Wertingen</a><nav><a href="/rathaus/">Rathaus &amp; '
+        'Service</a><a href="/leben/">Leben</a><a href="/kultur/">Kultur &amp; Freizeit</a></nav></header><main>'
+        '<nav class="breadcrumb"><a href="/">Start</a> › <a href="/kultur/">Kultur</a> › <a href="/kultur/'
+        'veranstaltungen/">Veranstaltungen</a></nav><article class="event-detail"><h1>Kunsthandwerkermarkt im '
+        f'Schlosshof</h1><dl class="event-facts"><dt>{v[2]}</dt><dd>{v[3]}</dd><dt>{v[4]}</dt><dd>{v[5]}</dd><dt>'
+        f'{v[6]}</dt><dd>{v[7]}</dd></dl><div class="event-text"><p>{v[0]}</p><p>{v[1]}</p></div><div '
+        'class="event-actions"><a href="/kultur/veranstaltungen/ical/812.ics">In meinen Kalender eintragen</a><a '
+        'href="#" class="share">Teilen</a></div></article><aside class="event-more"><h2>Weitere Veranstaltungen</h2>'
+        '<ul><li><a href="/kultur/veranstaltungen/813/">Adventskonzert der Stadtkapelle</a><span>13.12.2026</span>'
+        '</li><li><a href="/kultur/veranstaltungen/814/">Silvesterlauf</a><span>31.12.2026</span></li></ul><a '
+        'href="/kultur/veranstaltungen/">Alle Veranstaltungen</a></aside></main><footer><p>Stadt Wertingen · '
+        'Schulstraße 12 · Tel. 08272 840</p><a href="/impressum/">Impressum</a> <a href="/datenschutz/">Datenschutz'
+        '</a></footer></body></html>')
+
+
+PAGES["event-de"] = NewsPage(
+    _event(), "https://www.wertingen.example.de/kultur/veranstaltungen/812/", EVENT,
+    ("Rathaus", "Kultur & Freizeit", "In meinen Kalender", "Teilen", "Weitere Veranstaltungen", "Adventskonzert",
+     "Silvesterlauf", "Alle Veranstaltungen", "Schulstraße 12"),
+    {"type": "other"})
+
+
 @pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
 def test_the_pages_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
@@ -1418,6 +1569,8 @@ def test_a_headings_hash_mark_goes_and_a_tables_hash_column_stays():
     "Accepted answer", "Hilfreichste Antwort", "Meilleure réponse", "Nejlepší odpověď",
     "Es sind noch keine Bewertungen vorhanden. Geben Sie die erste Bewertung ab und helfen Sie Anderen bei der "
     "Kaufentscheidung:",
+    "Skladem (více než 5 ks)", "Doručíme v pátek 4. 12.", "Tento produkt zatím nikdo nehodnotil.",
+    "Zatiaľ tu nie sú žiadne hodnotenia.",
 ])
 def test_a_threads_order_an_answers_badge_and_an_empty_review_tab_go(line):
     found = _texts(f"<main><h1>Frage</h1><p>{_PROSE}</p><div class='x'>{line}</div><p>{_PROSE} Danke.</p></main>",
@@ -1429,6 +1582,8 @@ def test_a_threads_order_an_answers_badge_and_an_empty_review_tab_go(line):
     "Sorted by date, the letters show how his view of the war changed within a single year.",
     "The best answer is to wait until the ground has dried out.",
     "Es sind noch keine Bewertungen der neuen Schulen veröffentlicht worden, sagte die Ministerin.",
+    "Doručíme v pátek všem, kdo si objednají do čtvrtka, a v sobotu rozvážíme jen v Jihlavě.",
+    "Nikdo nehodnotil výsledky voleb tak kriticky jako opozice.",
 ])
 def test_a_sentence_with_the_same_words_stays(line):
     found = _texts(f"<main><h1>Frage</h1><p>{_PROSE}</p><p>{line}</p><p>{_PROSE} Danke.</p></main>",
