@@ -1505,6 +1505,54 @@ PAGES["event-de"] = NewsPage(
     {"type": "other"})
 
 
+# --- A personal blog on WordPress.com (Slovak): the post; "Zdieľať:", "Páči sa mi to:", the likes, the actionbar -----
+
+WPCOM = (
+    "Minulú sobotu sme konečne vyšli na Kriváň. Vstávali sme o štvrtej, aby sme boli na Štrbskom Plese skôr, ako "
+    "sa zaplnia parkoviská.",
+    "Cesta cez Jamské pleso je dlhšia, ale pohodlnejšia, a hore sme boli za necelé štyri hodiny.",
+    "Na vrchole fúkalo tak silno, že sme sa najedli až pod Daxnerovým sedlom.",
+)
+
+
+def _wpcom() -> str:
+    w = WPCOM
+    return (
+        _head("Konečne na Kriváni – Z hôr a dolín", "sk-SK",
+              '<meta property="og:type" content="article"><meta property="article:published_time" '
+              'content="2026-09-14T18:20:11+00:00"><meta name="author" content="Zuzana Lipková">')
+        + '<body class="post-template-default single single-post"><div class="wp-site-blocks"><header '
+        'class="wp-block-template-part"><p class="wp-block-site-title"><a href="https://zhoradolin.example.com/">'
+        'Z hôr a dolín</a></p><nav class="wp-block-navigation"><ul><li><a href="/o-mne/">O mne</a></li><li><a '
+        'href="/kontakt/">Kontakt</a></li></ul></nav></header><main class="wp-block-group"><h1 class="wp-block-post-'
+        'title">Konečne na Kriváni</h1><div class="wp-block-post-date"><time datetime="2026-09-14T18:20:11+00:00">14. '
+        'septembra 2026</time></div><div class="entry-content wp-block-post-content">'
+        f'<p>{w[0]}</p><p>{w[1]}</p><p>{w[2]}</p><div id="jp-post-flair" class="sharedaddy sd-like-enabled '
+        'sd-sharing-enabled"><div class="sharedaddy sd-sharing-enabled"><div class="robots-nocontent sd-block '
+        'sd-social sd-social-icon-text sd-sharing"><h3 class="sd-title">Zdieľať:</h3><div class="sd-content"><ul><li '
+        'class="share-facebook"><a class="share-facebook sd-button" href="#"><span>Facebook</span></a></li><li '
+        'class="share-x"><a class="share-x sd-button" href="#"><span>X</span></a></li></ul></div></div></div><div '
+        'class="sharedaddy sd-block sd-like jetpack-likes-widget-wrapper"><h3 class="sd-title">Páči sa mi to:</h3>'
+        '<div class="likes-widget-placeholder post-likes-widget-placeholder"><span class="button"><span>Páči sa mi'
+        '</span></span> <span class="loading">Načítava sa...</span></div></div><div id="jp-relatedposts" '
+        'class="jp-relatedposts"><h3 class="jp-relatedposts-headline"><em>Súvisiace</em></h3></div></div></div><div '
+        'class="wp-block-post-author"><p class="wp-block-post-author__name">Zuzana Lipková</p></div><div '
+        'class="wp-block-comments"><h3 id="reply-title" class="comment-reply-title">Napísať komentár</h3><p '
+        'class="comment-notes">Vaša e-mailová adresa nebude zverejnená.</p></div></main><footer '
+        'class="wp-block-template-part"><p class="has-text-align-center">Blog na WordPress.com.</p></footer></div>'
+        '<div id="actionbar" class="actnbr-pub-fresh"><ul><li class="actnbr-btn actnbr-hidden"><a '
+        'class="actnbr-action actnbr-actn-follow" href="#"><span>Odoberať</span></a></li><li class="actnbr-ellipsis '
+        'actnbr-hidden"><span>Viac</span></li></ul><div class="actnbr-popover"><p>Získajte každý nový príspevok do '
+        'svojej schránky.</p><a href="#">Prihlásiť sa</a></div></div></body></html>')
+
+
+PAGES["wordpress-com-sk"] = NewsPage(
+    _wpcom(), "https://zhoradolin.example.com/2026/09/14/konecne-na-krivani/", WPCOM,
+    ("Zdieľať", "Facebook", "Páči sa mi", "Načítava sa", "Súvisiace", "Napísať komentár", "nebude zverejnená",
+     "Blog na WordPress.com", "Odoberať", "Získajte každý nový príspevok", "Prihlásiť sa", "O mne"),
+    {"type": "article", "date": "2026-09-14", "author": "Zuzana Lipková"})
+
+
 @pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
 def test_the_pages_text_stays_whole(name):
     assert PAGES[name].missing_text() == []
@@ -1589,3 +1637,10 @@ def test_a_sentence_with_the_same_words_stays(line):
     found = _texts(f"<main><h1>Frage</h1><p>{_PROSE}</p><p>{line}</p><p>{_PROSE} Danke.</p></main>",
                    "https://www.example.de/frage/123")
     assert line in found
+
+
+def test_a_headings_caption_in_a_span_of_its_own_is_a_word_apart_in_the_head():
+    """GOV.UK's ``<h1><span class="govuk-caption-xl">…</span>How to register</h1>``: the document's head (read from
+    the page's ``<h1>`` before extraction) parts the caption from the title as the text's blocks do."""
+    assert _paragraphs(PAGES["govuk-guide"].document().body)[0] == (
+        "Make, register or end a lasting power of attorney How to register")
