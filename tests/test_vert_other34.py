@@ -1,13 +1,15 @@
 """Whole pages of the kinds beside news that a web corpus meets and the earlier tests had none of (session 34):
-a Shopware 6 product page, a WooCommerce product with its tabs, a Flarum discussion, a NodeBB topic, a Q&A page of
-gutefrage's kind, a GitBook page, a VitePress page, a French service-public fiche, a German Landratsamt's service
-page, GOV.UK guidance with its steps, a university's module page, a WP Recipe Maker recipe, a hotel's page, a club's
-page, an Impressum and a privacy notice, an FAQ page with its accordion, a Czech obec's waste-collection page and a
-Slovak job advert, in German, English, French, Italian, Czech and Slovak.  Each page goes through
-``document.process``, the worker's step: the text a reader came for stays whole (a product's description and its
-table of properties, every member's post, a manual's prose and code, a guide's steps), the furniture goes (menus,
-filters, the cart, breadcrumbs, cookie bars, "related products", sidebars, feedback widgets, footers), and the
-``<doc>`` line's type is sensible (no page with readable text comes out empty or dropped as a listing)."""
+Shopware 6, WooCommerce (with its tabs; with a one-line description over a grid of related products) and a Czech
+e-shop's product pages, a Flarum discussion, a NodeBB topic, an old table-laid phpBB 2 thread, an old-Reddit comment
+page, a Q&A page of gutefrage's kind, GitBook, VitePress, Antora and Sphinx autodoc pages, a French service-public
+fiche, a German Landratsamt's service page, GOV.UK guidance with its steps, a university's module page, a WP Recipe
+Maker recipe, a hotel's page, a club's page, a town's event page, an Impressum and a privacy notice, an FAQ page with
+its accordion, a Czech obec's waste-collection page, a Slovak job advert and a WordPress.com blog post, in German,
+English, French, Italian, Czech and Slovak.  Each page goes through ``document.process``, the worker's step: the text
+a reader came for stays whole (a product's description and its table of properties, every member's post, a manual's
+prose and code, a guide's steps), the furniture goes (menus, filters, the cart, breadcrumbs, cookie bars, "related
+products", sidebars, feedback widgets, footers), and the ``<doc>`` line's type is sensible (no page with readable
+text comes out empty or dropped as a listing).  Beside each rule added, text of the same shape stays."""
 
 from __future__ import annotations
 
