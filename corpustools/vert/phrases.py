@@ -361,7 +361,11 @@ CZSK_SUPPORT_US = (
 # (xreview31b) the words that report a statement: a line that goes on with them tells of the disclaimer, it is none
 _REPORTING = (r"[«»“”„\"]|\b(?:said|says|told|added|stated|wrote|sagte|sagt|betonte|erklärte|teilte|schrieb|hieß es"
               r"|mondta|közölte|írta|szerint|powiedział[a]?|napisał[a]?|podkreślił[a]?|řekl[a]?|uvedl[a]?|povedal[a]?"
-              r"|uviedol|uviedla)\b")
+              r"|uviedol|uviedla"
+              # (xnews34) ... and in the languages of the opinion columns' disclaimers added then
+              r"|a declarat|a spus|a afirmat|a precizat|dijo|afirmó|señaló|explicó|ha detto|ha affermato|ha spiegato"
+              r"|a déclaré|a dit|a affirmé|disse|afirmou|declarou|zei|verklaarde|rekao|rekla|izjavio|izjavila|je dejal"
+              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила)\b")
 
 
 def _unreported(most: int) -> str:
@@ -666,7 +670,18 @@ INTERFACE = (
     r"|guarda (?:le|tutte le) foto|voir (?:la galerie|les photos|le diaporama)(?: photos?)? \(\d{1,3} (?:photos?|images?)\)"
     r"|zobraziť (?:foto)?galériu|(?:view|see) this (?:post|photo|video|reel) on instagram"
     r"|(?:diesen beitrag|dieses foto|dieses video) auf instagram ansehen|voir cette publication sur instagram"
-    r"|visualizza questo post su instagram|(?:zobrazit|zobraziť) (?:tento |tenhle )?(?:příspěvek|príspevok) na instagram(?:u|e)",
+    r"|visualizza questo post su instagram|(?:zobrazit|zobraziť) (?:tento |tenhle )?(?:příspěvek|príspevok) na instagram(?:u|e)"
+    # (xnews34) ... and the embed's line naming its account, in the languages Instagram writes it ("A post shared by
+    # Stadt Köln (@stadtkoeln)", "Post udostępniony przez …", "Ein Beitrag geteilt von …", "Une publication partagée
+    # par …", "Příspěvek sdílený uživatelem …"), its day after it in the older embeds ("… on Jun 16, 2019 at 7:30am
+    # PDT"); its fallback link in Polish, Dutch, Spanish and Portuguese ("Wyświetl ten post na Instagramie")
+    r"|(?:a post shared by|ein beitrag geteilt von|une publication partagée par|un post condiviso da"
+    r"|una publicación compartida (?:de|por)|uma publicação (?:compartilhada|partilhada) (?:por|de)|een bericht gedeeld door"
+    r"|post udostępniony przez|příspěvek sdílený uživatelem|príspevok zdieľaný používateľom|o postare distribuită de"
+    r"|ett inlägg delat av|et (?:opslag|innlegg) delt af|et innlegg delt av|objava koju (?:dijeli|deli))"
+    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) [^\n]{1,40})?"
+    r"|wyświetl ten post na instagramie|bekijk dit bericht op instagram|ver esta publicación en instagram"
+    r"|ver (?:esta|essa) publicação no instagram",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     AUTHOR_HEADING,
     # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
@@ -956,6 +971,17 @@ INTERFACE = (
     r"|catch all the [^\n]{0,60}?\bnews\b[^\n]{0,250}"
     r"|\(?except for the headline, this (?:story|article|report|video) has not been edited by [^\n]{1,60}? and is"
     r" (?:published|auto-generated|generated) from a syndicated feed\.?\)?"
+    # (xnews34) ... and the other notes a portal puts under a wire story it takes unedited from the agency's feed
+    # (Hindustan Times' "This article was generated from an automated news agency feed without modifications to
+    # text.", Mint's "This story has been published from a wire agency feed without modifications to the text. Only
+    # the headline has been changed.", an Austrian or German portal's "Dieser Artikel wurde automatisch aus dem
+    # APA-Newsfeed übernommen.", the Süddeutsche's "Direkt aus dem dpa-Newskanal")
+    r"|this (?:article|story|report) (?:was|has been) (?:generated|published|auto-generated) from an? (?:automated )?"
+    r"(?:news agency|wire agency|wire|agency|syndicated) feed(?: without (?:any )?modifications? to (?:the )?text)?\.?"
+    r"(?: only the headline has been changed\.?)?"
+    r"|(?:dieser|der) (?:artikel|beitrag|text|bericht) wurde (?:automatisch|unverändert|ungeprüft)(?: und ungeprüft)?"
+    r" (?:aus dem|vom|von der|von) [\w-]{2,30}?(?:-? ?news(?:feed|kanal|ticker|dienst))? (?:übernommen|erstellt|importiert)"
+    r"\.?|direkt aus dem [\w-]{2,10}-newskanal"
     r"|join [\w.'’ -]{1,30}? (?:telegram|whatsapp) channel(?: (?:and|for|to) [^.!?\n]{1,80})?[.!]?"
     r"|subscribe to [\w.+& ]{2,40}? to (?:get|gain|enjoy|unlock) (?:full |unlimited )?access [^\n]{0,200}?"
     r"\b(?:titles|gadgets|articles|stories|content|archives?|e-?paper)\b[^\n]{0,200}"
@@ -1524,7 +1550,46 @@ INTERFACE = (
     r"|opinie wyrażone w (?:tekście|artykule|felietonie|blogu) (?:są|to) opini(?:ami|e) autora" + _unreported(120) + r""
     r"|(?:der|dieser) (?:beitrag|text|gastbeitrag|kommentar) gibt (?:ausschließlich )?die meinung (?:des|der) (?:autors"
     r"|autorin|verfassers|verfasserin) wieder" + _unreported(100) + r""
-    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)" + _unreported(100) + r"",
+    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)" + _unreported(100) + r""
+    # (xnews34) ... and in the languages of the opinion columns it missed: "Opiniile exprimate în această rubrică
+    # aparțin autorilor și nu reflectă …", "Las opiniones expresadas en este artículo son responsabilidad exclusiva de
+    # su autor", "Le opinioni espresse sono dell'autore …", "Les propos tenus dans cette tribune n'engagent que leur
+    # auteur", "As opiniões expressas neste artigo são da exclusiva responsabilidade do autor", "De meningen in dit
+    # stuk zijn die van de auteur", "Stavovi izneseni u kolumni su stavovi autora …", "Mnenja, izražena v prispevku,
+    # so mnenja avtorja …", "Οι απόψεις που εκφράζονται … είναι προσωπικές του αρθρογράφου", "Köşe yazısındaki
+    # görüşler yazarına aittir", "Мнение редакции может не совпадать с мнением автора", "Редакція може не поділяти
+    # думку автора", and the Czech or Slovak column's "Názory v komentáři nemusí vyjadřovat postoj redakce"
+    r"|opiniile (?:exprimate )?(?:în (?:acest|această|aceste) [\w ]{1,30} )?(?:aparțin|sunt ale|reprezintă)"
+    r" (?:exclusiv |în exclusivitate )?(?:autor(?:ul|ului|ilor)|semnatar(?:ului|ilor))" + _unreported(120) + r""
+    r"|(?:las )?opiniones (?:expresadas|vertidas|emitidas) (?:en (?:este|esta|estos|estas) [\w ]{1,30} )?son"
+    r" (?:de )?(?:(?:exclusiva|única|entera) )?responsabilidad (?:exclusiva )?de (?:su|sus|l[oa]s?|el|la) (?:autor|autora"
+    r"|autores|firmantes?)" + _unreported(120) + r""
+    r"|le opinioni (?:espresse )?(?:in (?:questo|questa) [\w ]{1,30} )?sono (?:quelle )?(?:dell['’]autore|dell['’]autrice"
+    r"|degli autori)" + _unreported(120) + r""
+    r"|(?:les (?:opinions|propos) (?:exprimée?s |tenus )?(?:dans (?:cette|ce|cet) [\w ]{1,30} )?n['’]engagent que"
+    r"|(?:cette tribune|cet article|ce texte|cette chronique) n['’]engage que) (?:leurs?|son|sa|ses) auteure?s?"
+    + _unreported(120) + r""
+    r"|(?:as )?opiniões (?:expressas|emitidas|veiculadas) (?:(?:neste|nesta|nestes|nestas) [\w ]{1,30} )?(?:são|é) (?:da )?"
+    r"(?:(?:inteira|exclusiva|única) )?responsabilidade d[oa]s? (?:autor|autora|autores)" + _unreported(120) + r""
+    r"|(?:de )?(?:meningen?|standpunten) (?:in dit (?:stuk|artikel|opiniestuk|column) )?(?:is|zijn) (?:die|dat) van de"
+    r" (?:auteur|schrijver|columnist)s?" + _unreported(120) + r""
+    r"|stavovi (?:izneseni|izneti|izraženi|iznijeti) u [\w ]{1,30} (?:su )?(?:osobni |lični |licni )?stavovi autora"
+    + _unreported(120) + r""
+    r"|mnenj[ae],? (?:izražen[ao]|zapisan[ao]) v [\w ]{1,30},? (?:so|je) (?:osebn[ao] )?mnenj[ae] avtorj(?:a|ev)"
+    + _unreported(120) + r""
+    r"|οι απόψεις (?:που εκφράζονται |που διατυπώνονται )?(?:στο|στα|σε αυτό το) [\w ]{1,30} (?:είναι|εκφράζουν)"
+    r" (?:προσωπικές )?(?:απόψεις )?(?:του|της|των) (?:αρθρογράφου|συντάκτη|συγγραφέα|αρθρογράφων|συντακτών)"
+    + _unreported(120) + r""
+    r"|(?:köşe )?yazı(?:da|sında|larda|larında)ki görüşler(?:in sorumluluğu)? (?:yalnızca )?yazar(?:ına|ların[ae]|ın[ae])"
+    r" ait(?:tir)?" + _unreported(120) + r""
+    r"|мнение редакции (?:может не совпадать|не обязательно совпадает) с (?:мнением|позицией|точкой зрения) автора"
+    + _unreported(80) + r""
+    r"|(?:думка|позиція) редакції (?:може не збігатися|не обов['’]язково збігається) (?:з|із) (?:думкою|позицією"
+    r"|точкою зору) автора" + _unreported(80) + r"|редакція може не поділяти (?:думку|позицію|точку зору) автора"
+    + _unreported(80) + r""
+    r"|názory? v (?:komentáři|komentári|komentářích|komentároch|článku|textu|rubrice|rubrike|sloupku|stĺpčeku)"
+    r" (?:nemusí|nemusia) (?:vyjadřovat|vyjadrovať|odrážet|odrážať) (?:postoje?|názory?|stanovisk\w*) (?:redakce|redakcie)"
+    + _unreported(60) + r"",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
