@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from test_vert_news28 import NewsPage, page_tests
+import pytest
+from test_vert_news28 import NewsPage, page_tests, short_article
 from test_vert_news33 import _kept, _story
 from vert_support import news_foot as _foot
 from vert_support import news_head as _head
@@ -698,3 +699,117 @@ _page("lrt-gallery", _head("Vilniuje įžiebta kalėdinė eglė | LRT", "lt", "V
 
 
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
+
+
+# --- the rules found missing, each beside the real sentences of its shape that stay --------------------------------
+
+# (lang, headline, the article's texts) of the pages above, for short articles in each language
+_ARTICLES = {
+    "ro": ("Pensiile speciale, șarpele de mare al politicii românești", [t for t in HOTNEWS_OP if t[:3] != "## "]),
+    "pt": ("Quem queremos que viva em Lisboa?", PUBLICO_OP),
+    "el": ("Το σπίτι ως πολυτέλεια", KATH_OP),
+    "hr": ("Sabor izglasao veći osobni odbitak", HINA),
+    "sl": ("Intervju: Gostje ostajajo krajši čas in manj zapravijo", _qa_texts(DELO_QA)),
+    "uk": ("Війна в Україні: головне за 26 листопада", _entry_texts(UP_LIVE)),
+    "nl": ("Boeren trekken naar Den Haag", _entry_texts(NOS_LIVE)),
+    "pl": ("Strefa piesza na Starym Mieście", [a for _, a in GW_QA] + list(PAP)),
+    "de": ("Inflation im November auf 3,1 Prozent gesunken", APA),
+    "cs": ("Nezaměstnanost v listopadu vzrostla na 3,9 procenta", CTK),
+    "tr": ("Kapadokya'da kış sezonu erken başladı", HURRIYET_GAL),
+}
+
+
+def _article(lang: str, **parts: str) -> list[str]:
+    """The paragraphs of a short article in ``lang`` (``short_article``'s, its parts put in)."""
+    headline, texts = _ARTICLES[lang]
+    return short_article(lang, headline, texts, **parts)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("ro", "Opiniile exprimate în această rubrică aparțin autorilor și nu reflectă neapărat poziția redacției."),
+    ("pt", "As opiniões expressas neste artigo são da exclusiva responsabilidade do autor."),
+    ("el", "Οι απόψεις που εκφράζονται στο άρθρο είναι προσωπικές του αρθρογράφου."),
+    ("hr", "Stavovi izneseni u ovoj kolumni su osobni stavovi autora i ne odražavaju nužno stavove redakcije."),
+    ("sl", "Mnenja, izražena v tem prispevku, so mnenja avtorja in ne odražajo nujno stališč uredništva."),
+    ("uk", "Редакція може не поділяти думку автора."),
+    ("nl", "De meningen in dit stuk zijn die van de auteur."),
+    ("cs", "Názory v komentáři nemusí vyjadřovat postoj redakce."),
+    ("tr", "Köşe yazısındaki görüşler yazarına aittir."),
+])
+def test_an_opinion_columns_disclaimer_in_more_languages_goes(lang: str, line: str) -> None:
+    found = _article(lang, end=f"<p><em>{line}</em></p>")
+    assert line not in found
+    assert all(t in found for t in _ARTICLES[lang][1])
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    # the disclaimer's words reported as someone's, or a sentence of the text on what opinions belong to
+    ("ro", "Opiniile exprimate în această rubrică aparțin autorilor, a declarat directorul publicației."),
+    ("pt", "As opiniões expressas neste artigo são da exclusiva responsabilidade do autor, disse o diretor do jornal."),
+    ("hr", "Stavovi izneseni u ovoj kolumni su stavovi autora, rekao je glavni urednik nakon sjednice."),
+    ("el", "Οι απόψεις των πολιτών για τη στέγαση διαφέρουν ανάλογα με την ηλικία και το εισόδημά τους."),
+    ("nl", "De meningen over het stikstofplan zijn verdeeld, ook binnen de coalitie."),
+])
+def test_a_sentence_about_a_texts_opinions_stays(lang: str, line: str) -> None:
+    assert line in _article(lang, end=f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize(("lang", "account"), [
+    ("pl", "Post udostępniony przez Miasto Kraków (@krakow)"),
+    ("de", "Ein Beitrag geteilt von Stadt Wien (@stadtwien)"),
+    ("nl", "Een bericht gedeeld door NOS (@nos)"),
+    ("cs", "Příspěvek sdílený uživatelem Praha (@prahaeu)"),
+    ("pt", "Uma publicação partilhada por Câmara de Lisboa (@camaradelisboa)"),
+    ("ro", "O postare distribuită de Primăria Capitalei (@primariacapitalei)"),
+])
+def test_an_embedded_instagram_posts_account_line_goes(lang: str, account: str) -> None:
+    embed = (f'<blockquote class="instagram-media"><a href="https://instagram.example.com/p/1">Instagram</a>'
+             f"<p>{account}</p></blockquote>")
+    found = _article(lang, inserted=embed)
+    assert account not in found
+    assert all(t in found for t in _ARTICLES[lang][1])
+
+
+def test_a_sentence_on_a_post_shared_on_instagram_stays() -> None:
+    line = "Post udostępniony przez Miasto Kraków na Instagramie w ciągu doby obejrzało ponad sto tysięcy osób."
+    assert line in _article("pl", end=f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("de", "Dieser Artikel wurde automatisch aus dem APA-Newsfeed übernommen."),
+    ("de", "Der Beitrag wurde automatisch von der Nachrichtenagentur dpa übernommen."),
+    ("de", "Direkt aus dem dpa-Newskanal"),
+    ("pl", "This article was generated from an automated news agency feed without modifications to text."),
+])
+def test_a_portals_note_on_a_wire_story_taken_unedited_goes(lang: str, line: str) -> None:
+    found = _article(lang, end=f"<p><em>{line}</em></p>")
+    assert line not in found
+    assert all(t in found for t in _ARTICLES[lang][1])
+
+
+def test_a_sentence_on_a_report_taken_over_unchanged_stays() -> None:
+    line = "Der Bericht wurde unverändert vom Landtag übernommen, die Opposition stimmte dagegen."
+    assert line in _article("de", end=f"<p>{line}</p>")
+
+
+_SLIDES = (
+    "Die Eröffnung des Weihnachtsmarkts lockte tausende Besucher auf den Rathausplatz.",
+    "Der Bürgermeister schaltete um 18 Uhr die Beleuchtung des großen Baums ein.",
+    "An über hundert Ständen verkaufen Händler Glühwein, Lebkuchen und Handwerk.",
+)
+
+
+def _figures(captions: Sequence[str]) -> str:
+    return "".join(f'<figure><img src="/{i}.jpg" alt=""><figcaption><p>{c}</p><span>Foto: Stadt</span>'
+                   "</figcaption></figure>" for i, c in enumerate(captions))
+
+
+def test_a_galleries_short_sentences_under_its_pictures_are_its_text() -> None:
+    found = short_article("de", "Der Weihnachtsmarkt ist eröffnet", ("",), before=_figures(_SLIDES))
+    assert [t for t in _SLIDES if t not in found] == []
+
+
+def test_an_articles_short_captions_beside_its_text_go() -> None:
+    found = _article("de", end=_figures(_SLIDES))
+    assert [t for t in _SLIDES if t in found] == []
+    assert all(t in found for t in APA)
