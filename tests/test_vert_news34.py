@@ -813,3 +813,26 @@ def test_an_articles_short_captions_beside_its_text_go() -> None:
     found = _article("de", end=_figures(_SLIDES))
     assert [t for t in _SLIDES if t in found] == []
     assert all(t in found for t in APA)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("cs", "Máte tip na zprávu? Napište nám na tipy@zpravy.example.cz"),
+    ("pl", "Masz newsa, zdjęcie lub filmik? Prześlij nam przez dziejesie.wp.example.pl"),
+    ("pl", "Masz ciekawy temat? Napisz do nas!"),
+    ("ro", "Ai o știre? Trimite-ne un mesaj pe WhatsApp la 0722 000 000."),
+    ("hu", "Van egy jó sztorija? Írjon nekünk: tipp@telex.example.hu"),
+])
+def test_a_tips_prompt_in_czech_polish_romanian_or_hungarian_goes(lang: str, line: str) -> None:
+    headline, texts = {"hu": ("Lassult az infláció novemberben", MTI)}.get(lang) or _ARTICLES[lang]
+    found = short_article(lang, headline, texts, end=f"<p><strong>{line}</strong></p>")
+    assert line not in found
+    assert all(t in found for t in texts)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    # the question answered in an interview, not followed by the request
+    ("cs", "Máte tip na zprávu? Ano, tipy nám chodí každý den, řekl šéfredaktor."),
+    ("pl", "Masz temat? Nie, odpowiedział burmistrz i wyszedł z sali."),
+])
+def test_an_answer_to_a_tips_question_stays(lang: str, line: str) -> None:
+    assert line in _article(lang, end=f"<p>{line}</p>")

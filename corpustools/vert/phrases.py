@@ -2181,12 +2181,18 @@ CREDIT_LINES = (
     r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
     r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
     # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
-    r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo))\?\s*"
+    r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo)"
+    # (xnews34) ... and the Czech, Polish, Romanian and Hungarian ones, the request after the question ("Máte tip na
+    # zprávu? Napište nám na tipy@…", "Masz newsa, zdjęcie lub filmik? Prześlij nam …", "Masz ciekawy temat? Napisz do
+    # nas", "Ai o știre? Trimite-ne …", "Van egy jó sztorija? Írjon nekünk …"; the question alone is ``INTERFACE``'s)
+    r"|máte (?:pro nás )?(?:tip|námět)(?: na (?:zprávu|článek|reportáž|téma))?"
+    r"|masz (?:ciekawy )?(?:temat|newsa|informację|sygnał)(?:,? zdjęcie| lub zdjęcie)?(?: lub (?:filmik|film|wideo))?"
+    r"|ai o (?:știre|poveste|informație)(?: interesantă)?|van (?:egy )?(?:jó )?(?:sztorija|sztorid|története|tippje|híre))\?\s*"
     # (xreview27) ... the prompt's verb after the question (an interview's "Har du tips? Ja, börja i god tid, säger
     # hon." is an answer)
     r"(?:mejla|maila|e-posta|ring|skicka|kontakta|tipsa|hör av dig|send|skriv|kontakt|lähetä|soita|ota yhteyttä|kerro"
     r"|vinkkaa|scrie|trimite|sună|contactează|pošalji|pošaljite|javi|javite|nazovi|nazovite|piši|pišite|hubungi|kirim"
-    r"|sporočite|sporoči|napišite"
+    r"|sporočite|sporoči|napišite|napište|napiš|napisz|prześlij|wyślij|daj (?:nam )?znać|írjon|írj"
     r"|email|e-mail)\b.{0,80}"
 )
 
