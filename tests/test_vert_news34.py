@@ -698,6 +698,61 @@ _page("lrt-gallery", _head("Vilniuje įžiebta kalėdinė eglė | LRT", "lt", "V
       "Rūta Petrauskienė", "2026-11-28", "lt")
 
 
+# --- WP (Polish live blog "Relacja na żywo": each entry signed by the reporter on duty beside its time, "Aktualizacja"
+#     stamps, "Masz newsa" prompt) and Suspilne (Ukrainian: entries signed so, "Оновлено" stamps) --------------------
+
+WP_LIVE = (
+    ("Marta Zając", "12:40", "Prezydent podpisał ustawę o podwyżkach dla nauczycieli. Nowe stawki obowiązują od "
+                             "stycznia i obejmą ponad pół miliona osób."),
+    ("Tomasz Lis", "12:05", "Związek Nauczycielstwa Polskiego przyjął decyzję z zadowoleniem, ale zapowiada dalsze "
+                            "rozmowy o wynagrodzeniach nauczycieli stażystów."),
+    ("Marta Zając", "11:30", "Minister edukacji potwierdził, że pieniądze na podwyżki zostały zapisane w budżecie i "
+                             "samorządy nie poniosą dodatkowych kosztów."),
+)
+
+
+def _signed_entries(entries: Sequence[tuple[str, str, str]], stamp: str) -> str:
+    """A live blog's entries each under its reporter's name and its time (run together from their elements), an
+    update stamp after the text."""
+    return "".join(f'<div class="live-entry"><div class="live-entry__head"><span class="live-entry__author">{a}'
+                   f'</span><span class="live-entry__time">{t}</span></div><p>{x}</p>'
+                   f'<span class="live-entry__updated">{stamp} {t[:3]}{int(t[3:]) + 5:02d}</span></div>'
+                   for a, t, x in entries)
+
+
+_page("wp-live", _head("Podwyżki dla nauczycieli podpisane. Relacja na żywo - WP Wiadomości", "pl",
+                       "Podwyżki dla nauczycieli podpisane. Relacja na żywo", "Marta Zając", "2026-11-27",
+                       "LiveBlogPosting")
+      + '<body><header><a href="/">Wirtualna Polska</a><nav><a href="/kraj">Kraj</a> <a href="/swiat">Świat</a></nav>'
+      '</header><main><article><h1>Podwyżki dla nauczycieli podpisane. Relacja na żywo</h1><div class="signature">'
+      '<span class="author">Marta Zając</span><time datetime="2026-11-27T11:20:00+01:00">27 listopada 2026, 11:20'
+      '</time></div><div class="live-feed">' + _signed_entries(WP_LIVE, "Aktualizacja")
+      + '</div><p><strong>Masz newsa, zdjęcie lub filmik? Prześlij nam przez dziejesie.wp.example.pl</strong></p>'
+      '</article></main>' + _foot("Wirtualna Polska Media S.A.", '<a href="/regulamin">Regulamin</a>'),
+      "https://wiadomosci.wp.example.pl/podwyzki-dla-nauczycieli-relacja-na-zywo-7123456789",
+      [x for *_, x in WP_LIVE], ("Tomasz Lis", "12:05", "Aktualizacja", "Masz newsa", "dziejesie"),
+      "Marta Zając", "2026-11-27", "pl")
+
+SUSPILNE_LIVE = (
+    ("Ірина Коваль", "09:15", "У Харкові після нічної атаки відновили електропостачання для всіх споживачів, "
+                              "повідомили в обласній адміністрації."),
+    ("Андрій Мельник", "08:40", "Рятувальники завершили розбирати завали пошкодженого складу. Пожежу повністю "
+                                "ліквідували ще вночі."),
+)
+
+_page("suspilne-live", _head("Харківщина після атаки: що відомо зранку — Суспільне Новини", "uk",
+                             "Харківщина після атаки: що відомо зранку", "Ірина Коваль", "2026-11-27",
+                             "LiveBlogPosting")
+      + '<body><header><a href="/">Суспільне</a><nav><a href="/kharkiv/">Харків</a></nav></header><main><article>'
+      '<h1>Харківщина після атаки: що відомо зранку</h1><div class="c-byline"><span class="author">Ірина Коваль</span>'
+      '<time datetime="2026-11-27T08:30:00+02:00">27 листопада 2026, 08:30</time></div><div class="live-feed">'
+      + _signed_entries(SUSPILNE_LIVE, "Оновлено")
+      + '</div></article></main>' + _foot("Суспільне", '<a href="/about/">Про нас</a>'),
+      "https://suspilne.example.media/kharkiv/1123456-harkivsina-pisla-ataki-so-vidomo-zranku/",
+      [x for *_, x in SUSPILNE_LIVE], ("Андрій Мельник", "08:40", "Оновлено"),
+      "Ірина Коваль", "2026-11-27", "uk")
+
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 
@@ -817,8 +872,7 @@ def test_an_articles_short_captions_beside_its_text_go() -> None:
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("cs", "Máte tip na zprávu? Napište nám na tipy@zpravy.example.cz"),
-    ("pl", "Masz newsa, zdjęcie lub filmik? Prześlij nam przez dziejesie.wp.example.pl"),
-    ("pl", "Masz ciekawy temat? Napisz do nas!"),
+    ("pl", "Masz temat? Napisz do nas: kontakt@wyborcza.example.pl"),
     ("ro", "Ai o știre? Trimite-ne un mesaj pe WhatsApp la 0722 000 000."),
     ("hu", "Van egy jó sztorija? Írjon nekünk: tipp@telex.example.hu"),
 ])
@@ -836,3 +890,22 @@ def test_a_tips_prompt_in_czech_polish_romanian_or_hungarian_goes(lang: str, lin
 ])
 def test_an_answer_to_a_tips_question_stays(lang: str, line: str) -> None:
     assert line in _article(lang, end=f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize(("lang", "head"), [
+    ("cs", "Petr Dvořák 14:52"), ("pl", "14:31 | Anna Kowalska"), ("nl", "Sanne de Vries11:05"),
+    ("uk", "Олена Шевчук, 18:20"),
+])
+def test_a_live_blog_entrys_reporter_and_time_go(lang: str, head: str) -> None:
+    found = _article(lang, inserted=f'<div class="entry-head">{head}</div>')
+    assert head not in found
+    assert all(t in found for t in _ARTICLES[lang][1])
+
+
+@pytest.mark.parametrize(("line", "text"), [
+    ("<ul><li>Eliud Kipchoge 2:01</li><li>Kenenisa Bekele 2:02</li></ul>", "Eliud Kipchoge 2:01"),  # a list's results
+    ("<h3>Anna Nowak 12:00</h3>", "Anna Nowak 12:00"),  # a heading (a programme's slot)
+    ("<p>Spotkanie z Anną Nowak o 12:00.</p>", "Spotkanie z Anną Nowak o 12:00."),  # a sentence
+])
+def test_a_name_beside_a_time_in_a_list_a_heading_or_a_sentence_stays(line: str, text: str) -> None:
+    assert text in _article("pl", inserted=line)

@@ -2337,6 +2337,8 @@ STAMPS_MORE = (
     # 27.11.2026", "Publicēts …", "Paskelbta …", "Публикувано на …", "Објављено …"
     r"|actualitzat|avaldatud|uuendatud|publicēts|atjaunināts|paskelbta|atnaujinta|публикувано|обновено|актуализирано"
     r"|објављено|ажурирано"
+    # (xnews34) ... and Ukrainian, Russian and Greek: a live blog's "Оновлено 18:20", "Обновлено 18:20", "Ενημερώθηκε 18:20"
+    r"|оновлено|опубліковано|обновлено|опубликовано|ενημερώθηκε|δημοσιεύθηκε"
     # (xnews29b) ... and Korean: Yonhap's "송고2026-11-28 10:02" (sent), "입력 2026.11.28 10:02", "수정 …", "기사입력"
     r"|송고|입력|수정|기사입력|최종수정|업데이트"
 )
