@@ -909,3 +909,24 @@ def test_a_live_blog_entrys_reporter_and_time_go(lang: str, head: str) -> None:
 ])
 def test_a_name_beside_a_time_in_a_list_a_heading_or_a_sentence_stays(line: str, text: str) -> None:
     assert text in _article("pl", inserted=line)
+
+
+@pytest.mark.parametrize(("lang", "credit"), [
+    ("pl", "Rozmawiał: Jan Kowalski"), ("cs", "Rozhovor vedl Petr Novák"), ("sl", "Pogovarjala se je Maja Novak"),
+    ("hr", "Razgovarala: Ana Horvat"), ("ro", "Interviu realizat de Andrei Popescu"), ("el", "Συνέντευξη: Νίκος Παπαδόπουλος"),
+    ("de", "Das Gespräch führte Anna Müller."),
+])
+def test_an_interviews_credit_to_the_interviewer_goes(lang: str, credit: str) -> None:
+    found = _article(lang, end=f"<p><em>{credit}</em></p>")
+    assert credit not in found
+    assert all(t in found for t in _ARTICLES[lang][1])
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("pl", "Rozmawiał z nami burmistrz, który zapowiedział budowę nowej szkoły."),
+    ("cs", "Ptala se, proč to trvalo tak dlouho."),
+    ("hr", "Razgovarala sam s ministrom, rekla je Ana Horvat."),
+    ("de", "Das Gespräch führte die Ministerin selbst."),
+])
+def test_a_sentence_on_who_spoke_with_whom_stays(lang: str, line: str) -> None:
+    assert line in _article(lang, end=f"<p>{line}</p>")

@@ -2379,6 +2379,15 @@ BYLINE_WORDS = (
     # ((xnews31) Blogger's "posted by" in its languages, the post footer's: "Vystavil Petra Malá", "Eingestellt von
     # Anna", "Bejegyezte: Kovács Anna", "Opublikowane przez …", before "by", "von", "par", "por", "door", "przez")
     # ((xmeta32) and Drupal's "Submitted by", the Czech and Slovak "Publikoval(a)")
+    # ((xnews34) an interview's credit to the interviewer, at its head or its end, as French "Propos recueillis par": the
+    # Polish "Rozmawiał Jan Kowalski", "Rozmowę przeprowadziła …", the Czech "Rozhovor vedl …", "Ptala se …", the Slovak
+    # "Zhovárala sa …", the Croatian "Razgovarala Ana Horvat", the Slovenian "Pogovarjala se je …", the Hungarian
+    # "Beszélgetett: …", "Az interjút készítette …", the Romanian "Interviu realizat de …", "A consemnat …", the German
+    # "Das Gespräch führte …", the English "Interview by …", "Interviewed by …"; before "by", "von", "a")
+    r"rozmawiał[ay]?|rozmawiali|(?:rozmowę|wywiad) przeprowadził[ayi]?|rozhovor (?:vedl[ai]?|viedol|viedla|viedli)"
+    r"|ptal[ai]? se|pýtal[ai]? sa|zhováral[ai]? sa|razgovara(?:o|la|li)|razgovor (?:je )?vodi(?:o|la|li)"
+    r"|pogovarjal[ai]? se(?: je)?|beszélgetett|kérdezett|(?:az )?interjút készítette|interviu realizat de|a consemnat"
+    r"|das gespräch führten?|(?:das )?interview führten?|interview(?:ed)? by|interview(?=\s*:)|"
     r"posted by|submitted by|vystavil[a]?|zverejnil[a]?|publikoval[a]?|eingestellt von|publié par|pubblicato da|publicado por|opublikowane przez"
     r"|geplaatst door|bejegyezte|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
@@ -2413,7 +2422,7 @@ SCRIPT_BYLINE_WORDS = (
 SCRIPT_BYLINE_BARE = r"بقلم|מאת|โดย"
 # ... and the cased scripts' own, with their colon: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names
 # told by their capitals, as ``BYLINE_WORDS``'s; a heading "Текст Конституции России" is none)
-CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ауторка|текст|γράφει|συντάκτης)(?=\s*:)"
+CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ауторка|текст|γράφει|συντάκτης|συνέντευξη)(?=\s*:)"
 # (session 27) a CMS's default account, the writer of a small site's every page (in its byline and its <meta
 # name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
 DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"
