@@ -1511,8 +1511,8 @@ INTERFACE = (
     r"|(?:(?:masz|macie) (?:ciekawy |jakiś )?(?:temat|informację|sygnał|newsa)|¿?(?:tienes|tiene) (?:alguna |una )?"
     r"(?:pista|información|historia|noticia)|heb(?:t)? (?:je|u) (?:een )?(?:tip|nieuwstip)|(?:tem|você tem) (?:uma )?"
     r"(?:sugestão|denúncia|pauta))\?\s*(?:napisz|napiszcie|escríbenos|escríbanos|mail|stuur|tip|envie|escreva|mande)"
-    r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?: (?:na adres |a |naar |para |op |via )?"
-    r"[\w.@+-]{3,60})?[.!]?"
+    r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?:(?::| ) ?(?:na adres |a |naar |para |op "
+    r"|via )?[\w.@+-]{3,60})?[.!]?"  # ((xnews34) the address after a colon too: "Masz temat? Napisz do nas: kontakt@…")
     # (session 26) a messaging channel's pitch ("Receba as notícias do dia no seu WhatsApp", "Get the latest news on
     # WhatsApp", "Recibe las noticias en tu Telegram") and El País's follow line under every article ("Sigue toda la
     # información de Economía en Facebook y X, o en nuestra newsletter semanal")
@@ -2182,17 +2182,16 @@ CREDIT_LINES = (
     r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
     # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
     r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo)"
-    # (xnews34) ... and the Czech, Polish, Romanian and Hungarian ones, the request after the question ("Máte tip na
-    # zprávu? Napište nám na tipy@…", "Masz newsa, zdjęcie lub filmik? Prześlij nam …", "Masz ciekawy temat? Napisz do
-    # nas", "Ai o știre? Trimite-ne …", "Van egy jó sztorija? Írjon nekünk …"; the question alone is ``INTERFACE``'s)
+    # (xnews34) ... and the Czech, Romanian and Hungarian ones, the request after the question ("Máte tip na zprávu?
+    # Napište nám na tipy@…", "Ai o știre? Trimite-ne …", "Van egy jó sztorija? Írjon nekünk …"; the question alone is
+    # ``INTERFACE``'s, and the Polish one is the Spanish's and the Dutch's, above)
     r"|máte (?:pro nás )?(?:tip|námět)(?: na (?:zprávu|článek|reportáž|téma))?"
-    r"|masz (?:ciekawy )?(?:temat|newsa|informację|sygnał)(?:,? zdjęcie| lub zdjęcie)?(?: lub (?:filmik|film|wideo))?"
     r"|ai o (?:știre|poveste|informație)(?: interesantă)?|van (?:egy )?(?:jó )?(?:sztorija|sztorid|története|tippje|híre))\?\s*"
     # (xreview27) ... the prompt's verb after the question (an interview's "Har du tips? Ja, börja i god tid, säger
     # hon." is an answer)
     r"(?:mejla|maila|e-posta|ring|skicka|kontakta|tipsa|hör av dig|send|skriv|kontakt|lähetä|soita|ota yhteyttä|kerro"
     r"|vinkkaa|scrie|trimite|sună|contactează|pošalji|pošaljite|javi|javite|nazovi|nazovite|piši|pišite|hubungi|kirim"
-    r"|sporočite|sporoči|napišite|napište|napiš|napisz|prześlij|wyślij|daj (?:nam )?znać|írjon|írj"
+    r"|sporočite|sporoči|napišite|napište|napiš|írjon|írj"
     r"|email|e-mail)\b.{0,80}"
 )
 
