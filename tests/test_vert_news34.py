@@ -8,7 +8,10 @@ its site puts between and around the text (entries' share buttons and "load more
 counters, an agency's copyright note, tag lists, author boxes, related rails).  For each page the article's text
 stays whole (every entry, question and answer, crosshead, quote and list), the furniture goes, the ``<doc>`` line
 names the title, writer and day the page states, and each paragraph has the page's language.  The harness is
-``NewsPage`` of ``test_vert_news28``; the rules found missing are tested after the pages."""
+``NewsPage`` of ``test_vert_news28``; the rules found missing are tested after the pages, each beside the sentences of
+its shape that stay: an opinion column's disclaimer, an embedded Instagram post's account line, a portal's note on a
+wire story taken unedited, a gallery's short sentences under its pictures, a tips' prompt with its request, a live blog
+entry's head of its reporter and time, an interview's credit to the interviewer."""
 
 from __future__ import annotations
 
