@@ -114,7 +114,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, position_line
+from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
@@ -1380,6 +1380,22 @@ def _dated_byline(text: str) -> bool:
     head = text[:days[0][0]].rstrip(_BYLINE_SEPARATORS)
     head = WEEKDAY_END.sub("", head).rstrip(_BYLINE_SEPARATORS)
     return 0 < len(head) <= BYLINE and byline(head) and not _meta_rest(text[days[0][0]:])
+
+
+# (xnews34) a live blog entry's head: its reporter's name and the entry's clock time, no day (Onet's, NOS's, Seznam
+# Zprávy's entries signed by the reporter on duty: "Petr Dvořák 14:52", "14:52 | Anna Kowalska", the two run together
+# from their elements, "Sanne de Vries11:05"): the rest the writers' names alone (``names_beside_date``); an hour of the
+# day, no seconds (a race's result "Eliud Kipchoge 2:01:09" is a list's item, and no items nor cells are asked)
+_ENTRY_CLOCK = re.compile(r"\A(?:[01]?\d|2[0-3])[:.][0-5]\d\s*[|·•–—,-]?\s*(?=\D)|\s*[|·•–—,-]?\s*(?<!\d)(?:[01]?\d|2[0-3])"
+                          r"[:.][0-5]\d(?:\s?(?:uhr|h))?\Z", re.I)
+
+
+def _clocked_names(text: str) -> bool:
+    clock = _ENTRY_CLOCK.search(text)
+    if clock is None:
+        return False
+    names = (text[:clock.start()] + text[clock.end():]).strip()
+    return bool(names) and names_beside_date(names)
 
 
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
@@ -3001,7 +3017,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             continue  # a code block's language label over it (a heading "Python" over prose stays)
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
-                or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
+                or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
+                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _clocked_names(text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
