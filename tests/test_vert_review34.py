@@ -1,0 +1,118 @@
+"""The hostile review of session 33's rules (xreview34): news pages whose own lines look like what those rules remove or
+keep, in the markup news sites use (the site's header, ``<article>`` with the headline, the byline and the body),
+through the real worker step.
+
+* A deck under the headline went as a writer's desk (``headline.drop_desk_line``, xleft33) when one of its words was a
+  word of the site's name or of any part of the ``<title>``: a section's label between the headline and the site's
+  name ("… - Politik - Süddeutsche Zeitung" took "Politik der kleinen Schritte in Kiew"), a common word of the name
+  ("El país rehabilitará …" under "EL PAÍS"), or the site's name opening a deck's clause ("El País revela los
+  papeles del Gobierno", "Deník N odhalil …").  The site's names are the stated ones and the title's first or last
+  part (``headline.site_words``), a line names the site by two of a name's words as written or a one-word name not
+  written as a common word (``headline._site_name_end``), and after the name a desk has no word of a clause.
+* A line of a capitalized name beside a date under the headline named the writer (``byline.names_beside_date``,
+  ``byline.dated_names``, xmeta33) when it was a concert's or a match's venue ("Staatsoper Berlin | 28. November
+  2026") or an obituary's dead and the span of the life ("Jan Novák · 14. 7. 1939 – 24. 11. 2026").
+* A report's sentence quoting a plea for support, its speaker after it ("Unterstützen Sie unsere Arbeit, bat der
+  Vereinsvorsitzende …", "Soutenez-nous en faisant un don, a lancé la présidente …") went as a site's bare imperative
+  plea (``notices._SUPPORT_PLEA``, xplea33): the inverted verbs of saying are reported (``notices._REPORTED``).
+* A market widget's quotes inside the body stayed as an article's lines of figures (``boiler._among_prose``,
+  xreview33) when the widget's box had its heading and a note of its own ("Kursdaten verzögert um mindestens 15
+  Minuten."): lines in a box that its own heading opens, with no prose before them, are the box's.
+
+Each class has its guard: the rule still does what it was made for.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_left30 import _paragraphs
+from vert_support import article_head, article_ld, processed
+
+_TOP = '<div class="byline"><span>Anna Example</span><time datetime="2026-11-26T04:00:00Z">26. 11. 2026</time></div>'
+
+
+def _page(lang: str, title: str, headline: str, body: str, site: str, site_name: str = "", top: str = _TOP,
+          author: str = "Anna Example") -> str:
+    """A news article page: its <head> (title, JSON-LD, the site's name as ``og:site_name``), the site's header,
+    ``<article>`` with the headline, ``top`` and ``body``, and the footer."""
+    meta = f'<meta property="og:site_name" content="{site_name}">' if site_name else ""
+    return (article_head(title, lang, article_ld("NewsArticle", headline, author, "2026-11-26") + meta)
+            + f'<body><header class="site-header"><a href="/">{site}</a><nav><a href="/news">News</a> '
+            f'<a href="/sport">Sport</a></nav></header><main><article><h1>{headline}</h1>{top}{body}</article></main>'
+            f'<footer class="site-footer"><nav><a href="/about">About</a></nav><p>© 2026 {site}</p></footer>'
+            '</body></html>')
+
+
+def _body(texts: tuple[str, ...], between: str = "", where: int = 2) -> str:
+    return ('<div class="article-body">' + "".join(f"<p>{t}</p>" for t in texts[:where]) + between
+            + "".join(f"<p>{t}</p>" for t in texts[where:]) + "</div>")
+
+
+def _doc(html: str, url: str):  # noqa: ANN202 - the worker's DocResult
+    doc = processed(html, url)
+    return _paragraphs(doc.body), doc
+
+
+TEXTS = {
+    "de": ("Der ukrainische Präsident hat die westlichen Partner am Montag erneut um mehr Munition für die Flugabwehr "
+           "gebeten.",
+           "Bei einem Treffen in Kiew sagte er, die russischen Angriffe auf die Energieversorgung hätten in den "
+           "vergangenen Wochen deutlich zugenommen.",
+           "Die Bundesregierung kündigte an, bis Jahresende weitere Systeme zu liefern, nannte aber keine genauen "
+           "Zahlen."),
+    "es": ("El Gobierno aprobó este martes un plan para rehabilitar medio millón de viviendas antes de 2030, con "
+           "ayudas para las familias.",
+           "La ministra de Vivienda explicó que las primeras convocatorias se abrirán en primavera en todas las "
+           "comunidades autónomas.",
+           "Las asociaciones de inquilinos celebraron la medida, aunque piden que llegue también a los alquileres."),
+    "cs": ("Ministerstvo za poslední tři roky utratilo za externí poradce více než dvě stě milionů korun, ukazují "
+           "smlouvy z registru.",
+           "Většinu zakázek získaly tři firmy, které spolu podle obchodního rejstříku úzce souvisejí.",
+           "Mluvčí ministerstva uvedla, že všechny zakázky prošly řádným výběrovým řízením a kontrolou."),
+    "pl": ("Miasto wybrało wykonawcę nowej linii tramwajowej, choć jego oferta była o czterdzieści milionów złotych "
+           "droższa od najtańszej.",
+           "Urzędnicy tłumaczą, że pozostałe firmy nie spełniły warunków dotyczących doświadczenia przy podobnych "
+           "inwestycjach.",
+           "Radni opozycji zapowiadają, że sprawą zajmie się komisja rewizyjna jeszcze przed końcem roku."),
+}
+
+
+# --- 1. a deck naming the site, or a word of its name or of its title, is no writer's desk --------------------------
+DECKS = [
+    # a section's label between the headline and the site's name in the title
+    ("de", "Selenskyj bittet um Munition - Politik - Süddeutsche Zeitung", "Selenskyj bittet um Munition",
+     "Süddeutsche Zeitung", "Politik der kleinen Schritte in Kiew", "https://www.sueddeutsche.de/politik/kiew-1.6543210"),
+    # a common word that the site's name holds ("EL PAÍS")
+    ("es", "El Gobierno aprueba el plan de vivienda | EL PAÍS", "El Gobierno aprueba el plan de vivienda", "EL PAÍS",
+     "El país rehabilitará medio millón de viviendas", "https://elpais.com/espana/2026-11-26/plan-de-vivienda.html"),
+    # the site's name opening the deck's clause
+    ("es", "El Gobierno aprueba el plan de vivienda | El País", "El Gobierno aprueba el plan de vivienda", "El País",
+     "El País revela los papeles del Gobierno", "https://elpais.com/espana/2026-11-26/papeles.html"),
+    ("cs", "Poradci za dvě stě milionů | Deník N", "Poradci za dvě stě milionů", "Deník N",
+     "Deník N zjistil, kdo na tom vydělal", "https://denikn.cz/1234567/poradci-za-dve-ste-milionu/"),
+    ("pl", "Droższy tramwaj | Gazeta Wyborcza", "Droższy tramwaj", "Gazeta Wyborcza",
+     "Gazeta Wyborcza wie, kto na tym zarobił", "https://wyborcza.pl/7,75398,31234567,drozszy-tramwaj.html"),
+]
+
+
+@pytest.mark.parametrize("lang, title, headline, site, deck, url", DECKS)
+def test_a_deck_naming_the_site_or_a_title_word_stays(lang, title, headline, site, deck, url):
+    body = f'<p class="standfirst">{deck}</p>' + _body(TEXTS[lang])
+    texts, _ = _doc(_page(lang, title, headline, body, site, site_name=site), url)
+    assert deck in texts and all(t in texts for t in TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, site, desk", [
+    ("es", "EL PAÍS", "Corresponsal de EL PAÍS en Bruselas"),
+    ("cs", "Deník N", "Reportér Deník N"),
+    ("de", "Süddeutsche Zeitung", "Süddeutsche Zeitung Berlin"),
+])
+def test_the_writers_desk_under_the_name_still_goes(lang, site, desk):
+    """The guard: a desk line naming the site, under the writer's name, goes."""
+    headline = {"es": "El Gobierno aprueba el plan de vivienda", "cs": "Poradci za dvě stě milionů",
+                "de": "Selenskyj bittet um Munition"}[lang]
+    top = ('<div class="byline"><div class="author-name">Anna Example</div>'
+           f'<div class="author-role">{desk}</div></div>')
+    texts, _ = _doc(_page(lang, f"{headline} | {site}", headline, _body(TEXTS[lang]), site, site_name=site, top=top),
+                    f"https://www.example.com/news/2026/11/26/{lang}-desk-123456")
+    assert desk not in texts and all(t in texts for t in TEXTS[lang]), texts
