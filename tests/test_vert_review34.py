@@ -116,3 +116,45 @@ def test_the_writers_desk_under_the_name_still_goes(lang, site, desk):
     texts, _ = _doc(_page(lang, f"{headline} | {site}", headline, _body(TEXTS[lang]), site, site_name=site, top=top),
                     f"https://www.example.com/news/2026/11/26/{lang}-desk-123456")
     assert desk not in texts and all(t in texts for t in TEXTS[lang]), texts
+
+
+# --- 2. a venue or an obituary's dead beside a date is no writer ---------------------------------------------------
+REVIEW = ("Die Staatskapelle spielte am Freitagabend Bruckners achte Sinfonie unter der Leitung ihres neuen "
+          "Chefdirigenten vor ausverkauftem Haus.",
+          "Schon im ersten Satz zeigte sich, wie genau das Orchester die großen Steigerungen aufgebaut hatte, ohne je "
+          "laut zu werden.",
+          "Am Ende gab es langen Applaus, und viele Zuhörer blieben noch lange im Foyer, um über den Abend zu sprechen.")
+OBITUARY = ("Zemřel herec a režisér, který desítky let patřil k oporám brněnského divadla. Bylo mu osmdesát šest let.",
+            "Na jevišti stál poprvé jako student konzervatoře a za svou kariéru ztvárnil více než dvě stě rolí.",
+            "Rodina oznámila, že poslední rozloučení se uskuteční v úzkém kruhu nejbližších přátel.")
+
+
+@pytest.mark.parametrize("lang, texts, headline, top", [
+    ("de", REVIEW, "Bruckner in Berlin",
+     '<div class="meta"><span>Staatsoper Berlin</span> · <time datetime="2026-11-28">28. November 2026</time></div>'),
+    ("de", REVIEW, "Bruckner in Berlin", '<p class="meta">Staatsoper Berlin | 28. November 2026</p>'),
+    ("cs", OBITUARY, "Zemřel herec a režisér brněnského divadla",
+     '<p class="meta">Divadlo Husa | 26. listopadu 2026</p>'),
+    ("de", REVIEW, "Bruckner in Berlin", '<p class="meta">Allianz Arena · 28. November 2026</p>'),
+    # an obituary's dead and the span of the life
+    ("cs", OBITUARY, "Zemřel herec Jan Novák", '<p class="meta">Jan Novák · 14. 7. 1939 – 24. 11. 2026</p>'),
+    ("de", REVIEW, "Zum Tod von Anna Müller", '<p class="meta">Anna Müller · 3. März 1950 – 28. November 2026</p>'),
+])
+def test_a_venue_or_a_life_beside_a_date_names_no_writer(lang, texts, headline, top):
+    html = _page(lang, f"{headline} | Example", headline, _body(texts), "Example", top=top, author="")
+    found, doc = _doc(html, f"https://www.example.{'cz' if lang == 'cs' else 'de'}/kultur/stueck-123456.html")
+    assert not doc.attrs.get("author") and all(t in found for t in texts), (doc.attrs, found)
+
+
+@pytest.mark.parametrize("lang, texts, top, writer", [
+    ("cs", OBITUARY, '<p class="meta">Petra Malá | 26. listopadu 2026</p>', "Petra Malá"),
+    ("de", REVIEW, '<div class="meta"><span>Peter Schmidt</span> · <time datetime="2026-11-28">28. November 2026</time>'
+                   '</div>', "Peter Schmidt"),
+    # (a second day, the update's, labelled so)
+    ("cs", OBITUARY, '<p class="meta">Jana Malá | 26. 11. 2026 | aktualizováno 27. 11. 2026</p>', "Jana Malá"),
+])
+def test_a_writers_name_beside_the_date_still_names_the_writer(lang, texts, top, writer):
+    """The guard: names beside the date, no byword, are the writer's."""
+    html = _page(lang, "Ein Bericht | Example", "Ein Bericht", _body(texts), "Example", top=top, author="")
+    found, doc = _doc(html, f"https://www.example.{'cz' if lang == 'cs' else 'de'}/kultur/bericht-123456.html")
+    assert doc.attrs.get("author") == writer and all(t in found for t in texts), (doc.attrs, found)
