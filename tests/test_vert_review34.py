@@ -69,6 +69,16 @@ TEXTS = {
            "smlouvy z registru.",
            "Většinu zakázek získaly tři firmy, které spolu podle obchodního rejstříku úzce souvisejí.",
            "Mluvčí ministerstva uvedla, že všechny zakázky prošly řádným výběrovým řízením a kontrolou."),
+    "fr": ("Les habitants du quartier ont été invités samedi à une réunion publique sur l'avenir de l'épicerie "
+           "solidaire, menacée de fermeture faute de moyens.",
+           "L'association, qui distribue chaque semaine près de trois cents colis, a perdu en septembre la subvention "
+           "de la région.",
+           "Une collecte a été ouverte en ligne et la mairie étudie la possibilité de prêter un local moins cher."),
+    "it": ("La redazione del settimanale locale ha festeggiato ieri i cinquant'anni dalla prima uscita in edicola con "
+           "una mostra in biblioteca.",
+           "Tra le copertine esposte c'è anche quella della campagna abbonamenti del 1998, che salvò il giornale dalla "
+           "chiusura.",
+           "La mostra resterà aperta fino a gennaio, con visite guidate per le scuole ogni giovedì mattina."),
     "pl": ("Miasto wybrało wykonawcę nowej linii tramwajowej, choć jego oferta była o czterdzieści milionów złotych "
            "droższa od najtańszej.",
            "Urzędnicy tłumaczą, że pozostałe firmy nie spełniły warunków dotyczących doświadczenia przy podobnych "
@@ -158,3 +168,36 @@ def test_a_writers_name_beside_the_date_still_names_the_writer(lang, texts, top,
     html = _page(lang, "Ein Bericht | Example", "Ein Bericht", _body(texts), "Example", top=top, author="")
     found, doc = _doc(html, f"https://www.example.{'cz' if lang == 'cs' else 'de'}/kultur/bericht-123456.html")
     assert doc.attrs.get("author") == writer and all(t in found for t in texts), (doc.attrs, found)
+
+
+# --- 3. a plea quoted in a report, its speaker after it, is no site's plea -----------------------------------------
+REPORTED_PLEAS = [
+    ("de", "Unterstützen Sie unsere Arbeit, bat der Vereinsvorsitzende in seiner Rede die Mitglieder um Spenden."),
+    ("de", "Unterstützen Sie uns mit einer Spende, heißt es in dem Aufruf des Tierheims, das dringend Futter braucht."),
+    ("cs", "Podpořte naši práci, napsal ředitel hospice v dopise dárcům, kterým poděkoval za loňské příspěvky."),
+    ("pl", "Wesprzyj nas, apelują wolontariusze schroniska, które zbiera darowizny na ogrzewanie."),
+    ("fr", "Soutenez-nous en faisant un don, a lancé la présidente de l'association aux habitants du quartier."),
+    ("es", "Apoya nuestro periodismo con tu suscripción, reza el cartel que el diario colgó en su redacción."),
+    ("it", "Sostieni il giornalismo indipendente: abbonati, chiedeva il manifesto appeso nella redazione del giornale."),
+]
+
+
+@pytest.mark.parametrize("lang, sentence", REPORTED_PLEAS)
+def test_a_plea_a_report_quotes_stays(lang, sentence):
+    html = _page(lang, "Ein Bericht | Example", "Ein Bericht", _body(TEXTS[lang], f"<p>{sentence}</p>"), "Example")
+    texts, _ = _doc(html, f"https://www.example.com/news/2026/11/26/{lang}-appeal-123456")
+    assert sentence in texts and all(t in texts for t in TEXTS[lang]), texts
+
+
+@pytest.mark.parametrize("lang, plea", [
+    ("de", "Unterstützen Sie uns mit einem Abo oder einer Spende."),
+    ("fr", "Soutenez-nous en vous abonnant."),
+    ("cs", "Podpořte nezávislou žurnalistiku předplatným."),
+    ("pl", "Wesprzyj nas, zostań patronem naszej redakcji."),
+])
+def test_a_sites_own_bare_plea_still_goes(lang, plea):
+    """The guard: the site's own plea under the text, worded as a bare imperative, goes."""
+    html = _page(lang, "Ein Bericht | Example", "Ein Bericht", _body(TEXTS[lang]) + f'<div class="support"><p>{plea}</p>'
+                 '</div>', "Example")
+    texts, _ = _doc(html, f"https://www.example.com/news/2026/11/26/{lang}-plea-123456")
+    assert plea not in texts and all(t in texts for t in TEXTS[lang]), texts
