@@ -201,3 +201,36 @@ def test_a_sites_own_bare_plea_still_goes(lang, plea):
                  '</div>', "Example")
     texts, _ = _doc(html, f"https://www.example.com/news/2026/11/26/{lang}-plea-123456")
     assert plea not in texts and all(t in texts for t in TEXTS[lang]), texts
+
+
+# --- 4. a market widget's quotes in a box with its heading or its note are no lines of the text ------------------
+MARKETS = ("Die Aktien der großen Autobauer sind am Mittwoch deutlich gefallen, nachdem die Regierung in Washington "
+           "neue Zölle angekündigt hatte.",
+           "Analysten erwarten, dass die Unternehmen ihre Prognosen für das kommende Jahr senken müssen, falls die "
+           "Zölle wirklich kommen.",
+           "Die Gewerkschaften warnten vor einem Abbau von Arbeitsplätzen in den Werken in Niedersachsen und Bayern.")
+QUOTES = ("DAX 18.234 +1,2 %", "MDax 26.410 −0,4 %", "Dow Jones 43.120 +0,3 %")
+
+
+@pytest.mark.parametrize("heading, note", [
+    ("<h3>Börse aktuell</h3>", '<p class="hinweis">Kursdaten verzögert um mindestens 15 Minuten. Alle Angaben ohne '
+                               'Gewähr.</p>'),
+    ("", '<p class="hinweis">Kursdaten verzögert um mindestens 15 Minuten. Alle Angaben ohne Gewähr.</p>'),
+    ('<div class="widget-title">Märkte</div>', '<p>Stand: Mittwoch, 26. November 2026, 17:35 Uhr. Quelle: Börse Frankfurt, alle Angaben '
+                                                'ohne Gewähr.</p>'),
+])
+def test_a_widgets_quotes_with_its_heading_or_note_go(heading, note):
+    widget = '<div class="boerse-widget">' + heading + "".join(f"<p>{q}</p>" for q in QUOTES) + note + "</div>"
+    html = _page("de", "Autowerte unter Druck | Example", "Autowerte unter Druck", _body(MARKETS, widget), "Example")
+    texts, _ = _doc(html, "https://www.example.de/wirtschaft/autowerte-unter-druck-123456.html")
+    assert not any(q in texts for q in QUOTES) and all(t in texts for t in MARKETS), texts
+
+
+def test_an_articles_lines_of_figures_under_its_crosshead_stay():
+    """The guard: an election's results announced by the text, under a crosshead inside the body, stay."""
+    lines = ["Petr Pavel 58,3 +12,1 %", "Andrej Babiš 41,7 −12,1 %"]
+    between = ("<h2>Výsledky</h2><p>Podle Českého statistického úřadu získali kandidáti ve druhém kole tento podíl "
+               "hlasů:</p>" + "".join(f"<p>{x}</p>" for x in lines))
+    html = _page("cs", "Volba prezidenta | Example", "Volba prezidenta", _body(TEXTS["cs"], between), "Example")
+    texts, _ = _doc(html, "https://www.example.cz/domov/volba-prezidenta-123456")
+    assert all(x in texts for x in lines) and all(t in texts for t in TEXTS["cs"]), texts
