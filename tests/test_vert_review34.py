@@ -69,6 +69,11 @@ TEXTS = {
            "smlouvy z registru.",
            "Většinu zakázek získaly tři firmy, které spolu podle obchodního rejstříku úzce souvisejí.",
            "Mluvčí ministerstva uvedla, že všechny zakázky prošly řádným výběrovým řízením a kontrolou."),
+    "en": ("The Prague Spring was a period of political liberalization in Czechoslovakia that began in January 1968 "
+           "and ended with the invasion in August.",
+           "The reforms loosened restrictions on the media, speech and travel, and were led by the new first "
+           "secretary of the party.",
+           "The invasion was followed by a period known as normalization, which lasted until the end of the 1980s."),
     "fr": ("Les habitants du quartier ont été invités samedi à une réunion publique sur l'avenir de l'épicerie "
            "solidaire, menacée de fermeture faute de moyens.",
            "L'association, qui distribue chaque semaine près de trois cents colis, a perdu en septembre la subvention "
@@ -116,11 +121,13 @@ def test_a_deck_naming_the_site_or_a_title_word_stays(lang, title, headline, sit
     ("es", "EL PAÍS", "Corresponsal de EL PAÍS en Bruselas"),
     ("cs", "Deník N", "Reportér Deník N"),
     ("de", "Süddeutsche Zeitung", "Süddeutsche Zeitung Berlin"),
+    # (a one-word name after the line's first word, an apposition after the comma: Wikipedia's tagline)
+    ("en", "Wikipedia", "From Wikipedia, the free encyclopedia"),
 ])
 def test_the_writers_desk_under_the_name_still_goes(lang, site, desk):
     """The guard: a desk line naming the site, under the writer's name, goes."""
     headline = {"es": "El Gobierno aprueba el plan de vivienda", "cs": "Poradci za dvě stě milionů",
-                "de": "Selenskyj bittet um Munition"}[lang]
+                "de": "Selenskyj bittet um Munition", "en": "Prague Spring"}[lang]
     top = ('<div class="byline"><div class="author-name">Anna Example</div>'
            f'<div class="author-role">{desk}</div></div>')
     texts, _ = _doc(_page(lang, f"{headline} | {site}", headline, _body(TEXTS[lang]), site, site_name=site, top=top),

@@ -574,7 +574,8 @@ _DESK_MARKS = frozenset('.!?:;"“”„«»()0123456789')
 # the articles of a site's name, which name no site alone ("The Times", "Die Zeit", "Le Monde")
 _NAME_ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "los", "las", "il", "lo", "de", "het"))
 _DESK_SPLIT = re.compile(r"[\s,/|·&–—-]+")
-DESK_SHORT_WORD = 3  # (xreview34) a desk's word after the site's name in small letters is this short at most ("em", "da")
+DESK_SHORT_WORD = 2  # (xreview34) a desk's word after the site's name in small letters is this short at most ("em São
+# Paulo", "de"; "wie", "má" are verbs)
 
 
 SITE_PART_WORDS = 6  # a part of the title naming the site has this many words at most
@@ -596,16 +597,19 @@ def site_words(names: Iterable[str], title: str = "", headline: str = "") -> fro
     return frozenset(name for name in found if name and any(w.lower() not in _NAME_ARTICLES for w in name))
 
 
-def _site_name_end(words: list[str], sites: frozenset[tuple[str, ...]]) -> int:
-    """(xreview34) Where the site's name ends in the line of ``words`` (as written), 0 when it names none: two words of
-    a name in a row as the name writes them ("BBC Cymru" of "BBC Cymru Fyw"), or a name of one word that is written
-    otherwise than a word opening a sentence (capitals inside it, a dot, none: "BBC", "ThePrint", "tagesschau.de";
-    "Politik", "Público", "País" of "El País" are common words written so, and German writes all its nouns so)."""
+def _site_name_end(words: list[str], sites: frozenset[tuple[str, ...]], first: bool) -> int:
+    """(xreview34) Where the site's name ends in ``words`` (a part of a line between its commas, as written; ``first``:
+    the line's first part), 0 when they name none: two words of a name in a row as the name writes them ("BBC Cymru"
+    of "BBC Cymru Fyw"), or a name of one word as written, unless it opens the line written as any word opening a
+    sentence ("Politik", "Público": common words, and German writes all its nouns so; "BBC", "tagesschau.de",
+    "From Wikipedia" are names)."""
     for name in sites:
         if len(name) == 1:
             one = name[0]
-            if len(one) > 1 and not (one[0].isupper() and one[1:].islower()) and one in words:
-                return words.index(one) + 1
+            if len(one) > 1 and one in words:
+                at = words.index(one)
+                if at or not first or not (one[0].isupper() and one[1:].islower()):
+                    return at + 1
             continue
         for i in range(len(words) - 1):
             for j in range(len(name) - 1):
@@ -617,27 +621,29 @@ def _site_name_end(words: list[str], sites: frozenset[tuple[str, ...]]) -> int:
 def drop_desk_line(blocks: list[Any], sites: frozenset[tuple[str, ...]]) -> tuple[list[Any], int]:
     """(xleft33) Remove the text's first block when it is the newsroom or desk a byline names under the headline, in
     any language: a short line (``DESK_LINE``, ``DESK_WORDS``) without a sentence's mark or a figure, naming the site
-    (:func:`_site_name_end`, ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph after
-    it ("BBC News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo", as the
-    BBC's services print it under the writer's name, which went as the author's or as a name alone before this is
-    asked).  (xreview34) After the name a desk has a place or a desk's name, capitalized, or a short word ("em São
-    Paulo", "Mundo"), no word of a clause: a deck under the headline opening with the site's name ("Deník N zjistil
-    jak ministerstvo utrácí", "El País revela los papeles del Gobierno") is the text's.  Called for an article's
-    blocks.  Never the only block.  Returns (blocks, number removed)."""
+    (:func:`_site_name_end`, ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph
+    after it ("BBC News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo",
+    as the BBC's services print it under the writer's name, which went as the author's or as a name alone before
+    this is asked).  (xreview34) After the name, up to a comma, a desk has a place or a desk's name, capitalized, or
+    a preposition ("em São Paulo", "Mundo"), no word of a clause: a deck under the headline opening with the site's
+    name ("Deník N zjistil, kdo na tom vydělal", "El País revela los papeles del Gobierno") is the text's.  Called
+    for an article's blocks.  Never the only block.  Returns (blocks, number removed)."""
     if len(blocks) < 2 or not sites:
         return blocks, 0
     desk, text = blocks[0], blocks[0].text
     if len(text) > DESK_LINE or desk.heading or desk.ancestors[:-1] == blocks[1].ancestors[:-1] \
             or any(c in _DESK_MARKS for c in text):
         return blocks, 0
-    words = [w.strip(_WORD_EDGES) for w in _DESK_SPLIT.split(text)]
-    words = [w for w in words if w]
-    if not 0 < len(words) <= DESK_WORDS:
+    parts = [[w for w in (w.strip(_WORD_EDGES) for w in _DESK_SPLIT.split(part)) if w] for part in text.split(",")]
+    if not 0 < sum(len(words) for words in parts) <= DESK_WORDS:
         return blocks, 0
-    end = _site_name_end(words, sites)
-    if not end or any(w[:1].islower() and len(w) > DESK_SHORT_WORD for w in words[end:]):
-        return blocks, 0
-    return blocks[1:], 1
+    for n, words in enumerate(parts):
+        end = _site_name_end(words, sites, n == 0)
+        if end:
+            if any(w[:1].islower() and len(w) > DESK_SHORT_WORD for w in words[end:]):
+                return blocks, 0
+            return blocks[1:], 1
+    return blocks, 0
 
 
 def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:
