@@ -8,7 +8,8 @@ through the real worker step.
   ("El país rehabilitará …" under "EL PAÍS"), or the site's name opening a deck's clause ("El País revela los
   papeles del Gobierno", "Deník N odhalil …").  The site's names are the stated ones and the title's first or last
   part (``headline.site_words``), a line names the site by two of a name's words as written or a one-word name not
-  written as a common word (``headline._site_name_end``), and after the name a desk has no word of a clause.
+  opening the line as any word opening a sentence (``headline._site_name_end``), and after the name, up to a comma, a
+  desk has no word of a clause.
 * A line of a capitalized name beside a date under the headline named the writer (``byline.names_beside_date``,
   ``byline.dated_names``, xmeta33) when it was a concert's or a match's venue ("Staatsoper Berlin | 28. November
   2026") or an obituary's dead and the span of the life ("Jan Novák · 14. 7. 1939 – 24. 11. 2026").
