@@ -1572,14 +1572,23 @@ def _among_prose(blocks: list[Block], k: int) -> bool:
     """(xreview33) Whether ``blocks[k]`` is one of the text's own lines, a paragraph of prose in its element before or
     after it over lines of the same element only: an election's results or a price list in an article ("Petr Pavel
     58,3 +12,1 %", "Butter 2,49 € +18 %"), set as paragraphs among its paragraphs; a market widget's quotes are in
-    a box of their own, beside its heading and other quotes."""
+    a box of their own, beside its heading and other quotes.  (xreview34) Lines that open their element, or follow
+    only its heading, with no prose before them, are such a box's even when a note of the box follows them
+    ("Börse aktuell" over "DAX 18.234 +1,2 %", "Kursdaten verzögert um mindestens 15 Minuten."): the text's own
+    lines of figures come after the paragraph that announces them."""
     parent = blocks[k].ancestors[:-1]
-    for step in (-1, 1):
-        j = k + step
-        while 0 <= j < len(blocks) and abs(j - k) <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
-            if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
-                return True
-            j += step
+    j = k - 1
+    while k - j <= AMONG_PROSE:
+        if j < 0 or blocks[j].ancestors[:-1] != parent:
+            return False  # (the element opens with the lines, or with a heading over them: a box of its own)
+        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+            return True
+        j -= 1
+    j = k + 1
+    while j < len(blocks) and j - k <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
+        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+            return True
+        j += 1
     return False
 
 
