@@ -114,7 +114,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, position_line
+from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
 from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
@@ -782,15 +782,23 @@ _INTERFACE_WORDS = (
     r"|zurück zur galerie|(?:image|photo|picture|foto|bild|obrázek|snímek) \d+ (?:of|z|von|de|di|/) \d+"
     r"|\d+ ?/ ?\d+ (?:photos?|images?|fotografií|fotek|bilder)|up next|read more(?: less)?|show more|show less"
     r"|expand (?:description|all)|collapse all"  # (session 28) rustdoc's and a manual's toggles
-    # (session 28) a collection's filter bar: "Filter by:", "Sortieren nach:", "Trier par :", "Řadit podle:"
-    r"|(?:filter|sort|filtern|sortieren|filtrer|trier|filtra|ordina|filtrovat|řadit|seřadit|filtrovať|zoradiť)"
-    r" (?:by|nach|par|per|podle|podľa)\s?:"
+    # (session 28) a collection's filter bar: "Filter by:", "Sortieren nach:", "Trier par :", "Řadit podle:";
+    # (xother34) a thread's or a question's order with its choice: "Sorted by: Highest score (default)",
+    # "Sortiert nach: Hilfreichste", "Trié par : Plus récents"
+    r"|(?:filter|sort|filtern|sortieren|filtrer|trier|filtra|ordina|filtrovat|řadit|seřadit|filtrovať|zoradiť"
+    r"|sorted|filtered|sortiert|gefiltert|triés?|ordinat[eio]|seřazeno|zoradené)"
+    r" (?:by|nach|par|per|podle|podľa)\s?:(?: [\w-]+){0,3}(?: \([\w ]{1,20}\))?"
     r"|learn more|mehr erfahren|en savoir plus|scopri di più|zjistit více|dozvědět se více|zistiť viac"
     r"|zobrazit (?:více|méně)|mehr anzeigen|weniger anzeigen|skip (?:ad|advert)|next|previous|další|předchozí"
     r"|weiter|zurück|(?:přejít|vstoupit) do diskuse(?: ?\(\d+[^)]{0,20}\).{0,80})?|(?:diskuse|komentáře|comments) \(\d+\)"
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
     # a thread's or a question's count of answers over them: Stack Exchange's "11 Answers", "5 Antworten"
     r"|\d+ (?:answers?|replies|antworten|réponses|risposte|respuestas)"
+    # (xother34) ... and the badge over the answer the asker or the readers chose: "Accepted answer", "Hilfreichste
+    # Antwort", "Meilleure réponse", "Nejlepší odpověď"
+    r"|(?:best|accepted|top|most helpful|chosen) answer|(?:beste|hilfreichste|akzeptierte|ausgezeichnete) antwort"
+    r"|meilleure réponse|réponse acceptée|(?:la )?miglior(?:e)? risposta|risposta accettata|nejlepší odpověď"
+    r"|najlepšia odpoveď"
     # "Share this article", "Sdílejte článek pomocí sociálních sítí", "Artikel teilen"
     r"|(?:(?:uložte si|ulož) (?:či|a|nebo) )?(?:share|sdílejte|sdílet|zdieľajte|zdieľať|partagez|partager|condividi)"
     r"(?: (?:this|the|tento|cet|questo))?"
@@ -845,11 +853,21 @@ _INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERF
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)
 _DOWNLOAD = _lowered(phrases.DOWNLOAD)
-# a block of separators only: a lone ".", "•", "|", "¶" (a heading's anchor), "*****", a zero-width joiner
-# (not brackets, braces or slashes: a code line's "});" is text)
-_SEPARATORS = re.compile(r"[\s.·•|¶§—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
+# a block of separators only: a lone ".", "•", "|", "¶" or "#" (a heading's anchor: GitBook's "#" in an element of
+# its own beside the heading's words), "*****", a zero-width joiner (not brackets, braces or slashes: a code line's
+# "});" is text)
+_SEPARATORS = re.compile(r"[\s.·•|¶§#—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+# (xother34) a code block's language label in an element of its own right over it (MDN's "js", VitePress's "sh",
+# a Prism or highlight.js toolbar's "Python"): the block's furniture, not a word of the manual's text
+_CODE_LANGUAGES = frozenset((
+    "sh", "bash", "shell", "zsh", "console", "terminal", "powershell", "ps1", "cmd", "bat", "python", "py", "js",
+    "javascript", "ts", "typescript", "jsx", "tsx", "json", "jsonc", "yaml", "yml", "toml", "ini", "xml", "html",
+    "css", "scss", "sql", "java", "kotlin", "swift", "go", "rust", "ruby", "php", "perl", "c", "c++", "cpp", "c#",
+    "csharp", "r", "lua", "dart", "scala", "text", "plaintext", "txt", "diff", "dockerfile", "makefile", "graphql",
+    "vue", "svelte", "markdown", "md"))
+CODE_LABEL = 10  # the longest of them
 _CELLS = frozenset(("td", "th"))  # a table's cells: a time or a date there is a value ("12:01", a film's title)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 _OPENER = re.compile(r"(?=\{\{|\{%|\$\{|\[\[)")
@@ -1364,6 +1382,22 @@ def _dated_byline(text: str) -> bool:
     return 0 < len(head) <= BYLINE and byline(head) and not _meta_rest(text[days[0][0]:])
 
 
+# (xnews34) a live blog entry's head: its reporter's name and the entry's clock time, no day (Onet's, NOS's, Seznam
+# Zprávy's entries signed by the reporter on duty: "Petr Dvořák 14:52", "14:52 | Anna Kowalska", the two run together
+# from their elements, "Sanne de Vries11:05"): the rest the writers' names alone (``names_beside_date``); an hour of the
+# day, no seconds (a race's result "Eliud Kipchoge 2:01:09" is a list's item, and no items nor cells are asked)
+_ENTRY_CLOCK = re.compile(r"\A(?:[01]?\d|2[0-3])[:.][0-5]\d\s*[|·•–—,-]?\s*(?=\D)|\s*[|·•–—,-]?\s*(?<!\d)(?:[01]?\d|2[0-3])"
+                          r"[:.][0-5]\d(?:\s?(?:uhr|h))?\Z", re.I)
+
+
+def _clocked_names(text: str) -> bool:
+    clock = _ENTRY_CLOCK.search(text)
+    if clock is None:
+        return False
+    names = (text[:clock.start()] + text[clock.end():]).strip()
+    return bool(names) and names_beside_date(names)
+
+
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
 # minister updated the figures at 3:00 PM on Monday in Prague.", a live blog's entry "Updated 14:35: Police confirm
 # two arrests near the station.", "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.": what is left
@@ -1547,21 +1581,28 @@ def _among_prose(blocks: list[Block], k: int) -> bool:
     """(xreview33) Whether ``blocks[k]`` is one of the text's own lines, a paragraph of prose in its element before or
     after it over lines of the same element only: an election's results or a price list in an article ("Petr Pavel
     58,3 +12,1 %", "Butter 2,49 € +18 %"), set as paragraphs among its paragraphs; a market widget's quotes are in
-    a box of their own, beside its heading and other quotes.  (xleft34) A box of their own under a heading naming a
-    poll's or an election's results (``_RESULTS_HEADING``: "Sonntagsfrage" over "Union 31,0 +1,2 %") is the report's
-    table too; a market widget's heading names its markets ("Märkte", "Markets")."""
+    a box of their own, beside its heading and other quotes.  (xreview34) Lines that open their element, or follow
+    only its heading, with no prose before them, are such a box's even when a note of the box follows them
+    ("Börse aktuell" over "DAX 18.234 +1,2 %", "Kursdaten verzögert um mindestens 15 Minuten."): the text's own
+    lines of figures come after the paragraph that announces them.  (xleft34) Unless the heading right over them
+    (in their element or just before it) names a poll's or an election's results (``_RESULTS_HEADING``:
+    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets."""
     parent = blocks[k].ancestors[:-1]
-    for step in (-1, 1):
-        j = k + step
-        while 0 <= j < len(blocks) and abs(j - k) <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
-            if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
-                return True
-            if step < 0 and blocks[j].heading:
-                break
-            j += step
-        if step < 0 and 0 <= j < len(blocks) and abs(j - k) <= AMONG_PROSE and blocks[j].heading \
-                and len(blocks[j].text) <= RESULTS_HEADING and _RESULTS_HEADING.search(blocks[j].text):
-            return True  # (the heading right over the lines, in their element or just before it)
+    j = k - 1
+    while k - j <= AMONG_PROSE:
+        if j >= 0 and blocks[j].heading and len(blocks[j].text) <= RESULTS_HEADING \
+                and _RESULTS_HEADING.search(blocks[j].text) is not None:
+            return True
+        if j < 0 or blocks[j].ancestors[:-1] != parent:
+            return False  # (the element opens with the lines, or with a heading over them: a box of its own)
+        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+            return True
+        j -= 1
+    j = k + 1
+    while j < len(blocks) and j - k <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
+        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+            return True
+        j += 1
     return False
 
 
@@ -2997,9 +3038,13 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 cut_at = _signoff_start(text)
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
+        if len(text) <= CODE_LABEL and i < len(blocks) and blocks[i].tag == "pre" and block.tag not in _ITEMS \
+                and text.lower() in _CODE_LANGUAGES:
+            continue  # a code block's language label over it (a heading "Python" over prose stays)
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
-                or (article and len(text) <= DATED_BYLINE and has_digit(text) and _dated_byline(text)) or (article and block.tag not in _CELLS
+                or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
+                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _clocked_names(text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)

@@ -121,11 +121,13 @@ _TESTIMONIAL = re.compile(r"(?<!\S)(?:\S*testimonial\S*comment\S*|\S*comment\S*t
 
 
 def _name_words(names: str) -> str:
-    """The names without utility classes, names of testimonials called comments and, on a post's
-    wrapper, WordPress's taxonomy classes."""
+    """The names without utility classes, names of testimonials called comments, Prism's ``code-toolbar`` and, on
+    a post's wrapper, WordPress's taxonomy classes."""
     words = _UTILITY.sub(" ", names) if "[" in names or ":" in names or "--" in names else names
     if "estimonial" in words:
         words = _TESTIMONIAL.sub(" ", words)
+    if "code-toolbar" in words:  # (xother34) Prism's wrapper of a code block, the <pre> in it (its buttons in a
+        words = words.replace("code-toolbar", " ")  # "toolbar" of their own beside it)
     return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
 
 
@@ -297,6 +299,19 @@ def teaser_box_name(names: str) -> bool:
     """A name of a box of other articles' teasers (``_TEASER_BOX_RE``), asked only of the few elements that hold
     much of a page."""
     return _TEASER_BOX_RE.search(names) is not None
+
+
+# (xother34) the names of a shop's box of other products under a product (WooCommerce's "related products" and
+# "upsells products", Shopware 6's "product-detail-cross-selling", Magento's "block crosssell", Shopify's
+# "product-recommendations"): beside a one-line description its grid of names and prices is most of the page
+_SHOP_TEASER_RE = re.compile(r"related[\s_-]+products|(?:^|[\s_-])(?:cross-?sell\w*|up-?sells?|product-recommendations"
+                             r"|recently-viewed(?:-products)?)(?:$|[\s_-])", re.I)
+
+
+def shop_teaser_name(names: str) -> bool:
+    """A name of a shop's box of other products (``_SHOP_TEASER_RE``), asked only of the few elements that hold much
+    of a page."""
+    return _SHOP_TEASER_RE.search(names) is not None
 
 
 def reviews_name(names: str) -> bool:

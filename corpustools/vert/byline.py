@@ -306,6 +306,19 @@ _SECTION_WORDS = frozenset(("news", "world", "politics", "business", "sport", "s
                             "entrevista", "crónica", "opinión", "recenzja", "wywiad", "komentarz"))
 
 
+# (xreview34) ... and the words of a venue beside the day of a concert, a play or a match a review is of, under its
+# headline ("Staatsoper Berlin | 28. November 2026", "Divadlo Archa · 3. 12. 2026", "Teatro Real | 12/03/2026", "Allianz
+# Arena"); whole words, names hold their endings ("Cooper", "Hooper"); only German compounds end in them
+# (``_VENUE_ENDS``: "Stadthalle", "Volksbühne", "Jahrhunderthalle")
+_VENUE_WORDS = frozenset(("oper", "opera", "opéra", "staatsoper", "volksoper", "semperoper", "theater", "theatre",
+                          "théâtre", "teatro", "teatr", "divadlo", "divadle", "arena", "stadion", "stadium", "estadio",
+                          "stadio", "stade", "philharmonie", "elbphilharmonie", "philharmonic", "filharmonie",
+                          "filharmonia", "museum", "muzeum", "musée", "museo", "festival", "kirche", "kostel", "kościół",
+                          "cathedral", "kathedrale", "konzerthaus", "schauspielhaus", "opernhaus", "festspielhaus",
+                          "festspiele", "galerie", "gallery", "rudolfinum", "musikverein", "gewandhaus", "olympia"))
+_VENUE_ENDS = ("halle", "bühne", "theater", "stadion", "arena")
+
+
 _MARK_BETWEEN = re.compile(r"\s[|·•–—-]\s")  # a meta line's separator between its parts
 
 
@@ -323,7 +336,12 @@ def dated_names(text: str) -> str:
     from corpustools.vert import textdates  # (here: a line of this shape is rare)
 
     names = [p for p in parts if p and not any(c.isdigit() for c in p)]
-    if len(names) != 1 or not any(textdates.text_day(p) for p in parts if p is not names[0]):
+    if len(names) != 1:
+        return ""
+    days = [p for p in parts if p is not names[0] and textdates.text_day(p)]
+    # ((xreview34) two days neither labelled the update's are a span: an obituary's life under its headline, "Jan Novák ·
+    # 14. 7. 1939 – 24. 11. 2026", a festival's run; the name is its subject's, not the writer's)
+    if not days or (len(days) > 1 and not any(textdates.labels(p) for p in days)):
         return ""
     return author_name(names[0]) if names_beside_date(names[0]) else ""
 
@@ -336,7 +354,7 @@ def names_beside_date(text: str) -> bool:
 
     words = text.lower().split()
     return names_alone(text) and words[0] not in _PLACE_OPENERS and _SECTION_WORDS.isdisjoint(words) \
-        and not textdates.labels(text)
+        and _VENUE_WORDS.isdisjoint(words) and not words[-1].endswith(_VENUE_ENDS) and not textdates.labels(text)
 
 
 def one_name(text: str) -> bool:

@@ -368,13 +368,18 @@ def _captions(blocks: list[Block]) -> list[Block]:
     return [replace(b, tag="p", parent_tag="") for b in _captions_of(blocks)]
 
 
-def _captions_of(blocks: list[Block]) -> list[Block]:
-    """The ``<figcaption>`` blocks ``_captions`` takes, as they are."""
-    return [b for b in blocks if b.caption and len(b.text) >= LINKED_PROSE_CHARS
-            and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)]
-
-
 GALLERY_CAPTIONS = 3  # a gallery's article: at least this many captions of prose ...
+GALLERY_CAPTION_CHARS = 60  # ... each this long at least when there are so many (one sentence on its picture)
+
+
+def _captions_of(blocks: list[Block]) -> list[Block]:
+    """The ``<figcaption>`` blocks ``_captions`` takes, as they are; (xnews34) a sentence shorter than
+    ``LINKED_PROSE_CHARS`` too when ``GALLERY_CAPTIONS`` or more captions are sentences of ``GALLERY_CAPTION_CHARS``
+    or more: a photo gallery's article tells of each picture in a sentence or two under it (LRT's "Vilniaus Katedros
+    aikštėje įžiebta kalėdinė eglė…" slides), which a lone short caption beside a text, a picture's label, is not."""
+    prose = [b for b in blocks if b.caption and len(b.text) >= GALLERY_CAPTION_CHARS
+             and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)]
+    return prose if len(prose) >= GALLERY_CAPTIONS else [b for b in prose if len(b.text) >= LINKED_PROSE_CHARS]
 
 
 def _gallery_text(raw: list[Block], kept: list[Block]) -> list[Block]:

@@ -40,6 +40,7 @@ from corpustools.vert.boilernames import (
     hover_only,
     player_only,
     reviews_name,
+    shop_teaser_name,
     side_column,
     strong_name,
     teaser_box_name,
@@ -399,7 +400,12 @@ CONSENT_SELECTOR = ", ".join(f'[{a}*="{v}"]' for v in CONSENT_VENDORS for a in (
 # (session 29) ... and so is a page's side column by its whole name, "side" or "sidebar" (old Reddit's ``<div
 # class="side">``: the subreddit's description, its rules, its readers' count), never a page's text either: a thread
 # whose post is short goes to the permissive pass, which took the column's sentences as the post's
-LOOSE_SELECTOR = CONSENT_SELECTOR + ", .side, #side, .sidebar, #sidebar"
+# (xother34) ... and so is a shop's box of other products under a product (``boilernames.shop_teaser_name``, by the
+# engines' own classes: WooCommerce, Shopware 6, Magento 2, Shopify): a product with a one-line description goes to
+# the permissive pass, which took the box's heading and its grid of names as the product's text
+_SHOP_TEASER_SELECTOR = (".related.products, .upsells.products, .cross-sells, .product-detail-cross-selling, "
+                         ".block.related, .block.upsell, .block.crosssell, .product-recommendations")
+LOOSE_SELECTOR = CONSENT_SELECTOR + ", .side, #side, .sidebar, #sidebar, " + _SHOP_TEASER_SELECTOR
 
 
 def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,  # noqa: ANN001
@@ -467,8 +473,10 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         # so named has no prose beside it)
         if side_column(names):
             return _prose_beside(node) and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None)
+        # (xother34) a shop's box of other products goes however much it holds (no page is one)
         return consent_vendor(names) or (length < REVIEWS_SHARE * body_len and reviews_name(names)) or (
-            length < TEASER_BOX_SHARE * body_len and teaser_box_name(names) and node.css_first("h1") is None
+            (length < TEASER_BOX_SHARE * body_len and teaser_box_name(names) or shop_teaser_name(names))
+            and node.css_first("h1") is None
             and not ((node in holders) if holders is not None else node.css_first(_CONTENT_SELECTOR) is not None))
     if strong_name(names):
         return True

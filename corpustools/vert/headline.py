@@ -574,21 +574,27 @@ _DESK_MARKS = frozenset('.!?:;"“”„«»()0123456789')
 # the articles of a site's name, which name no site alone ("The Times", "Die Zeit", "Le Monde")
 _NAME_ARTICLES = frozenset(("the", "der", "die", "das", "le", "la", "les", "el", "los", "las", "il", "lo", "de", "het"))
 _DESK_SPLIT = re.compile(r"[\s,/|·&–—-]+")
+DESK_SHORT_WORD = 2  # (xreview34) a desk's word after the site's name in small letters is this short at most ("em São
+# Paulo", "de"; "wie", "má" are verbs)
 
 
 SITE_PART_WORDS = 6  # a part of the title naming the site has this many words at most
+_WORD_EDGES = "\"'“”„«»()[]:;.,!?"  # (stripped from a word's ends before it is compared with a name's)
 
 
-def site_words(names: Iterable[str], title: str = "", headline: str = "") -> frozenset[str]:
-    """(xleft33) The words (normalized, ``_norm``) of the site's names: those the page states, and those of the parts
-    of its ``<title>`` that are not the ``headline`` (the site's name the title adds: "… - BBC Cymru Fyw"), a few
-    words each; not an article."""
-    words = {_norm(w) for name in names for w in name.split()}
+def site_words(names: Iterable[str], title: str = "", headline: str = "") -> frozenset[tuple[str, ...]]:
+    """(xleft33) The site's names, each as its words as written: those the page states, and (a few words each) the
+    first or the last part of its ``<title>`` when that is not the ``headline`` nor a part of it (the site's name the
+    title adds: "… - BBC Cymru Fyw"); (xreview34) not a part between them, the section's label ("… - Politik -
+    Süddeutsche Zeitung"), nor the headline's own head before its colon ("Krieg in der Ukraine: …")."""
+    found = {tuple(w.strip(_WORD_EDGES) for w in name.split()) for name in names}
     if title and headline and title != headline:
         parts = _SEP.split(title)
-        words.update(_norm(w) for part in parts if len(parts) > 1 and len(part.split()) <= SITE_PART_WORDS
-                     and not same_text(part, headline) for w in part.split())
-    return frozenset(w for w in words if len(w) > 1 and w not in _NAME_ARTICLES)
+        head = _norm(headline)
+        found.update(tuple(w.strip(_WORD_EDGES) for w in part.split())
+                     for part in {parts[0], parts[-1]} if len(parts) > 1 and len(part.split()) <= SITE_PART_WORDS
+                     and not same_text(part, headline) and _norm(part) not in head)
+    return frozenset(name for name in found if name and any(w.lower() not in _NAME_ARTICLES for w in name))
 
 
 # (xleft34) a newsroom's own label alone as the byline, in any place among the text's first blocks (after a lead's
@@ -603,15 +609,39 @@ NEWSROOM_LABEL = 30  # ... judged on blocks up to this length ...
 NEWSROOM_LOOK = 3  # ... among this many first blocks
 
 
-def drop_desk_line(blocks: list[Any], sites: frozenset[str]) -> tuple[list[Any], int]:
+def _site_name_end(words: list[str], sites: frozenset[tuple[str, ...]], first: bool) -> int:
+    """(xreview34) Where the site's name ends in ``words`` (a part of a line between its commas, as written; ``first``:
+    the line's first part), 0 when they name none: two words of a name in a row as the name writes them ("BBC Cymru"
+    of "BBC Cymru Fyw"), or a name of one word as written, unless it opens the line written as any word opening a
+    sentence ("Politik", "Público": common words, and German writes all its nouns so; "BBC", "tagesschau.de",
+    "From Wikipedia" are names)."""
+    for name in sites:
+        if len(name) == 1:
+            one = name[0]
+            if len(one) > 1 and one in words:
+                at = words.index(one)
+                if at or not first or not (one[0].isupper() and one[1:].islower()):
+                    return at + 1
+            continue
+        for i in range(len(words) - 1):
+            for j in range(len(name) - 1):
+                if words[i] == name[j] and words[i + 1] == name[j + 1] and name[j].lower() not in _NAME_ARTICLES:
+                    return i + 2
+    return 0
+
+
+def drop_desk_line(blocks: list[Any], sites: frozenset[tuple[str, ...]]) -> tuple[list[Any], int]:
     """(xleft33) Remove the text's first block when it is the newsroom or desk a byline names under the headline, in
     any language: a short line (``DESK_LINE``, ``DESK_WORDS``) without a sentence's mark or a figure, naming the site
-    (a word of ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph after it ("BBC
-    News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo", as the BBC's
-    services print it under the writer's name, which went as the author's or as a name alone before this is asked).
-    (xleft34) Or a newsroom's own label alone (``_NEWSROOM_LABEL``: "Von unserer Redaktion", "Newsroom") among the
-    first ``NEWSROOM_LOOK`` blocks, after a lead's caption or the teaser.  Called for an article's blocks.  Never the
-    only block.  Returns (blocks, number removed)."""
+    (:func:`_site_name_end`, ``sites``: :func:`site_words`), in an element of its own, not the one of the paragraph
+    after it ("BBC News", "Newyddion BBC Cymru", "Political reporter, BBC News", "Da BBC News Brasil em São Paulo",
+    as the BBC's services print it under the writer's name, which went as the author's or as a name alone before
+    this is asked).  (xreview34) After the name, up to a comma, a desk has a place or a desk's name, capitalized, or
+    a preposition ("em São Paulo", "Mundo"), no word of a clause: a deck under the headline opening with the site's
+    name ("Deník N zjistil, kdo na tom vydělal", "El País revela los papeles del Gobierno") is the text's.  (xleft34)
+    Or a newsroom's own label alone (``_NEWSROOM_LABEL``: "Von unserer Redaktion", "Newsroom") among the first
+    ``NEWSROOM_LOOK`` blocks, after a lead's caption or the teaser.  Called for an article's blocks.  Never the only
+    block.  Returns (blocks, number removed)."""
     if len(blocks) < 2:
         return blocks, 0
     for i, block in enumerate(blocks[:NEWSROOM_LOOK]):
@@ -623,10 +653,16 @@ def drop_desk_line(blocks: list[Any], sites: frozenset[str]) -> tuple[list[Any],
     if len(text) > DESK_LINE or desk.heading or desk.ancestors[:-1] == blocks[1].ancestors[:-1] \
             or any(c in _DESK_MARKS for c in text):
         return blocks, 0
-    words = [w for w in (_norm(w) for w in _DESK_SPLIT.split(text)) if w]
-    if not 0 < len(words) <= DESK_WORDS or not any(w in sites for w in words):
+    parts = [[w for w in (w.strip(_WORD_EDGES) for w in _DESK_SPLIT.split(part)) if w] for part in text.split(",")]
+    if not 0 < sum(len(words) for words in parts) <= DESK_WORDS:
         return blocks, 0
-    return blocks[1:], 1
+    for n, words in enumerate(parts):
+        end = _site_name_end(words, sites, n == 0)
+        if end:
+            if any(w[:1].islower() and len(w) > DESK_SHORT_WORD for w in words[end:]):
+                return blocks, 0
+            return blocks[1:], 1
+    return blocks, 0
 
 
 def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:

@@ -1280,18 +1280,27 @@ class PageFacts:
 
 def _heading_text(node) -> str:  # noqa: ANN001 - selectolax Node
     """The text of a heading without the labels of the buttons in it (rustdoc's "Copy item path" in the
-    ``<h1>``, a "Copy link" button after a documentation page's title): no words of the headline."""
-    if node.css_first("button") is None:
-        return node.text(deep=True)
+    ``<h1>``, a "Copy link" button after a documentation page's title): no words of the headline.  (xother34) Its
+    elements' texts are parted as the extractor parts them (``extract``'s builder): a capital right after a small
+    letter of another text node begins another word (GOV.UK's ``<h1><span class="govuk-caption-xl">Make a lasting
+    power of attorney</span>How to register</h1>`` was "attorneyHow")."""
+    if node.child is None or node.child.next is None and node.child.tag == "-text":
+        return node.text(deep=True)  # (most headings: one text node)
     top = node.mem_id
-    parts = []
+    buttons = node.css_first("button") is not None
+    parts: list[str] = []
     for piece in node.traverse(include_text=True):
         if piece.tag == "-text":
-            up = piece.parent
-            while up is not None and up.mem_id != top and up.tag != "button":
-                up = up.parent
-            if up is None or up.tag != "button":
-                parts.append(piece.text_content or "")
+            if buttons:
+                up = piece.parent
+                while up is not None and up.mem_id != top and up.tag != "button":
+                    up = up.parent
+                if up is not None and up.tag == "button":
+                    continue
+            text = piece.text_content or ""
+            if text and parts and parts[-1] and text[0].isupper() and parts[-1][-1].islower():
+                parts.append(" ")
+            parts.append(text)
     return "".join(parts)
 
 

@@ -1037,7 +1037,17 @@ _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó
                        # ((xnews32) the Greek, Catalan, Galician and Portuguese ones)
                        r"|δήλωσε|είπε|ανέφερε|σύμφωνα με|ha dit|ha afirmat|segons|dixo|afirmou|disse|segundo"
                        # ((xreview33) the Welsh and Irish ones: "Dywedodd y gweinidog fod newyddiaduraeth …")
-                       r"|dywedodd|meddai|a dúirt|de réir|conclúe|conclui|concluye)\b")
+                       r"|dywedodd|meddai|a dúirt|de réir|conclúe|conclui|concluye"
+                       # ((xreview34) the verbs of saying after a plea quoted as the speaker's, inverted, which an
+                       # article on a charity's or a strike's appeal writes without quotation marks: "Unterstützen Sie
+                       # unsere Arbeit, bat der Vereinsvorsitzende …", "Soutenez-nous en faisant un don, a lancé la
+                       # présidente …", "Wesprzyj nas, apelują wolontariusze …"; past or reported forms only, a
+                       # site's own plea says "vous prosí", "lance", "chiede" of itself)
+                       r"|bat|baten|rief|riefen|appellierte|appellierten|hieß es|heißt es|lautete|lauteten|mahnte"
+                       r"|napsal[a]?|prosil[a]?|apeloval[a]?|vzkázal[a]?|napísal[a]?|odkázal[a]?"
+                       r"|apelują|apelował[a]?|zaapelował[a]?|napisał[a]?|prosił[a]?|głosi|głosił"
+                       r"|a lancé|ont lancé|a imploré|a appelé|a écrit|a demandé|proclamait"
+                       r"|reza|rezaba|pidió|escribió|reclamó|imploró|chiedeva|ha chiesto|ha scritto|recitava)\b")
 
 
 def reported(low: str) -> bool:

@@ -361,7 +361,11 @@ CZSK_SUPPORT_US = (
 # (xreview31b) the words that report a statement: a line that goes on with them tells of the disclaimer, it is none
 _REPORTING = (r"[«»“”„\"]|\b(?:said|says|told|added|stated|wrote|sagte|sagt|betonte|erklärte|teilte|schrieb|hieß es"
               r"|mondta|közölte|írta|szerint|powiedział[a]?|napisał[a]?|podkreślił[a]?|řekl[a]?|uvedl[a]?|povedal[a]?"
-              r"|uviedol|uviedla)\b")
+              r"|uviedol|uviedla"
+              # (xnews34) ... and in the languages of the opinion columns' disclaimers added then
+              r"|a declarat|a spus|a afirmat|a precizat|dijo|afirmó|señaló|explicó|ha detto|ha affermato|ha spiegato"
+              r"|a déclaré|a dit|a affirmé|disse|afirmou|declarou|zei|verklaarde|rekao|rekla|izjavio|izjavila|je dejal"
+              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила)\b")
 
 
 def _unreported(most: int) -> str:
@@ -666,7 +670,18 @@ INTERFACE = (
     r"|guarda (?:le|tutte le) foto|voir (?:la galerie|les photos|le diaporama)(?: photos?)? \(\d{1,3} (?:photos?|images?)\)"
     r"|zobraziť (?:foto)?galériu|(?:view|see) this (?:post|photo|video|reel) on instagram"
     r"|(?:diesen beitrag|dieses foto|dieses video) auf instagram ansehen|voir cette publication sur instagram"
-    r"|visualizza questo post su instagram|(?:zobrazit|zobraziť) (?:tento |tenhle )?(?:příspěvek|príspevok) na instagram(?:u|e)",
+    r"|visualizza questo post su instagram|(?:zobrazit|zobraziť) (?:tento |tenhle )?(?:příspěvek|príspevok) na instagram(?:u|e)"
+    # (xnews34) ... and the embed's line naming its account, in the languages Instagram writes it ("A post shared by
+    # Stadt Köln (@stadtkoeln)", "Post udostępniony przez …", "Ein Beitrag geteilt von …", "Une publication partagée
+    # par …", "Příspěvek sdílený uživatelem …"), its day after it in the older embeds ("… on Jun 16, 2019 at 7:30am
+    # PDT"); its fallback link in Polish, Dutch, Spanish and Portuguese ("Wyświetl ten post na Instagramie")
+    r"|(?:a post shared by|ein beitrag geteilt von|une publication partagée par|un post condiviso da"
+    r"|una publicación compartida (?:de|por)|uma publicação (?:compartilhada|partilhada) (?:por|de)|een bericht gedeeld door"
+    r"|post udostępniony przez|příspěvek sdílený uživatelem|príspevok zdieľaný používateľom|o postare distribuită de"
+    r"|ett inlägg delat av|et (?:opslag|innlegg) delt af|et innlegg delt av|objava koju (?:dijeli|deli))"
+    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) [^\n]{1,40})?"
+    r"|wyświetl ten post na instagramie|bekijk dit bericht op instagram|ver esta publicación en instagram"
+    r"|ver (?:esta|essa) publicação no instagram",
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     AUTHOR_HEADING,
     # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
@@ -956,6 +971,18 @@ INTERFACE = (
     r"|catch all the [^\n]{0,60}?\bnews\b[^\n]{0,250}"
     r"|\(?except for the headline, this (?:story|article|report|video) has not been edited by [^\n]{1,60}? and is"
     r" (?:published|auto-generated|generated) from a syndicated feed\.?\)?"
+    # (xnews34) ... and the other notes a portal puts under a wire story it takes unedited from the agency's feed
+    # (Hindustan Times' "This article was generated from an automated news agency feed without modifications to
+    # text.", Mint's "This story has been published from a wire agency feed without modifications to the text. Only
+    # the headline has been changed.", an Austrian or German portal's "Dieser Artikel wurde automatisch aus dem
+    # APA-Newsfeed übernommen.", the Süddeutsche's "Direkt aus dem dpa-Newskanal")
+    r"|this (?:article|story|report) (?:was|has been) (?:generated|published|auto-generated) from an? (?:automated )?"
+    r"(?:news agency|wire agency|wire|agency|syndicated) feed(?: without (?:any )?modifications? to (?:the )?text)?\.?"
+    r"(?: only the headline has been changed\.?)?"
+    r"|(?:dieser|der) (?:artikel|beitrag|text|bericht) wurde (?:automatisch|unverändert|ungeprüft)(?: und ungeprüft)?"
+    r" (?:aus dem|vom|von der|von) (?:[\w-]{2,12}?-? ?news(?:feed|kanal|ticker|dienst)|(?:nachrichten)?agentur"
+    r"|(?:nachrichtenagentur )?(?:dpa|apa|afp|reuters|sda|kna|epd|sid)(?:-? ?newsfeed)?) (?:übernommen|erstellt|importiert)"
+    r"\.?|direkt aus dem [\w-]{2,10}-newskanal"
     r"|join [\w.'’ -]{1,30}? (?:telegram|whatsapp) channel(?: (?:and|for|to) [^.!?\n]{1,80})?[.!]?"
     r"|subscribe to [\w.+& ]{2,40}? to (?:get|gain|enjoy|unlock) (?:full |unlimited )?access [^\n]{0,200}?"
     r"\b(?:titles|gadgets|articles|stories|content|archives?|e-?paper)\b[^\n]{0,200}"
@@ -1484,8 +1511,8 @@ INTERFACE = (
     r"|(?:(?:masz|macie) (?:ciekawy |jakiś )?(?:temat|informację|sygnał|newsa)|¿?(?:tienes|tiene) (?:alguna |una )?"
     r"(?:pista|información|historia|noticia)|heb(?:t)? (?:je|u) (?:een )?(?:tip|nieuwstip)|(?:tem|você tem) (?:uma )?"
     r"(?:sugestão|denúncia|pauta))\?\s*(?:napisz|napiszcie|escríbenos|escríbanos|mail|stuur|tip|envie|escreva|mande)"
-    r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?: (?:na adres |a |naar |para |op |via )?"
-    r"[\w.@+-]{3,60})?[.!]?"
+    r"(?: (?:do nas|ons|nos|para nós|para a redação|het ons|ons een bericht))?(?:(?::| ) ?(?:na adres |a |naar |para |op "
+    r"|via )?[\w.@+-]{3,60})?[.!]?"  # ((xnews34) the address after a colon too: "Masz temat? Napisz do nas: kontakt@…")
     # (session 26) a messaging channel's pitch ("Receba as notícias do dia no seu WhatsApp", "Get the latest news on
     # WhatsApp", "Recibe las noticias en tu Telegram") and El País's follow line under every article ("Sigue toda la
     # información de Economía en Facebook y X, o en nuestra newsletter semanal")
@@ -1524,7 +1551,46 @@ INTERFACE = (
     r"|opinie wyrażone w (?:tekście|artykule|felietonie|blogu) (?:są|to) opini(?:ami|e) autora" + _unreported(120) + r""
     r"|(?:der|dieser) (?:beitrag|text|gastbeitrag|kommentar) gibt (?:ausschließlich )?die meinung (?:des|der) (?:autors"
     r"|autorin|verfassers|verfasserin) wieder" + _unreported(100) + r""
-    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)" + _unreported(100) + r"",
+    r"|a (?:cikk|írás|blogbejegyzés|bejegyzés) a szerző (?:saját )?véleményét (?:tükrözi|tartalmazza)" + _unreported(100) + r""
+    # (xnews34) ... and in the languages of the opinion columns it missed: "Opiniile exprimate în această rubrică
+    # aparțin autorilor și nu reflectă …", "Las opiniones expresadas en este artículo son responsabilidad exclusiva de
+    # su autor", "Le opinioni espresse sono dell'autore …", "Les propos tenus dans cette tribune n'engagent que leur
+    # auteur", "As opiniões expressas neste artigo são da exclusiva responsabilidade do autor", "De meningen in dit
+    # stuk zijn die van de auteur", "Stavovi izneseni u kolumni su stavovi autora …", "Mnenja, izražena v prispevku,
+    # so mnenja avtorja …", "Οι απόψεις που εκφράζονται … είναι προσωπικές του αρθρογράφου", "Köşe yazısındaki
+    # görüşler yazarına aittir", "Мнение редакции может не совпадать с мнением автора", "Редакція може не поділяти
+    # думку автора", and the Czech or Slovak column's "Názory v komentáři nemusí vyjadřovat postoj redakce"
+    r"|opiniile (?:exprimate )?(?:în (?:acest|această|aceste) [\w ]{1,30} )?(?:aparțin|sunt ale|reprezintă)"
+    r" (?:exclusiv |în exclusivitate )?(?:autor(?:ul|ului|ilor)|semnatar(?:ului|ilor))" + _unreported(120) + r""
+    r"|(?:las )?opiniones (?:expresadas|vertidas|emitidas) (?:en (?:este|esta|estos|estas) [\w ]{1,30} )?son"
+    r" (?:de )?(?:(?:exclusiva|única|entera) )?responsabilidad (?:exclusiva )?de (?:su|sus|l[oa]s?|el|la) (?:autor|autora"
+    r"|autores|firmantes?)" + _unreported(120) + r""
+    r"|le opinioni (?:espresse )?(?:in (?:questo|questa) [\w ]{1,30} )?sono (?:quelle )?(?:dell['’]autore|dell['’]autrice"
+    r"|degli autori)" + _unreported(120) + r""
+    r"|(?:les (?:opinions|propos) (?:exprimée?s |tenus )?(?:dans (?:cette|ce|cet) [\w ]{1,30} )?n['’]engagent que"
+    r"|(?:cette tribune|cet article|ce texte|cette chronique) n['’]engage que) (?:leurs?|son|sa|ses) auteure?s?"
+    + _unreported(120) + r""
+    r"|(?:as )?opiniões (?:expressas|emitidas|veiculadas) (?:(?:neste|nesta|nestes|nestas) [\w ]{1,30} )?(?:são|é) (?:da )?"
+    r"(?:(?:inteira|exclusiva|única) )?responsabilidade d[oa]s? (?:autor|autora|autores)" + _unreported(120) + r""
+    r"|(?:de )?(?:meningen?|standpunten) (?:in dit (?:stuk|artikel|opiniestuk|column) )?(?:is|zijn) (?:die|dat) van de"
+    r" (?:auteur|schrijver|columnist)s?" + _unreported(120) + r""
+    r"|stavovi (?:izneseni|izneti|izraženi|iznijeti) u [\w ]{1,30} (?:su )?(?:osobni |lični |licni )?stavovi autora"
+    + _unreported(120) + r""
+    r"|mnenj[ae],? (?:izražen[ao]|zapisan[ao]) v [\w ]{1,30},? (?:so|je) (?:osebn[ao] )?mnenj[ae] avtorj(?:a|ev)"
+    + _unreported(120) + r""
+    r"|οι απόψεις (?:που εκφράζονται |που διατυπώνονται )?(?:στο|στα|σε αυτό το) [\w ]{1,30} (?:είναι|εκφράζουν)"
+    r" (?:προσωπικές )?(?:απόψεις )?(?:του|της|των) (?:αρθρογράφου|συντάκτη|συγγραφέα|αρθρογράφων|συντακτών)"
+    + _unreported(120) + r""
+    r"|(?:köşe )?yazı(?:da|sında|larda|larında)ki görüşler(?:in sorumluluğu)? (?:yalnızca )?yazar(?:ına|ların[ae]|ın[ae])"
+    r" ait(?:tir)?" + _unreported(120) + r""
+    r"|мнение редакции (?:может не совпадать|не обязательно совпадает) с (?:мнением|позицией|точкой зрения) автора"
+    + _unreported(80) + r""
+    r"|(?:думка|позиція) редакції (?:може не збігатися|не обов['’]язково збігається) (?:з|із) (?:думкою|позицією"
+    r"|точкою зору) автора" + _unreported(80) + r"|редакція може не поділяти (?:думку|позицію|точку зору) автора"
+    + _unreported(80) + r""
+    r"|názory? v (?:komentáři|komentári|komentářích|komentároch|článku|textu|rubrice|rubrike|sloupku|stĺpčeku)"
+    r" (?:nemusí|nemusia) (?:vyjadřovat|vyjadrovať|odrážet|odrážať) (?:postoje?|názory?|stanovisk\w*) (?:redakce|redakcie)"
+    + _unreported(60) + r"",
     # a live blog's tools between its entries (the entries' text stays): "Key event", "Pinned post", "Show 3 new
     # updates", "Neue Einträge anzeigen", "Mehr laden", "Beitrag teilen", "Sdílet příspěvek", the label "Liveticker"
     r"key events?|pinned (?:post|update)|(?:show|load|see) (?:\d+ )?(?:new|more|newer|older|earlier|later) (?:updates?|posts?"
@@ -2115,12 +2181,17 @@ CREDIT_LINES = (
     r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
     r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
     # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
-    r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo))\?\s*"
+    r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo)"
+    # (xnews34) ... and the Czech, Romanian and Hungarian ones, the request after the question ("Máte tip na zprávu?
+    # Napište nám na tipy@…", "Ai o știre? Trimite-ne …", "Van egy jó sztorija? Írjon nekünk …"; the question alone is
+    # ``INTERFACE``'s, and the Polish one is the Spanish's and the Dutch's, above)
+    r"|máte (?:pro nás )?(?:tip|námět)(?: na (?:zprávu|článek|reportáž|téma))?"
+    r"|ai o (?:știre|poveste|informație)(?: interesantă)?|van (?:egy )?(?:jó )?(?:sztorija|sztorid|története|tippje|híre))\?\s*"
     # (xreview27) ... the prompt's verb after the question (an interview's "Har du tips? Ja, börja i god tid, säger
     # hon." is an answer)
     r"(?:mejla|maila|e-posta|ring|skicka|kontakta|tipsa|hör av dig|send|skriv|kontakt|lähetä|soita|ota yhteyttä|kerro"
     r"|vinkkaa|scrie|trimite|sună|contactează|pošalji|pošaljite|javi|javite|nazovi|nazovite|piši|pišite|hubungi|kirim"
-    r"|sporočite|sporoči|napišite"
+    r"|sporočite|sporoči|napišite|napište|napiš|írjon|írj"
     r"|email|e-mail)\b.{0,80}"
 )
 
@@ -2265,6 +2336,8 @@ STAMPS_MORE = (
     # 27.11.2026", "Publicēts …", "Paskelbta …", "Публикувано на …", "Објављено …"
     r"|actualitzat|avaldatud|uuendatud|publicēts|atjaunināts|paskelbta|atnaujinta|публикувано|обновено|актуализирано"
     r"|објављено|ажурирано"
+    # (xnews34) ... and Ukrainian, Russian and Greek: a live blog's "Оновлено 18:20", "Обновлено 18:20", "Ενημερώθηκε 18:20"
+    r"|оновлено|опубліковано|обновлено|опубликовано|ενημερώθηκε|δημοσιεύθηκε"
     # (xnews29b) ... and Korean: Yonhap's "송고2026-11-28 10:02" (sent), "입력 2026.11.28 10:02", "수정 …", "기사입력"
     r"|송고|입력|수정|기사입력|최종수정|업데이트"
 )
@@ -2305,6 +2378,15 @@ BYLINE_WORDS = (
     # ((xnews31) Blogger's "posted by" in its languages, the post footer's: "Vystavil Petra Malá", "Eingestellt von
     # Anna", "Bejegyezte: Kovács Anna", "Opublikowane przez …", before "by", "von", "par", "por", "door", "przez")
     # ((xmeta32) and Drupal's "Submitted by", the Czech and Slovak "Publikoval(a)")
+    # ((xnews34) an interview's credit to the interviewer, at its head or its end, as French "Propos recueillis par": the
+    # Polish "Rozmawiał Jan Kowalski", "Rozmowę przeprowadziła …", the Czech "Rozhovor vedl …", "Ptala se …", the Slovak
+    # "Zhovárala sa …", the Croatian "Razgovarala Ana Horvat", the Slovenian "Pogovarjala se je …", the Hungarian
+    # "Beszélgetett: …", "Az interjút készítette …", the Romanian "Interviu realizat de …", "A consemnat …", the German
+    # "Das Gespräch führte …", the English "Interview by …", "Interviewed by …"; before "by", "von", "a")
+    r"rozmawiał[ay]?|rozmawiali|(?:rozmowę|wywiad) przeprowadził[ayi]?|rozhovor (?:vedl[ai]?|viedol|viedla|viedli)"
+    r"|ptal[ai]? se|pýtal[ai]? sa|zhováral[ai]? sa|razgovara(?:o|la|li)|razgovor (?:je )?vodi(?:o|la|li)"
+    r"|pogovarjal[ai]? se(?: je)?|beszélgetett|kérdezett|(?:az )?interjút készítette|interviu realizat de|a consemnat"
+    r"|das gespräch führten?|(?:das )?interview führten?|interview(?:ed)? by|interview(?=\s*:)|"
     r"posted by|submitted by|vystavil[a]?|zverejnil[a]?|publikoval[a]?|eingestellt von|publié par|pubblicato da|publicado por|opublikowane przez"
     r"|geplaatst door|bejegyezte|"
     r"by|von|par|por|door|di|przez|autor(?:ka)?/autor(?:ka)?|autor(?:ka)?(?: článku| textu)?|vložil[a]?|auteur|autore|text|texte|testo|napsal[a]?|napísal[a]?"
@@ -2339,7 +2421,7 @@ SCRIPT_BYLINE_WORDS = (
 SCRIPT_BYLINE_BARE = r"بقلم|מאת|โดย"
 # ... and the cased scripts' own, with their colon: "Автор: Иван Петров", "Текст: …", "Авторка: …", "Γράφει: …" (names
 # told by their capitals, as ``BYLINE_WORDS``'s; a heading "Текст Конституции России" is none)
-CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ауторка|текст|γράφει|συντάκτης)(?=\s*:)"
+CASED_BYLINE_WORDS = r"(?:автор|авторка|авторы|аутор|ауторка|текст|γράφει|συντάκτης|συνέντευξη)(?=\s*:)"
 # (session 27) a CMS's default account, the writer of a small site's every page (in its byline and its <meta
 # name="author">), no one's name: Joomla's "Super User", WordPress's "Admin", "Administrator", "Webmaster"
 DEFAULT_ACCOUNT = r"super ?user|admin(?:istrat(?:or|eur|ore|ör))?|webmaster"

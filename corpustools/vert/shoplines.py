@@ -96,6 +96,10 @@ _WORDS = "|".join((
     r"(?:write|add) (?:a|your(?: own)?) review[.!]?|(?:no|0) reviews? (?:yet|found)\.?",
     r"(?:es gibt |(?:hier |derzeit )?liegen )?(?:noch |leider )*keine bewertungen(?: vorhanden| gefunden| vor)?[.!]?"
     + _TAIL,
+    # (xother34) Shopware 6's "Es sind noch keine Bewertungen vorhanden. Geben Sie die erste Bewertung ab und helfen
+    # Sie Anderen bei der Kaufentscheidung:" ("vorhanden" said: "Es sind noch keine Bewertungen der Schulen
+    # veröffentlicht worden" is a sentence)
+    r"es sind (?:noch |leider )*keine bewertungen vorhanden[.!]?" + _TAIL,
     r"für diese[ns]? (?:artikel|produkt) (?:gibt es|liegen) (?:noch |leider )*keine bewertungen(?: vor)?[.!]?" + _TAIL,
     r"(?:jetzt )?(?:bewerten sie|bewerte) (?:dieses|diesen|das) (?:produkt|artikel)[.!]?",
     r"teilen sie ihre erfahrungen mit anderen(?: kunden| kundinnen| käufern)?[.!]?",
@@ -266,9 +270,16 @@ _WORDS = "|".join((
     # (session 28) Czech and Slovak shops (Shoptet's, Upgates', an Alza-like detail): "Skladem > 10 ks", "Doručíme
     # zítra 2. 12.", "Můžeme doručit do: 2. 12. 2026", "Do košíku", "Hlídat cenu", "Porovnat", "bez DPH"; and a
     # category's count of its items ("6 položek celkem", "24 products")
+    # (xother34) ... "Skladem (více než 5 ks)", "Doručíme v pátek 4. 12.", and an empty review tab's "Tento produkt
+    # zatím nikdo nehodnotil.", "Zatiaľ tu nie sú žiadne hodnotenia."
     r"(?:skladem|skladom|na skladě|na sklade|vyprodáno|vypredané|není skladem|nie je skladom|u dodavatele"
-    r"|na objednávku|momentálně nedostupné|dočasne nedostupné)(?: \(?>? ?\d+ ?(?:ks|kusů|kusov)\)?)?"
-    r"|doručíme (?:už )?(?:zítra|dnes|pozítří|zajtra|pozajtra)(?: \d{1,2}\. ?\d{1,2}\.(?: ?\d{4})?)?"
+    r"|na objednávku|momentálně nedostupné|dočasne nedostupné)(?: \(?(?:>|více než|viac ako)? ?\d+ ?(?:ks|kusů|kusov)\)?)?"
+    r"|doručíme (?:už )?(?:zítra|dnes|pozítří|zajtra|pozajtra|v (?:pondělí|úterý|středu|čtvrtek|pátek|sobotu|neděli"
+    r"|pondelok|utorok|stredu|štvrtok|piatok|nedeľu))(?: \d{1,2}\. ?\d{1,2}\.(?: ?\d{4})?)?"
+    r"|(?:(?:tento|tenhle) (?:produkt|výrobek|tovar) )?(?:zatím |ještě |zatiaľ |ešte )?(?:nikdo|nikto) (?:ne)?"
+    r"(?:hodnotil|ohodnotil|recenzoval)(?: tento (?:produkt|výrobek|tovar))?[.!]?"
+    r"|(?:zatím |zatiaľ |ještě |ešte )?(?:zde |tu )?(?:nejsou|nie sú) (?:žádné|žiadne) (?:hodnocení|recenze|hodnotenia"
+    r"|recenzie)[.!]?"
     r"|(?:můžeme doručit|môžeme doručiť|doručení|doručenie) (?:do|od)\s?:? ?\d{1,2}\. ?\d{1,2}\.(?: ?\d{4})?"
     r"|(?:přidat )?do košíku|(?:pridať )?do košíka|koupit|kúpiť|doprava zdarma|doprava zadarmo|(?:cena )?(?:s|včetně|vrátane|"
     r"bez) dph|množství|množstvo|hlídat(?: cenu)?|strážiť(?: cenu)?|porovnat|porovnať|přidat do oblíbených"
