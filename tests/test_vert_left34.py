@@ -377,3 +377,35 @@ def test_other_asides_beside_main_go(aside: str) -> None:
                                           {"languages": ()}).blocks]
     assert not any(t in texts for t in ("Call us on 020 7946 0000", "Civic Centre, High Street",
                                         "Library reopens after refurbishment", "Monday to Friday, 9am to 5pm")), texts
+
+
+# --- 6d. a product's reviews after its specifications are no facts (the lead's merge) ------------------------------
+
+REVIEW_TABS = {
+    "cs": ("Specifikace", "Hodnocení", "Napsat hodnocení", "Petr, Brno", "Vaří rychle a je tichá. Víko by mohlo jít otevřít víc.",
+           "Bylo hodnocení užitečné? Ano (4) Ne (0)"),
+    "de": ("Technische Daten", "Bewertungen (3)", "Bewertung schreiben", "Petra aus Köln",
+           "Kocht schnell und ist leise. Der Deckel könnte weiter aufgehen.", "War diese Bewertung hilfreich? Ja (4) Nein (0)"),
+    "en": ("Specifications", "Customer reviews", "Write a review", "Peter, Leeds",
+           "Boils fast and is quiet. The lid could open wider.", "Was this review helpful? Yes (4) No (0)"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(REVIEW_TABS))
+def test_reviews_after_a_products_specifications_go(lang: str) -> None:
+    specs, heading, write, who, review, helpful = REVIEW_TABS[lang]
+    body = (f'<header><nav><a href="/">Home</a> <a href="/kettles/">Kettles</a></nav></header><main><div class="detail">'
+            '<h1>Tepla K17 kettle, stainless steel, 1.7 l</h1><div class="tabs"><div id="description" class="tab-content">'
+            '<h2>Description</h2><p>The Tepla K17 boils a litre of water in about three minutes. Its double wall keeps the '
+            'outside cool, so the kettle can be picked up right after boiling.</p><p>A removable filter catches limescale '
+            'and can be rinsed under the tap. The kettle switches itself off when it boils or runs dry.</p></div>'
+            f'<div id="specs" class="tab-content"><h2>{specs}</h2><dl><dt>Volume</dt><dd>1.7 l</dd><dt>Power</dt>'
+            f'<dd>2200 W</dd><dt>Cable</dt><dd>75 cm</dd></dl></div><div id="reviews" class="tab-content"><h2>{heading}</h2>'
+            f'<div class="summary"><span>4.7 / 5</span><span>96 % recommend it</span><a class="btn">{write}</a></div>'
+            f'<div class="review"><div class="author">{who}</div><div class="date">12. 11. 2026</div>'
+            f'<div class="text">{review}</div><div class="useful">{helpful}</div></div></div></div></div></main>'
+            '<footer><a href="/terms">Terms</a></footer>')
+    texts = [b.text for b in extract_page(_page(lang, "Tepla K17 kettle | Shop", body), "https://shop.example.com/k17",
+                                          {"languages": ()}).blocks]
+    assert "The kettle switches itself off when it boils or runs dry." in " ".join(texts), texts
+    assert not any(line in t for line in (write, review, helpful) for t in texts), texts

@@ -310,8 +310,8 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
                 children.add(blocks[j].ancestors[k])
                 j += 1
             part = blocks[i:j]
-        if not (_fact_section(part) or _fact_box(part)):
-            break
+        if _RESPONSES_HEADING.fullmatch(part[0].text) or not (_fact_section(part) or _fact_box(part)):
+            break  # (a product's reviews after its specifications are the customers' words, not the shop's facts)
         out.update(children)
         i = j
     return out
@@ -325,7 +325,15 @@ def _fact_section(part: Sequence[Block], least: int = 3) -> bool:
                 for b in part[1:])
 
 
-_LABEL_TAGS = frozenset(("dt", "dd", "th", "td"))
+_LABEL_TAGS = frozenset(("dt", "dd"))
+# the heading of the readers' or customers' responses, a count after it: "Hodnocení", "Recenze (12)", "Bewertungen",
+# "Customer reviews", "Comments", "Avis clients", "Recensioni", "Opinie" (a product's reviews tab after its
+# specifications' definition list looked like one more section of facts)
+_RESPONSES_HEADING = re.compile(
+    r"\s*(?:customer |kunden)?(?:reviews?|ratings?|comments?|bewertungen|rezensionen|kommentare|hodnocení|recenze"
+    r"|diskuze|diskuse|komentáře|hodnotenia|recenzie|diskusia|komentáre|avis(?: clients)?|commentaires|recensioni"
+    r"|commenti|opiniones|reseñas|comentarios|opinie|recenzje|komentarze|beoordelingen|reacties)\s*\(?[\d\s]*\)?\s*:?",
+    re.I)
 
 
 FACT_BOX_SECTIONS = 2  # a box of a service's facts holds this many sections at least
