@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert import firstchar, fullstops
+from corpustools.vert import firstchar, fullstops, notices
 from corpustools.vert.boilernames import (
     CONSENT_VENDORS,
     NAMES_SEEN,
@@ -1288,9 +1288,6 @@ def _opened_text(node, least: int) -> bool:  # noqa: ANN001 - selectolax Node
         links += len(a.text(deep=True).strip())
     if links >= FOLD_LINK_SHARE * length:
         return False
-    # (imported here: notices imports the extractor's classes, which import this module; few pages have such a panel)
-    from corpustools.vert import notices
-
     for block in node.css("p")[:PANEL_BLOCKS] or (node,):
         text = block.text(deep=True).strip()
         if len(text) <= notices.COOKIE_NOTICE and notices.cookie_notice(text) \

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert.classify import text_length
+from corpustools.vert.widths import text_length
 
 log = logging.getLogger(__name__)
 
