@@ -1261,8 +1261,8 @@ def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
 def _opened_panel(node, ident: str | None, holders: _ContentHolders | None) -> bool:  # noqa: ANN001
     """``node`` (hidden, of id ``ident``) is a panel that one of the page's controls opens (``_ContentHolders.opened``:
     a shop theme's tabs linking ``href="#daten"`` to a specifications table, a button's ``aria-controls``), with
-    no class naming it so and no ``aria-labelledby``; not mostly links (a dropdown menu a button opens is its
-    links, judged by name like any element) and not a form (``_FORM``)."""
+    no class naming it so and no ``aria-labelledby``; not by a control of a byline or a share bar only (``_in_bar``),
+    and text as ``_opened_text`` tells it (not a menu, a form, a share panel, a consent or a paywall's notice)."""
     return bool(ident) and holders is not None and holders.opened(ident) and _opened_text(node, 0)
 
 
