@@ -115,7 +115,6 @@ from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
-from corpustools.vert.classify import text_length
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
@@ -156,6 +155,7 @@ from corpustools.vert.notices import (
     wire_source,
 )
 from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, shop_line
+from corpustools.vert.widths import text_length
 
 log = logging.getLogger(__name__)
 

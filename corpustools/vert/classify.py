@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from corpustools.vert.extract import Block
+from corpustools.vert.widths import text_length  # (``classify.text_length``, as its callers ask it)
 
 log = logging.getLogger(__name__)
 
@@ -107,19 +108,6 @@ def stoplist(lang: str) -> frozenset[str]:
     except OSError:
         return frozenset()
     return words | {w.translate(_SR_LATIN) for w in words} if lang == "sr" else words
-
-
-_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-WIDE_FACTOR = 3  # a Chinese/Japanese/Korean character carries about as much as three Latin letters
-
-
-def text_length(text: str) -> int:
-    """Characters, with CJK scripts weighted so that length thresholds mean the same in every script."""
-    sample = text[:200]
-    if sample.isascii() or _WIDE.search(sample) is None:  # most text: no need to count
-        return len(text)
-    wide = len(_WIDE.findall(sample))
-    return len(text) * WIDE_FACTOR if wide > len(sample) * 0.3 else len(text)
 
 
 def _initial(block: Block, stops: frozenset[str]) -> str:

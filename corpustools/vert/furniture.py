@@ -30,7 +30,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert import firstchar, fullstops
+from corpustools.vert import firstchar, fullstops, notices
 from corpustools.vert.boilernames import (
     CONSENT_VENDORS,
     NAMES_SEEN,
@@ -349,18 +349,23 @@ class _ContentHolders:
         self.marked = marked
         self.ids: set[int] | None = None
         self.buttons = buttons  # the ids the page's buttons open (gone from the tree by now)
-        self.targets: set[str] | None = None
+        self.targets: dict[str, list] | None = None  # each id a control opens: its controls
 
     def opened(self, ident: str) -> bool:
         """Whether a control of the page (a tab's link ``href="#id"``, a button's ``aria-controls``, Bootstrap's
         ``data-target``/``data-bs-target``) opens the element of id ``ident``: one query per page, when first
         asked (only for a hidden element with an id)."""
         if self.targets is None:
-            targets = set(self.buttons) if self.buttons else set()
+            targets: dict[str, list] = {}
             for control in self.body.css(_CONTROL_SELECTOR):
-                _add_targets(control.attributes, targets)
+                for target in _control_targets(control.attributes):
+                    targets.setdefault(target, []).append(control)
             self.targets = targets
-        return ident in self.targets
+        if self.buttons and ident in self.buttons:
+            return True
+        controls = self.targets.get(ident)
+        # (the bar of each control is looked at only for an id asked: a page's footnote links are hundreds)
+        return controls is not None and not all(_in_bar(c) for c in controls)
 
     def __contains__(self, node) -> bool:  # noqa: ANN001 - selectolax Node
         if self.ids is None:
@@ -376,22 +381,48 @@ class _ContentHolders:
 def button_targets(buttons: list) -> set[str]:
     """The ids of the elements that the page's ``<button>`` elements open (``aria-controls``, Bootstrap's
     ``data-target``/``data-bs-target``), read before the pruning drops the buttons (``prune.scan``'s "buttons"): a
-    theme's tab buttons over the panels they show (see ``_opened_panel``)."""
+    theme's tab buttons over the panels they show (see ``_opened_panel``); not a button of a byline or a share bar
+    (``_in_bar``)."""
     targets: set[str] = set()
     for node in buttons:
-        _add_targets(node.attributes, targets)
+        found = _control_targets(node.attributes)
+        if found and not _in_bar(node):
+            targets.update(found)
     return targets
 
 
-def _add_targets(attrs: dict, targets: set[str]) -> None:
-    """Add to ``targets`` the ids a control's ``attributes`` name as what it opens (``_CONTROL_ATTRS``)."""
+def _control_targets(attrs: dict) -> list[str]:
+    """The ids a control's ``attributes`` name as what it opens (``_CONTROL_ATTRS``)."""
+    targets: list[str] = []
     for key in _CONTROL_ATTRS:
         value = attrs.get(key)
         if value:
             if key == "aria-controls":
-                targets.update(value.split())
+                targets += value.split()
             elif value[0] == "#":
-                targets.add(value[1:])
+                targets.append(value[1:])
+    return targets
+
+
+# (xpanel34) the bars around an article's text whose controls open furniture, not the page's text: a byline's (the
+# writer's name opens a bio: "<div class="article-meta"><button aria-controls="p-4711">Jana Nováková</button>"), a
+# share bar's (its "Share" opens the networks' links); a tab list or a FAQ is named otherwise
+_BAR_RE = re.compile(r"(?:^|[\s_-])(?:byline|author|autor|meta|share|sharing|social)", re.I)
+BAR_LEVELS = 3  # a control this many levels inside such a bar at most (the byline's <span>, its <p>)
+
+
+def _in_bar(control) -> bool:  # noqa: ANN001 - selectolax Node
+    """``control``, or an element at most ``BAR_LEVELS`` levels above it, is named as a byline or a share bar
+    (``_BAR_RE``)."""
+    node = control
+    for _ in range(BAR_LEVELS + 1):
+        if node is None:
+            return False
+        names = _class_and_id(node.attributes)
+        if names and _BAR_RE.search(names):
+            return True
+        node = node.parent
+    return False
 
 
 # the elements of a consent manager (``boilernames.consent_vendor``), removed on the permissive pass too, where
@@ -1253,25 +1284,50 @@ def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
         least = SIDE_PROSE
     else:
         return False
-    if not _opens(prev):
+    if not _opens(prev) or _in_bar(prev):
         return False
-    length = len(node.text(deep=True).strip())
-    if length < least or node.css_first(_FORM) is not None:
-        return False
-    links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
-    return links < FOLD_LINK_SHARE * length
+    return _opened_text(node, least)
 
 
 def _opened_panel(node, ident: str | None, holders: _ContentHolders | None) -> bool:  # noqa: ANN001
     """``node`` (hidden, of id ``ident``) is a panel that one of the page's controls opens (``_ContentHolders.opened``:
     a shop theme's tabs linking ``href="#daten"`` to a specifications table, a button's ``aria-controls``), with
-    no class naming it so and no ``aria-labelledby``; not mostly links (a dropdown menu a button opens is its
-    links, judged by name like any element) and not a form (``_FORM``)."""
-    if not ident or holders is None or not holders.opened(ident) or node.css_first(_FORM) is not None:
-        return False
+    no class naming it so and no ``aria-labelledby``; not by a control of a byline or a share bar only (``_in_bar``),
+    and text as ``_opened_text`` tells it (not a menu, a form, a share panel, a consent or a paywall's notice)."""
+    return bool(ident) and holders is not None and holders.opened(ident) and _opened_text(node, 0)
+
+
+# (xpanel34) a link to a network's share dialog, or to the reader's mail to share by: a share panel's
+_SHARE_LINK = re.compile(r"sharer|/intent/(?:tweet|post)|sharearticle|/share[/?]|/sharing/|/submit\?|/pin/create|^mailto:\?"
+                         r"|^whatsapp:|/send\?text=|wa\.me/\?", re.I)
+
+
+def _opened_text(node, least: int) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node``, hidden until a control of the page opens it, is text of the page: ``least`` characters at least,
+    not a form (``_FORM``), not mostly links (a menu), no share panel (a link to a network's share dialog,
+    ``_SHARE_LINK``), and none of its first blocks a cookie or consent notice or an appeal for support
+    (``notices``: a consent manager's settings, a paywall's "Quality journalism costs money" tip, which a link
+    of the page opens too)."""
     length = len(node.text(deep=True).strip())
-    links = sum(len(a.text(deep=True).strip()) for a in node.css("a"))
-    return links < FOLD_LINK_SHARE * length
+    if length < least or node.css_first(_FORM) is not None:
+        return False
+    links = 0
+    for a in node.css("a"):
+        href = a.attributes.get("href")
+        if href and _SHARE_LINK.search(href):
+            return False
+        links += len(a.text(deep=True).strip())
+    if links >= FOLD_LINK_SHARE * length:
+        return False
+    for block in node.css("p")[:PANEL_BLOCKS] or (node,):
+        text = block.text(deep=True).strip()
+        if len(text) <= notices.COOKIE_NOTICE and notices.cookie_notice(text) \
+                or len(text) <= notices.SUPPORT and notices.support_appeal(text):
+            return False
+    return True
+
+
+PANEL_BLOCKS = 3  # the blocks of an opened panel asked whether they are a notice (its heading, its first paragraphs)
 
 
 def _opens(heading) -> bool:  # noqa: ANN001 - selectolax Node

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 
-from corpustools.vert.classify import text_length
+from corpustools.vert.widths import text_length
 
 log = logging.getLogger(__name__)
 
@@ -980,6 +980,22 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|(?:ajánld|ajánlja) fel (?:az )?(?:adód|adója|szja-d|szja-ja) (?:1 ?%-át|1 százalékát|egy százalékát)[^\n]{0,200}"
     r"|[^\n]{0,200}?\bfüggetlen (?:újságírás|sajtó|média)[^\n]{0,120}?[.!] (?:támogasd|támogassa|támogass)"
     r" (?:munkánkat|minket|a [\w-]+t|az [\w-]+t)\b[^\n]{0,100}"
+    # (xpanel34) ... and so in the other languages, the box's opening sentence saying only what good journalism costs,
+    # then the reader asked to support or subscribe (a paywall's tip, opened by its "Why pay?" link: "Kvalitní
+    # žurnalistika něco stojí. Podpořte nás předplatným …", "Qualitätsjournalismus kostet Geld. Unterstützen Sie …",
+    # "Quality journalism costs money. Please subscribe …"); a report's sentence goes on after "kostet Geld" ("…, sagte
+    # der Verleger") and its next one has a subject first, not the imperative
+    r"|(?:(?:kvalitní|nezávislá|seriózní|dobrá) (?:žurnalistika|novinařina) (?:něco )?stojí(?: peníze)?"
+    r"|(?:kvalitná|nezávislá|seriózna|dobrá) žurnalistika (?:niečo )?stojí(?: peniaze)?"
+    r"|(?:qualitätsjournalismus|(?:guter|unabhängiger) journalismus) kostet(?: geld)?"
+    r"|(?:quality|good|independent) journalism (?:costs(?: money)?|(?:is not|isn['’]t) free)"
+    r"|le journalisme (?:de qualité|indépendant) (?:a un (?:coût|prix)|coûte(?: cher)?)"
+    r"|il giornalismo (?:di qualità|indipendente) (?:costa|ha un costo)"
+    r"|el periodismo (?:de calidad|independiente) (?:cuesta(?: dinero)?|tiene un (?:coste|costo|precio))"
+    r"|(?:dobre|rzetelne|niezależne) dziennikarstwo kosztuje)[.!] "
+    r"(?:podpořte|podporte|předplaťte|predplaťte|kupte|unterstützen sie|abonnieren sie|schließen sie|werden sie"
+    r"|(?:please )?(?:support|subscribe|become|donate)|soutenez|abonnez|sostieni|abbonati|apoya|suscríbete|hazte"
+    r"|wesprzyj|zaprenumeruj|wykup)\b[^\n]{0,200}"
     # (xnews30) ... or a box's pitch thanking the readers for the site's being, then asking them for a gift to the
     # site (Dobré noviny: "Píšeme o dobrých správach zo Slovenska vďaka vašej podpore. Prispejte nám aj malou sumou.",
     # Hlídací pes: "Nezávislou žurnalistiku platí čtenáři. Přispějte na naši práci i malou částkou."): the gift asked
@@ -1006,7 +1022,10 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " wha
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
                   "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε", "periodisme", "xornalismo",
-                  "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support "),
+                  "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support ",
+                  "žurnalistika ", "journalismus kostet", "journalism costs", "journalism is", "journalisme de",
+                  "journalisme indépendant", "giornalismo di qualità", "giornalismo indipendente",
+                  "dziennikarstwo kosztuje"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
