@@ -13,12 +13,11 @@ text comes out empty or dropped as a listing).  Beside each rule added, text of 
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from test_vert_news28 import NewsPage, page_cases
 from test_vert_xlang26 import _paragraphs
 from vert_support import page, processed
+from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
 _OPEN_FURNITURE = {  # what no rule takes yet
@@ -26,15 +25,6 @@ _OPEN_FURNITURE = {  # what no rule takes yet
                 "platforms' names with a rating",
     "phpbb2-cs": "phpBB 2's member panel in one cell, the name before its fields ('mechanik_jirka Založen: 12. 03. "
                  "2019 Příspěvky: 37'): the panel rule takes one field alone"}
-
-
-def _ld(data: dict) -> str:
-    return f'<script type="application/ld+json">{json.dumps({"@context": "https://schema.org", **data})}</script>'
-
-
-def _head(title: str, lang: str, extra: str = "") -> str:
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">{extra}</head>')
 
 
 PAGES: dict[str, NewsPage] = {}
