@@ -77,8 +77,9 @@ def _kept(lang: str, sentence: str) -> None:
     ("sl", "Sledite nam na Google News"),
     ("sl", "Sledite nam tudi na Telegramu"),
     ("uk", "Читайте нас у Google News"),
-    ("hu", "Kövess minket a Google News-on!"),
+    ("hu", "Kövessen minket a Facebookon!"),
     ("fi", "Seuraa meitä Google Newsissa"),
+    ("fi", "Seuraa meitä myös Telegramissa"),
     ("nl", "Volg ons op Google Nieuws"),
     ("es", "Síguenos en nuestro canal de WhatsApp"),
     ("en", "Follow our WhatsApp channel"),
@@ -124,7 +125,7 @@ def test_embed_account_words_in_a_sentence_stay() -> None:
 # --- 3. a reader poll's count of votes with its verb ----------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, heading, question, answers, count", [
-    ("pl", "Twoje zdanie", "Czy opłaty za parkowanie powinny wzrosnąć?", ("Tak 45%", "Nie 51%"), "Oddano 2345 głosów"),
+    ("pl", "Sonda", "Czy opłaty za parkowanie powinny wzrosnąć?", ("Tak 45%", "Nie 51%"), "Oddano 2345 głosów"),
     ("en", "Have your say", "Should parking fees in the city centre go up?", ("Yes 45%", "No 51%"),
      "1,234 votes cast"),
     ("de", "Ihre Meinung", "Sollte die Parkgebühr in der Innenstadt steigen?", ("Ja 45 %", "Nein 51 %"),

@@ -957,11 +957,6 @@ INTERFACE = (
     r"|(?:читайте|следите за|слідкуйте за) [\w.«»\" -]{1,30}? (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max"
     # ((xleft34b) ... or in Google News: "Читайте нас у Google News", "Следите за нами в Google Новостях")
     r"|google (?:news|новостях|новинах))[.!]?"
-    # ((xleft34b) the Hungarian and Finnish follow lines, the network's name with its case ending: "Kövess minket a
-    # Google News-on", "Kövessen minket a Facebookon", "Seuraa meitä Google Newsissa", "Seuraa meitä myös Telegramissa")
-    r"|(?:kövess|kövessen|kövessetek) minket(?: az?)? (?:google news|facebook|instagram|telegram|tiktok|youtube|x"
-    r"|threads)[\w-]*[.!]?"
-    r"|seuraa meitä(?: myös)? (?:google news|facebook|instagram|telegram|tiktok|youtube|x|threads)[\w-]*[.!]?"
     # ((xnews33) and the Swahili, Malay and Indonesian prompts, Mwananchi's "Jiunge na chaneli yetu ya WhatsApp kupata habari
     # kila siku", Berita Harian's "Klik di sini untuk terus membaca", Kompas' "Ikuti berita terkini di WhatsApp Channel")
     r"|jiunge na (?:chaneli|kundi|ukurasa) (?:yetu|wetu) (?:ya|wa|la) (?:whatsapp|telegram|youtube)[^.!?\n]{0,80}[.!]?"
@@ -2205,9 +2200,11 @@ CREDIT_LINES = (
     r"|(?:urmărește|urmăriți|urmareste)(?: (?:știrile|stirile|ne))?(?: [\w.-]{2,30})? (?:și )?pe (?:google news|facebook|instagram|whatsapp)[.!]?"
     r"|ikuti (?:berita terkini|update berita|kami|berita)(?: (?:dari|di) [\w.-]{2,30})? (?:di|melalui) (?:google news|whatsapp|telegram)[.!]?"
     r"|theo dõi (?:chúng tôi|[\w.-]{2,30}) trên (?:google news|facebook|zalo)[.!]?"
-    r"|(?:kövesse|kövess) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
+    r"|(?:kövesse|kövess|kövessen) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
     r"|(?:bizi )?google haberler['’]de takip edin[.!]?"
-    r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
+    r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30})(?: myös)?"
+    # ((xleft34b) "Seuraa meitä Google Newsissa", "Seuraa meitä myös Telegramissa")
+    r" (?:facebookissa|instagramissa|google newsiss[aä]|telegramissa|tiktokissa|youtubessa|threadsissa)[.!]?"
     r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
     # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
     r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo)"
