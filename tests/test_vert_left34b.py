@@ -155,3 +155,31 @@ def test_checked_stamp_goes() -> None:
 def test_checked_words_in_a_sentence_stay() -> None:
     _kept("fr", "Vérifié le 3 mars 2025 par un expert, le tableau s'est révélé être une copie réalisée au siècle "
                 "suivant.")
+
+
+# --- 5. a recipe card's time label and its value in nodes of their own --------------------------------------------------
+
+_RECIPE = ('<div class="wprm-recipe-container"><div class="wprm-recipe-times-container">'
+           '<div class="wprm-recipe-block-container"><span class="wprm-recipe-details-label">{label}</span>'
+           '<span class="wprm-recipe-time"><span class="wprm-recipe-details wprm-recipe-details-minutes">{value}</span> '
+           '<span class="wprm-recipe-details-unit">{unit}</span></span></div></div></div>')
+
+
+@pytest.mark.parametrize("lang, label, value, unit", [
+    ("it", "Preparazione", "20", "minuti"),
+    ("en", "Prep Time", "10", "minutes"),
+    ("de", "Zubereitungszeit", "15", "Minuten"),
+])
+def test_recipe_time_label_parted_from_its_value(lang: str, label: str, value: str, unit: str) -> None:
+    texts = _page(lang, _RECIPE.format(label=label, value=value, unit=unit))
+    joined = "\n".join(texts)
+    assert f"{label}{value}" not in joined and f"{label} {value} {unit}" in joined, texts
+
+
+def test_units_and_formulas_stay_glued() -> None:
+    """A unit's power, a formula's index and words with digits in one text node are not parted."""
+    sentence = ("Die Anlage auf 40 km<sup>2</sup> spart jährlich 3 t CO<sub>2</sub> und 50 m<sup>2</sup> Fläche, "
+                "sagte der Leiter des COVID19-Stabs.")
+    texts = _page("de", f"<p>{sentence}</p>")
+    assert ("Die Anlage auf 40 km2 spart jährlich 3 t CO2 und 50 m2 Fläche, sagte der Leiter des COVID19-Stabs."
+            in texts), texts
