@@ -213,7 +213,7 @@ class _Builder:
         # label and its value (WP Recipe Maker's "Prep Time" "10" "minutes", "Zubereitungszeit" "15"), not a unit's
         # or a formula's index ("m" "2", "km" "2", "CO" "2")
         if self.length and (self.space or (piece[0].isupper() and self.parts[-1][-1].islower())
-                            or (piece[0].isdigit() and self.parts[-1][-1].islower() and self.parts[-1][-3:].isalpha())):
+                            or (piece[0].isdigit() and self.parts[-1][-1].islower() and self._worded())):
             self.parts.append(" ")
             self.length += 1
         if self.link_url is not None and self.link_start is None:
@@ -224,6 +224,12 @@ class _Builder:
         self.length += len(piece)
         self.space = trail
         self.br = False
+
+    def _worded(self) -> bool:
+        """Whether the last text node ends in a word of three letters or more (not a formula's "n", nor a
+        letter of a shop's text broken into one node a letter, each between hidden ids: "S" "19aea247-…" "p")."""
+        last = self.parts[-1]
+        return len(last) > 2 and last[-3:].isalpha()
 
     def open_link(self, url: str, title: str | None = None) -> None:
         if self.link_url is None:
