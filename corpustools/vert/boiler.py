@@ -853,6 +853,7 @@ _INTERFACE = _lowered(_INTERFACE_LEAD + "(?:" + _INTERFACE_WORDS + ")" + _INTERF
 # ... tried with the words that can begin with the block's first character alone (see ``firstchar``)
 _INTERFACE_BY_FIRST = firstchar.FirstChar(_INTERFACE_LEAD, _INTERFACE_WORDS, _INTERFACE_END)
 _DOWNLOAD = _lowered(phrases.DOWNLOAD)
+_EMBED_ACCOUNT_FIRST = _lowered(phrases.EMBED_ACCOUNT_FIRST)
 # a block of separators only: a lone ".", "•", "|", "¶" or "#" (a heading's anchor: GitBook's "#" in an element of
 # its own beside the heading's words), "*****", a zero-width joiner (not brackets, braces or slashes: a code line's
 # "});" is text)
@@ -1903,7 +1904,7 @@ def _noise(block: Block) -> bool:
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \
                 or (size <= STAMP and _DIGIT.search(low) and _STAMP.fullmatch(low) and not _source_line(block)
                                              and not _stamp_sentence(text) and not book_facts(text)) \
-                or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)) \
+                or ("pdf" in low and _DOWNLOAD.fullmatch(low)) or ("(@" in low and _EMBED_ACCOUNT_FIRST.fullmatch(low)) or (("|" in low or "·" in low) and _stamp_and_tools(low)) \
                 or (low.rstrip(".").endswith(_STOCK_LIBRARIES) and _STOCK_CREDIT.fullmatch(low)):
             return True
     if size <= GLUED_HEADER and not block.heading and (_glued_stamp(low) or (block.tag not in _CELLS and (

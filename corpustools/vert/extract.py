@@ -208,8 +208,12 @@ class _Builder:
         if lead:
             self.space = True
         # a capital right after a small letter of another text node is another word: a card's brand and name,
-        # a breadcrumb's steps, in inline elements their style sets on lines of their own ("Co-op" "Nalgene")
-        if self.length and (self.space or (piece[0].isupper() and self.parts[-1][-1].islower())):
+        # a breadcrumb's steps, in inline elements their style sets on lines of their own ("Co-op" "Nalgene");
+        # (xleft34b) so is a number right after a word of three letters or more of another node: a recipe card's
+        # label and its value (WP Recipe Maker's "Prep Time" "10" "minutes", "Zubereitungszeit" "15"), not a unit's
+        # or a formula's index ("m" "2", "km" "2", "CO" "2")
+        if self.length and (self.space or (piece[0].isupper() and self.parts[-1][-1].islower())
+                            or (piece[0].isdigit() and self.parts[-1][-1].islower() and self._worded())):
             self.parts.append(" ")
             self.length += 1
         if self.link_url is not None and self.link_start is None:
@@ -220,6 +224,12 @@ class _Builder:
         self.length += len(piece)
         self.space = trail
         self.br = False
+
+    def _worded(self) -> bool:
+        """Whether the last text node ends in a word of three letters or more (not a formula's "n", nor a
+        letter of a shop's text broken into one node a letter, each between hidden ids: "S" "19aea247-…" "p")."""
+        last = self.parts[-1]
+        return len(last) > 2 and last[-3:].isalpha()
 
     def open_link(self, url: str, title: str | None = None) -> None:
         if self.link_url is None:

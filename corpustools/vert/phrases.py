@@ -682,6 +682,8 @@ INTERFACE = (
     r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) [^\n]{1,40})?"
     r"|wyświetl ten post na instagramie|bekijk dit bericht op instagram|ver esta publicación en instagram"
     r"|ver (?:esta|essa) publicação no instagram",
+    # NB: the languages that name the account first ("Stadt Köln (@stadtkoeln) által megosztott bejegyzés") are in
+    # EMBED_ACCOUNT_FIRST, asked apart: the name is any word and would be tried on every block of every first letter
     # the heading of the author's box: "About the author", "Über den Autor", "O autorovi"
     AUTHOR_HEADING,
     # German, French, Italian, Spanish, Dutch and Polish buttons of the article's tool bar, alone in a block:
@@ -719,10 +721,16 @@ INTERFACE = (
     r"|hai (?:notato|trovato|visto) un errore\s?\?(?:\s*(?:segnalacelo|scrivici|contattaci)\.?)?"
     r"|fout gezien\s?\??(?: (?:mail|meld het aan|laat het) (?:de|ons weten)(?: redactie)?\.?)?|zurück zur startseite"
     r"|ti è piaciuto (?:questo articolo|l['’]articolo)\??|¿?te ha gustado (?:este|el) artículo\??"
+    # ((xleft34b) a French public service page's stamp of its last check with the office answering for it,
+    # service-public.fr's "Vérifié le 01 janvier 2026 - Direction de l'information légale et administrative (Premier
+    # ministre)")
+    r"|vérifié le \d{1,2}(?:er)? [a-zéû]+ \d{4}(?: - [^.!?\n]{1,90})?"
     r"|(?:folgen sie uns|folge uns|suivez-nous|seguici|segui|síguenos|volg ons|obserwuj nas|follow us"
-    r"|urmărește-ne|urmăriți-ne|urmareste-ne|urmariti-ne)"  # ((xnews31) "Urmărește-ne pe Google News")
-    r"(?: (?:auf|bei|on|sur|su|en|op|na|w|pe) (?:google (?:news|actualités|noticias|notizie)|[\w-]+)(?:(?:,| und| and| et| e| y| en| i|"
-    r" și) [\w-]+)*)?"
+    r"|urmărește-ne|urmăriți-ne|urmareste-ne|urmariti-ne"  # ((xnews31) "Urmărește-ne pe Google News")
+    r"|sledite nam)"  # ((xleft34b) Slovene: "Sledite nam na Google News", "Sledite nam tudi na Telegramu")
+    # ((xleft34b) ... a second network with its own preposition: "Seguici su Google News e su Telegram")
+    r"(?:(?: tudi)? (?:auf|bei|on|sur|su|en|op|na|w|pe) (?:google (?:news|actualités|noticias|notizie|nieuws)|[\w-]+)"
+    r"(?:(?:,| und| and| et| e| y| en| i| și| in)(?: (?:auf|on|sur|su|en|op|na|w|pe))? (?:google news|[\w-]+))*)?"
     # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
     r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
     r"|pour ne rien (?:manquer|rater)|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
@@ -745,6 +753,9 @@ INTERFACE = (
     # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
     r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
     r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
+    # ((xleft34b) "Síguenos en nuestro canal de WhatsApp", "Follow our WhatsApp channel", "Join our Telegram channel")
+    r"|síguenos en nuestro canal (?:de|en) (?:whatsapp|telegram)|(?:follow|join|subscribe to) our (?:whatsapp|telegram)"
+    r" channel"
     # ((xnews29f) "Segui il canale WhatsApp", "Resta aggiornato, seguici su Telegram", "Suivez toute l'actualité de
     # Toulouse sur notre page Facebook")
     r"|(?:iscriviti al|segui il|unisciti al) canale (?:whatsapp|telegram)(?: di [\w.'’ -]{1,30})?"
@@ -943,7 +954,9 @@ INTERFACE = (
     r"|(?:підписуйтеся|підписуйтесь|підпишіться|подписывайтесь|подпишитесь) на (?:наш |нашу )?(?:канал|сторінку|страницу)"
     r" [^.!?\n]{0,40}?(?:telegram|телеграм|whatsapp|viber|youtube|facebook)[^.!?\n]{0,80}[.!]?"
     # (RBC's "Читайте РБК в Telegram", Suspilne's "Читайте Суспільне Новини у Telegram.")
-    r"|(?:читайте|следите за|слідкуйте за) [\w.«»\" -]{1,30}? (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max)[.!]?"
+    r"|(?:читайте|следите за|слідкуйте за) [\w.«»\" -]{1,30}? (?:в|у) (?:telegram|телеграм|телеграмі|дзене|max"
+    # ((xleft34b) ... or in Google News: "Читайте нас у Google News", "Следите за нами в Google Новостях")
+    r"|google (?:news|новостях|новинах))[.!]?"
     # ((xnews33) and the Swahili, Malay and Indonesian prompts, Mwananchi's "Jiunge na chaneli yetu ya WhatsApp kupata habari
     # kila siku", Berita Harian's "Klik di sini untuk terus membaca", Kompas' "Ikuti berita terkini di WhatsApp Channel")
     r"|jiunge na (?:chaneli|kundi|ukurasa) (?:yetu|wetu) (?:ya|wa|la) (?:whatsapp|telegram|youtube)[^.!?\n]{0,80}[.!]?"
@@ -2061,6 +2074,16 @@ FOLLOW_US = (
     r"|(?:follow|folgen sie|folge|suivez|segui|sigue|siga) @[\w.]{2,40} (?:on|auf|bei|sur|su|en|em) (?:" + NETWORKS + r")"
 )
 
+# (xleft34b) an Instagram embed's line naming its account in the languages that put the account before the words
+# (Hungarian "Stadt Köln (@stadtkoeln) által megosztott bejegyzés", Finnish "Käyttäjän Yle Uutiset (@yleuutiset)
+# jakama julkaisu", Turkish "NTV (@ntv) tarafından paylaşılan bir gönderi", Japanese "NHK(@nhk)がシェアした投稿",
+# Korean "KBS(@kbs)님의 공유 게시물"); ``boiler`` asks only a short block holding "(@"
+EMBED_ACCOUNT_FIRST = (
+    r"(?:käyttäjän )?[^\n]{1,60}?\s?\(@[\w.]{1,30}\)\s?(?:által megosztott (?:bejegyzés|videó|fotó)"
+    r"|jakama (?:julkaisu|video|kuva)|tarafından paylaşılan bir (?:gönderi|video|fotoğraf)|がシェアした投稿"
+    r"|님의 공유 게시물)"
+)
+
 # ... and its first step, the home page ("Startseite › Blog › …", "Accueil / Actualités / …")
 TRAIL_HOME = (
     r"home|homepage|home page|start|startseite|hauptseite|accueil|page d['’]accueil|inizio|pagina iniziale|inicio"
@@ -2089,7 +2112,8 @@ POLL_LINE = (
     r"|(?:jetzt )?abstimmen|(?:za)?głosuj|oddaj głos|wyniki sondy|voter|votez|vota|votar|szavazok|szavazás eredménye"
     # ... and the count of votes: "oddanych głosów: 1 204", "1 204 Stimmen", "312 votes", "312 szavazat"
     r"|(?:oddanych |liczba )?głosów\s*:?\s*[\d\s.]+|(?:abgegebene )?stimmen\s*:\s*[\d\s.]+"
-    r"|[\d\s.,]+ (?:głosów|głosy|stimmen|votes|voti|votos|szavazat)"  # ((xleft34) "1,234 votes")
+    # ((xleft34b) ... with its verb: "Oddano 2345 głosów", "1,234 votes cast", "1.234 Stimmen abgegeben")
+    r"|(?:oddano )?[\d\s.,]+ (?:głosów|głosy|stimmen|votes|voti|votos|szavazat)(?: cast| abgegeben)?"  # ((xleft34) "1,234 votes")
 )
 
 # the first word of a block that is a picture's credit, before a colon: "Photo : AFP", "Fotó: MTI"
@@ -2176,9 +2200,11 @@ CREDIT_LINES = (
     r"|(?:urmărește|urmăriți|urmareste)(?: (?:știrile|stirile|ne))?(?: [\w.-]{2,30})? (?:și )?pe (?:google news|facebook|instagram|whatsapp)[.!]?"
     r"|ikuti (?:berita terkini|update berita|kami|berita)(?: (?:dari|di) [\w.-]{2,30})? (?:di|melalui) (?:google news|whatsapp|telegram)[.!]?"
     r"|theo dõi (?:chúng tôi|[\w.-]{2,30}) trên (?:google news|facebook|zalo)[.!]?"
-    r"|(?:kövesse|kövess) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
+    r"|(?:kövesse|kövess|kövessen) (?:minket|az? [\w.-]{2,30}) (?:a )?(?:facebookon|google news-on|instagramon)(?: is)?[.!]?"
     r"|(?:bizi )?google haberler['’]de takip edin[.!]?"
-    r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30}) (?:facebookissa|instagramissa|google newsissä)[.!]?"
+    r"|(?:följ|følg) (?:oss|os|[\w.-]{2,30}) på (?:google news|facebook|instagram|x|linkedin)|seuraa (?:meitä|[\w.-]{2,30})(?: myös)?"
+    # ((xleft34b) "Seuraa meitä Google Newsissa", "Seuraa meitä myös Telegramissa")
+    r" (?:facebookissa|instagramissa|google newsiss[aä]|telegramissa|tiktokissa|youtubessa|threadsissa)[.!]?"
     r"|(?:har du (?:et )?tips?|onko sinulla (?:uutis)?vinkki|ai un pont|imate li dojavu|punya informasi"
     # (xnews29a) ... Index.hr's "Imate li zanimljivu priču? Javite nam se na …", 24ur's "Imate novico? Pišite nam"
     r"|ima(?:te|š) li (?:zanimljivu |neku )?(?:priču|informaciju|fotografiju|video)|imate (?:novico|zgodbo|informacijo)"
