@@ -1398,6 +1398,16 @@ def _clocked_names(text: str) -> bool:
     return bool(names) and names_beside_date(names)
 
 
+def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
+    """(xreview34b) ``blocks[k]`` (``text``) is a live blog entry's head (``_clocked_names``) standing alone: a block
+    beside it of the same shape makes them a run of lines, a race's results or a broadcaster's programme set as
+    paragraphs ("Martina Sáblíková 6:52" over "Irene Schouten 6:53", "20:15 Anne Will" over "21:45 Markus Lanz"),
+    the text's own; a live blog's heads are apart, each over its entry's text."""
+    return _clocked_names(text) and not any(
+        0 <= j < len(blocks) and len(blocks[j].text) <= DATED_BYLINE and has_digit(blocks[j].text)
+        and _clocked_names(blocks[j].text) for j in (k - 1, k + 1))
+
+
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
 # minister updated the figures at 3:00 PM on Monday in Prague.", a live blog's entry "Updated 14:35: Police confirm
 # two arrests near the station.", "Aktualisiert 14:35 Uhr: Die Polizei bestätigt zwei Festnahmen.": what is left
@@ -3044,7 +3054,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
-                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _clocked_names(text)))) or (article and block.tag not in _CELLS
+                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
