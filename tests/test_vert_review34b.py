@@ -4,8 +4,11 @@ merged in session 34 removed the article's own text or gave a wrong ``<doc>`` at
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import short_article
+from test_vert_left34 import _WIRE
+from test_vert_left34 import _article as _left_article
+from test_vert_news28 import _paragraphs, short_article
 from test_vert_recall33 import DRILL_DESC, DRILL_SPECS, _drill_page, _has, _joined
+from vert_support import processed
 
 _CS_RACE = [
     "Rychlobruslařka Martina Sáblíková ovládla v sobotu závod na pět kilometrů ve Stavangeru a připsala si další "
@@ -40,3 +43,40 @@ def test_a_products_tabs_in_a_box_named_meta_open_its_specifications(box: str) -
     got = _joined(_drill_page(tabs, 'style="display:none"'), "https://www.werkzeugladen.example.de/akku-bohrschrauber-bs-18")
     assert not _has(got, [v for _, v in DRILL_SPECS])
     assert not _has(got, DRILL_DESC)
+
+
+_GROWTH_POST = ["That is what the statistics office says, but I think the figure hides a weak consumer and a housing "
+                "market in trouble.",
+                "Look at retail sales: they fell for the third month running, and mortgage approvals are at their "
+                "lowest since 2023.",
+                "My bet is that the Bank of England cuts rates in February, whatever the headline number says."]
+_REUTERS_QUOTE = ("LONDON (Reuters) - Britain's economy grew by 0.3% in the third quarter, official data showed on "
+                  "Friday, beating forecasts.")
+
+
+def test_a_blog_post_quoting_a_wire_report_first_is_not_the_agencys() -> None:
+    """A wire report's dateline credits its agency on a page with no byline; a blog post opening with a quoted
+    report (a <blockquote>) is the blogger's: no author guessed, the quote stays."""
+    html = _left_article("en", "Growth is not what it seems", _GROWTH_POST).replace(
+        '<div class="article-body">', f'<div class="article-body"><blockquote><p>{_REUTERS_QUOTE}</p></blockquote>')
+    doc = processed(html, "https://www.example.com/en/blog/growth-12345")
+    assert doc.attrs.get("author", "") == ""
+    assert _REUTERS_QUOTE in _paragraphs(doc.body)
+
+
+@pytest.mark.parametrize(("lang", "texts"), [
+    ("de", ["Die Deutsche Presse-Agentur (dpa) – die größte Nachrichtenagentur des Landes – feiert in diesem Jahr ihr "
+            "75-jähriges Bestehen.", *_WIRE["de"][1:]]),
+    ("pl", ["Polska Agencja Prasowa (PAP) – najstarsza polska agencja informacyjna – obchodzi w tym roku swoje "
+            "stulecie.", "Agencja powstała w 1918 roku i od tego czasu dostarcza wiadomości mediom w całym kraju.",
+            "Z okazji jubileuszu w Warszawie otwarto wystawę archiwalnych fotografii i depesz."]),
+    ("bs", ["Bakir Izetbegović (SDA) – lider najveće bošnjačke stranke – izjavio je u ponedjeljak da neće biti "
+            "kandidat.", "Stranka će o kandidatu odlučiti na sjednici glavnog odbora sljedeće sedmice u Sarajevu.",
+            "Opozicija tvrdi da je odluka donesena pod pritiskom partnera iz koalicije na državnom nivou."]),
+])
+def test_an_agencys_name_in_an_apposition_credits_no_one(lang: str, texts: list[str]) -> None:
+    """An agency's (or a party's) short name in brackets after a name, an apposition in small letters after the dash,
+    is no dateline: an article about the agency, a party's leader; no author."""
+    doc = processed(_left_article(lang, "Jubilej", texts), f"https://www.example.com/{lang}/news/jubilej-12345")
+    assert doc.attrs.get("author", "") == ""
+    assert texts[0] in _paragraphs(doc.body)
