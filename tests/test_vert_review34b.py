@@ -80,3 +80,15 @@ def test_an_agencys_name_in_an_apposition_credits_no_one(lang: str, texts: list[
     doc = processed(_left_article(lang, "Jubilej", texts), f"https://www.example.com/{lang}/news/jubilej-12345")
     assert doc.attrs.get("author", "") == ""
     assert texts[0] in _paragraphs(doc.body)
+
+
+def test_a_job_adverts_list_of_desks_keeps_its_newsroom() -> None:
+    """A newsroom's label alone under the headline goes ("Von unserer Redaktion", "Redaktion"); a list's item
+    "Redaktion" among the desks a publisher hires for is the advert's text."""
+    texts = ["Der Verlag sucht zum nächsten Frühjahr Verstärkung für mehrere Bereiche seines Hauses in Augsburg:",
+             "Bewerbungen mit Lebenslauf und Arbeitsproben nehmen wir bis Ende Januar entgegen, gerne auch per E-Mail.",
+             "Wir bieten ein junges Team, flexible Arbeitszeiten und die Möglichkeit, im Homeoffice zu arbeiten."]
+    found = short_article("de", "Stellenangebote beim Stadtanzeiger", texts,
+                          inserted="<ul><li>Redaktion</li><li>Vertrieb</li><li>Anzeigenverkauf</li></ul>")
+    assert found[2:5] == ["Redaktion", "Vertrieb", "Anzeigenverkauf"]
+    assert all(t in found for t in texts)
