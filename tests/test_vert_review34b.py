@@ -8,7 +8,7 @@ from test_vert_left34 import _WIRE
 from test_vert_left34 import _article as _left_article
 from test_vert_news28 import _paragraphs, short_article
 from test_vert_recall33 import DRILL_DESC, DRILL_SPECS, _drill_page, _has, _joined
-from vert_support import processed
+from vert_support import article_head, processed
 
 _CS_RACE = [
     "Rychlobruslařka Martina Sáblíková ovládla v sobotu závod na pět kilometrů ve Stavangeru a připsala si další "
@@ -92,3 +92,29 @@ def test_a_job_adverts_list_of_desks_keeps_its_newsroom() -> None:
                           inserted="<ul><li>Redaktion</li><li>Vertrieb</li><li>Anzeigenverkauf</li></ul>")
     assert found[2:5] == ["Redaktion", "Vertrieb", "Anzeigenverkauf"]
     assert all(t in found for t in texts)
+
+
+_MARKET_CAPTIONS = [
+    "Vánoční strom na Staroměstském náměstí letos měří přes pětadvacet metrů a pochází z lesů na Vysočině.",
+    "Trhy otevřely v sobotu odpoledne a první návštěvníci si kupovali hlavně ručně malované ozdoby.",
+    "Na pódiu vystoupil dětský pěvecký sbor z Prahy 6, který zazpíval koledy i písně současných autorů.",
+    "Stánky budou otevřené každý den od deseti do deseti až do Tří králů, tedy do šestého ledna.",
+]
+
+
+@pytest.mark.parametrize("credit", [
+    "Foto: Michal Šula, MAFRA. Všechna práva vyhrazena, šíření bez souhlasu zakázáno.",
+    "Photo: Getty Images. All rights reserved by the photographer and the agency.",
+])
+def test_a_gallerys_long_credit_line_is_no_caption_of_its_text(credit: str) -> None:
+    """A gallery's article is its captions, each a sentence on its picture (60 characters or more when there are
+    several); the photographer's credit under the last picture, as long as a sentence, is not one of them."""
+    figs = "".join(f'<figure><img src="/g{i}.jpg"><figcaption>{c}</figcaption></figure>'
+                   for i, c in enumerate([*_MARKET_CAPTIONS, credit]))
+    headline = "Vánoční trhy na Staroměstském náměstí"
+    html = (article_head(headline, "cs") + '<body><header><nav><a href="/">Deník</a> <a href="/praha/">Praha</a></nav>'
+            f'</header><main><article><h1>{headline}</h1><p>Podívejte se na fotografie z prvního dne trhů.</p>{figs}'
+            '</article></main><footer><a href="/kontakt">Kontakt</a></footer></body></html>')
+    got = _paragraphs(processed(html, "https://www.denik.example.cz/praha/galerie-trhy-12345").body)
+    assert all(c in got for c in _MARKET_CAPTIONS)
+    assert not any(credit[:20] in t for t in got)

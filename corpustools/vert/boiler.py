@@ -370,6 +370,12 @@ _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that
 COPYRIGHT_SENTENCE_WORDS = 5  # a sentence opening with "Copyright" has this many words at least
 
 
+def credit_line(text: str) -> bool:
+    """(xreview34b) ``text`` opens as a picture's credit (``_CREDIT``: "Foto: Michal Šula, MAFRA. Všechna práva
+    vyhrazena.", "Bildquelle: dpa. …"), not a sentence on copyright (``_copyright_sentence``)."""
+    return _CREDIT.match(text.lower()) is not None and not _copyright_sentence(text)
+
+
 def _copyright_sentence(text: str) -> bool:
     """(xreview32b) A sentence of a text about copyright that opens with the word ("Copyright law protects an author's
     work for seventy years after their death.", "Copyright infringement is a civil wrong."), a lawyer's, a school's or
