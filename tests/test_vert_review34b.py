@@ -118,3 +118,23 @@ def test_a_gallerys_long_credit_line_is_no_caption_of_its_text(credit: str) -> N
     got = _paragraphs(processed(html, "https://www.denik.example.cz/praha/galerie-trhy-12345").body)
     assert all(c in got for c in _MARKET_CAPTIONS)
     assert not any(credit[:20] in t for t in got)
+
+
+_CONFERENCE = ["Konference o digitalizaci veřejné správy se uskuteční ve čtvrtek v Národní technické knihovně v Praze.",
+               "Vstup je zdarma, kapacita sálu je však omezená, a proto pořadatelé žádají o registraci předem.",
+               "Záznam všech přednášek bude po konferenci k dispozici na webu pořadatele."]
+
+
+def test_a_conference_programmes_speakers_stay_and_a_live_blogs_heads_go() -> None:
+    """A programme's lines of a time and a speaker, each over its talk's title, are the text's; a live blog's heads
+    of the same shape, each over a sentence of its entry, go."""
+    lines = ["09:00 Jana Malá", "Zahájení konference", "09:30 Petr Novák", "Digitalizace stavebního řízení",
+             "10:15 Eva Dvořáková", "Datové schránky v praxi"]
+    found = short_article("cs", "Konference o digitalizaci", _CONFERENCE,
+                          inserted="".join(f"<p>{line}</p>" for line in lines))
+    assert found[2:8] == lines
+    entries = ["Policie potvrdila dvě zatčení u hlavního nádraží.", "Hasiči dostali požár skladu pod kontrolu."]
+    live = (f'<div class="entry-head">Petr Dvořák 14:52</div><p>{entries[0]}</p>'
+            f'<div class="entry-head">Petr Dvořák 14:35</div><p>{entries[1]}</p>')
+    found = short_article("cs", "Konference o digitalizaci", _CONFERENCE, inserted=live)
+    assert all(e in found for e in entries) and not any("14:" in t for t in found)

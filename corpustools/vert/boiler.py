@@ -1404,14 +1404,32 @@ def _clocked_names(text: str) -> bool:
     return bool(names) and names_beside_date(names)
 
 
+PROGRAMME_TITLE = 80  # a programme's item between two clocked lines is a title this long at most, no sentence
+
+
 def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
     """(xreview34b) ``blocks[k]`` (``text``) is a live blog entry's head (``_clocked_names``) standing alone: a block
     beside it of the same shape makes them a run of lines, a race's results or a broadcaster's programme set as
     paragraphs ("Martina Sáblíková 6:52" over "Irene Schouten 6:53", "20:15 Anne Will" over "21:45 Markus Lanz"),
-    the text's own; a live blog's heads are apart, each over its entry's text."""
-    return _clocked_names(text) and not any(
-        0 <= j < len(blocks) and len(blocks[j].text) <= DATED_BYLINE and has_digit(blocks[j].text)
-        and _clocked_names(blocks[j].text) for j in (k - 1, k + 1))
+    the text's own, and so does one two blocks away over a title, no sentence, between them (a conference's
+    programme: "09:00 Jana Malá", "Zahájení konference", "09:30 Petr Novák"); a live blog's heads are apart, each
+    over its entry's text, sentences."""
+    if not _clocked_names(text):
+        return False
+    for step in (-1, 1):
+        j = k + step
+        if 0 <= j < len(blocks) and _clocked_line(blocks[j].text):
+            return False
+        between, j = blocks[j].text if 0 <= j < len(blocks) else "", k + 2 * step
+        if 0 <= j < len(blocks) and 0 < len(between) <= PROGRAMME_TITLE and between[-1] not in ".!?…" \
+                and _clocked_line(blocks[j].text):
+            return False
+    return True
+
+
+def _clocked_line(text: str) -> bool:
+    """``text`` is a short line of names and a clock time (``_clocked_names``), cheap tests first."""
+    return len(text) <= DATED_BYLINE and has_digit(text) and _clocked_names(text)
 
 
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
