@@ -1422,7 +1422,8 @@ def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
             return False
         between, j = blocks[j].text if 0 <= j < len(blocks) else "", k + 2 * step
         if 0 <= j < len(blocks) and 0 < len(between) <= PROGRAMME_TITLE and between[-1] not in ".!?…" \
-                and _clocked_line(blocks[j].text):
+                and any(map(str.isalpha, between)) and _clocked_line(blocks[j].text):
+            # (a title has words: a video player's "Current Time 0:00", "/", "Duration Time 0:00" is no programme)
             return False
     return True
 
