@@ -370,6 +370,12 @@ _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that
 COPYRIGHT_SENTENCE_WORDS = 5  # a sentence opening with "Copyright" has this many words at least
 
 
+def credit_line(text: str) -> bool:
+    """(xreview34b) ``text`` opens as a picture's credit (``_CREDIT``: "Foto: Michal Šula, MAFRA. Všechna práva
+    vyhrazena.", "Bildquelle: dpa. …"), not a sentence on copyright (``_copyright_sentence``)."""
+    return _CREDIT.match(text.lower()) is not None and not _copyright_sentence(text)
+
+
 def _copyright_sentence(text: str) -> bool:
     """(xreview32b) A sentence of a text about copyright that opens with the word ("Copyright law protects an author's
     work for seventy years after their death.", "Copyright infringement is a civil wrong."), a lawyer's, a school's or
@@ -1397,6 +1403,35 @@ def _clocked_names(text: str) -> bool:
         return False
     names = (text[:clock.start()] + text[clock.end():]).strip()
     return bool(names) and names_beside_date(names)
+
+
+PROGRAMME_TITLE = 80  # a programme's item between two clocked lines is a title this long at most, no sentence
+
+
+def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
+    """(xreview34b) ``blocks[k]`` (``text``) is a live blog entry's head (``_clocked_names``) standing alone: a block
+    beside it of the same shape makes them a run of lines, a race's results or a broadcaster's programme set as
+    paragraphs ("Martina Sáblíková 6:52" over "Irene Schouten 6:53", "20:15 Anne Will" over "21:45 Markus Lanz"),
+    the text's own, and so does one two blocks away over a title, no sentence, between them (a conference's
+    programme: "09:00 Jana Malá", "Zahájení konference", "09:30 Petr Novák"); a live blog's heads are apart, each
+    over its entry's text, sentences."""
+    if not _clocked_names(text):
+        return False
+    for step in (-1, 1):
+        j = k + step
+        if 0 <= j < len(blocks) and _clocked_line(blocks[j].text):
+            return False
+        between, j = blocks[j].text if 0 <= j < len(blocks) else "", k + 2 * step
+        if 0 <= j < len(blocks) and 0 < len(between) <= PROGRAMME_TITLE and between[-1] not in ".!?…" \
+                and any(map(str.isalpha, between)) and _clocked_line(blocks[j].text):
+            # (a title has words: a video player's "Current Time 0:00", "/", "Duration Time 0:00" is no programme)
+            return False
+    return True
+
+
+def _clocked_line(text: str) -> bool:
+    """``text`` is a short line of names and a clock time (``_clocked_names``), cheap tests first."""
+    return len(text) <= DATED_BYLINE and has_digit(text) and _clocked_names(text)
 
 
 # (xreview26b) a block ``_STAMP`` matches whole that is a sentence with a stamp's word and a time in it: "The
@@ -3045,7 +3080,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
-                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _clocked_names(text)))) or (article and block.tag not in _CELLS
+                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)

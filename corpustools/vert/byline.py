@@ -155,7 +155,10 @@ def dateline_credit(text: str) -> str:
         if "(" not in head:
             return ""
         found = _WIRE_DATELINE.match(text)
-        if found is not None:
+        if found is not None and not text[found.end():].lstrip()[:1].islower():
+            # (xreview34b) a report's sentence opens after the dash; a bracket and a dash before a word in small letters
+            # are an apposition's ("Die Deutsche Presse-Agentur (dpa) – die größte …", "Bakir Izetbegović (SDA) – lider
+            # stranke …": an article about the agency, a party's leader)
             parts = [p for p in _NAME_SPLIT.split(found.group(1).strip()) if p]
             if parts and all(agency(p) and p.lower() not in _DESKS_NOT_AGENCIES for p in parts):
                 return "; ".join(parts)

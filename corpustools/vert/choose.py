@@ -376,9 +376,12 @@ def _captions_of(blocks: list[Block]) -> list[Block]:
     """The ``<figcaption>`` blocks ``_captions`` takes, as they are; (xnews34) a sentence shorter than
     ``LINKED_PROSE_CHARS`` too when ``GALLERY_CAPTIONS`` or more captions are sentences of ``GALLERY_CAPTION_CHARS``
     or more: a photo gallery's article tells of each picture in a sentence or two under it (LRT's "Vilniaus Katedros
-    aikštėje įžiebta kalėdinė eglė…" slides), which a lone short caption beside a text, a picture's label, is not."""
+    aikštėje įžiebta kalėdinė eglė…" slides), which a lone short caption beside a text, a picture's label, is not.
+    (xreview34b) A short one is no credit either ("Foto: Michal Šula, MAFRA. Všechna práva vyhrazena.": the
+    photographer's line under a gallery's last picture, a sentence's length since the bar was lowered)."""
     prose = [b for b in blocks if b.caption and len(b.text) >= GALLERY_CAPTION_CHARS
-             and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)]
+             and b.link_chars < 0.5 * len(b.text) and _SENTENCE_END.search(b.text)
+             and (len(b.text) >= LINKED_PROSE_CHARS or not boiler.credit_line(b.text))]
     return prose if len(prose) >= GALLERY_CAPTIONS else [b for b in prose if len(b.text) >= LINKED_PROSE_CHARS]
 
 

@@ -167,8 +167,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
         counters["headline_repeats"] = repeated
     if page.type == "article" and not meta.author:  # (xleft34) a wire report's dateline: "PRAHA (ČTK) –", "(Reuters) -"
         # (the text's first two paragraphs: a lead may open it, the dateline the report under it)
-        meta.author = next((c for b in [b for b in page.blocks[:4] if not b.heading][:2] if (c := dateline_credit(b.text))),
-                           "")
+        # (xreview34b) not a quote's: a blog post opening with a wire report's paragraph in a <blockquote> is the
+        # blogger's, not the agency's
+        lead = [b for b in page.blocks[:4] if not b.heading and "blockquote" not in (b.tag, b.parent_tag)][:2]
+        meta.author = next((c for b in lead if (c := dateline_credit(b.text))), "")
     if page.type == "article" and meta.author:  # the writer's name alone in a line: metadata, not text
         page.blocks, named = drop_author_lines(page.blocks, meta.author)
         if named:

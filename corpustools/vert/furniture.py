@@ -407,7 +407,11 @@ def _control_targets(attrs: dict) -> list[str]:
 # (xpanel34) the bars around an article's text whose controls open furniture, not the page's text: a byline's (the
 # writer's name opens a bio: "<div class="article-meta"><button aria-controls="p-4711">Jana Nováková</button>"), a
 # share bar's (its "Share" opens the networks' links); a tab list or a FAQ is named otherwise
-_BAR_RE = re.compile(r"(?:^|[\s_-])(?:byline|author|autor|meta|share|sharing|social)", re.I)
+# (xreview34b) ... and not a box whose name only starts so: a product's summary ("product-meta", WooCommerce's
+# "product_meta"), a dataset's or a document's "metadata", an investors' page's "shareholder-info", a journal's
+# "author-guidelines", whose tabs open the page's specifications or sections
+_BAR_RE = re.compile(r"(?:^|[\s_-])(?<!product[_-])(?:byline|author(?![_-]?guideline)|autor|meta(?!dat)|share(?!hold)"
+                     r"|sharing|social)", re.I)
 BAR_LEVELS = 3  # a control this many levels inside such a bar at most (the byline's <span>, its <p>)
 
 

@@ -645,7 +645,10 @@ def drop_desk_line(blocks: list[Any], sites: frozenset[tuple[str, ...]]) -> tupl
     if len(blocks) < 2:
         return blocks, 0
     for i, block in enumerate(blocks[:NEWSROOM_LOOK]):
-        if len(block.text) <= NEWSROOM_LABEL and not block.heading and _NEWSROOM_LABEL.fullmatch(block.text.lower()):
+        # (xreview34b) not a list's item or a table's cell: a job advert's "Redaktion" among "Vertrieb" and
+        # "Anzeigenverkauf", the desks it hires for, is the text's
+        if len(block.text) <= NEWSROOM_LABEL and not block.heading and block.tag not in _ITEM_TAGS \
+                and _NEWSROOM_LABEL.fullmatch(block.text.lower()):
             return blocks[:i] + blocks[i + 1:], 1
     if not sites:
         return blocks, 0
