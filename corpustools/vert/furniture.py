@@ -1154,6 +1154,12 @@ _NOT_LEAD_BOX = re.compile(r"magnet|gen\b|capture|lead[_-]*story|stories|author|
 LEAD_BEFORE_CHARS = 400  # a lead box has no more of its article's text than this before it (headline, byline)
 
 
+def _mostly_text(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """``node`` has text, less than ``FACT_BOX_LINKS`` of it in links: a box of facts, not a list of links."""
+    length = len(node.text(deep=True))
+    return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
+
+
 def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: ANN001 - selectolax Node
     """An ``<aside>`` inside the ``<article>`` or ``<main>`` whose class or id names a fact box (``_FACT_BOX``;
     or the lead, ``_LEAD_BOX``) and nothing that is furniture (a "newsletter" too), mostly text, not links, no
@@ -1165,8 +1171,7 @@ def _fact_box(node, names_box: re.Pattern[str] = _FACT_BOX) -> bool:  # noqa: AN
     if names_box is _LEAD_BOX and (node.css_first("form, input") is not None or _NOT_LEAD_BOX.search(names)
                                    or _text_before(node, ("article", "main"), LEAD_BEFORE_CHARS) or _beside_article(node)):
         return False  # (a lead is under its title: not a box named "intro" after the text or before the <article>)
-    length = len(node.text(deep=True))
-    return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
+    return _mostly_text(node)
 
 
 # (xleft34) the headings of a service's facts: its opening hours, fees, documents to bring, where to go ("Öffnungszeiten",
@@ -1194,8 +1199,7 @@ def _service_facts(node) -> bool:  # noqa: ANN001 - selectolax Node
     parent = node.parent
     if parent is None or _inside(node, ("article", "main")) or parent.css_first("main") is None:
         return False
-    length = len(node.text(deep=True))
-    return length > 0 and sum(len(a.text(deep=True)) for a in node.css("a")) < FACT_BOX_LINKS * length
+    return _mostly_text(node)
 
 
 ARTICLE_BESIDE_CHARS = 500  # an <article>/<main> outside a long <aside> with this much text is the page's text
