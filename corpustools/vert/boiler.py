@@ -1426,7 +1426,21 @@ def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
                 and any(map(str.isalpha, between)) and _clocked_line(blocks[j].text):
             # (a title has words: a video player's "Current Time 0:00", "/", "Duration Time 0:00" is no programme)
             return False
-    return True
+    # (xleft35) a writer's own paragraph of the shape, alone, is a schedule's line or a caption set as text ("14:30
+    # Anna Nováková" in a library's invitation, "20:15 Anne Will" as a TV tip): a ``<p>`` is an entry's head only
+    # on a page of timed entries, another clock time further on or back (a live engine sets its heads in its own
+    # elements, a ``<div>`` or ``<span>``, kept as the head wherever it stands)
+    return blocks[k].tag != "p" or _other_entry_time(blocks, k)
+
+
+_BARE_CLOCK = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?(?:uhr|h))?", re.I)
+
+
+def _other_entry_time(blocks: list[Block], k: int) -> bool:
+    """Another block than ``blocks[k]`` is a live entry's time stamp, alone or beside a
+    reporter's name: the page is a live blog of timed entries."""
+    return any(j != k and len(b.text) <= DATED_BYLINE and has_digit(b.text)
+               and (_BARE_CLOCK.fullmatch(b.text) or _clocked_names(b.text)) for j, b in enumerate(blocks))
 
 
 def _clocked_line(text: str) -> bool:

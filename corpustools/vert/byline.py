@@ -38,6 +38,37 @@ _NOT_NAME_WORDS = frozenset((
     "deres", "deras", "vår", "våre", "våra", "vores", "sitt", "hver", "hvert", "varje", "egen", "eget", "skäl", "grunn",
     "grunner"))
 BYLINE = 60  # ... judged on blocks up to this length
+# (xleft35) given names common among writers in the corpora's languages, none of them a word of a language too (no
+# "Frank", "Will", "Mark", "Grace", "Rose", "Victoria", "Jordan", "Roman", "Milan", "Paris", "Florence", "Luka", the
+# Croatian port, nor "Art"): a line of capitalized words opening with one is a person's name, whatever its
+# surname means ("Thomas Winter", "Petr Zima", "John Baker", "Anna Kovář"), never a crosshead's adjective or noun
+GIVEN_NAMES = frozenset((
+    # Czech, Slovak
+    "jan", "petr", "pavel", "jiří", "josef", "tomáš", "martin", "jaroslav", "miroslav", "zdeněk", "václav", "michal",
+    "karel", "lukáš", "jakub", "ondřej", "vojtěch", "marek", "radek", "filip", "jana", "eva", "hana", "lenka",
+    "kateřina", "lucie", "petra", "alena", "veronika", "tereza", "zuzana", "michaela", "jozef", "ján", "peter",
+    "juraj", "ľubomír", "katarína", "mária", "ivana",
+    # Polish
+    "piotr", "krzysztof", "andrzej", "tomasz", "paweł", "michał", "marcin", "grzegorz", "wojciech", "łukasz", "agnieszka",
+    "katarzyna", "małgorzata", "joanna", "magdalena", "monika", "aleksandra", "dorota", "ewa",
+    # German, Dutch, Nordic
+    "thomas", "michael", "andreas", "stefan", "christian", "markus", "wolfgang", "klaus", "jürgen", "matthias",
+    "sebastian", "florian", "tobias", "alexander", "daniel", "jens", "lars", "jörg", "uwe", "katharina", "julia",
+    "sabine", "claudia", "susanne", "stefanie", "nicole", "birgit", "ursula", "christina", "sandra", "kerstin",
+    "johannes", "jan-peter", "dirk", "sven", "pieter", "jeroen", "anouk", "sanne", "ingrid", "erik", "nils", "ole",
+    "anders", "henrik", "kristin", "sigrid",
+    # English
+    "john", "david", "james", "robert", "richard", "william", "paul", "andrew", "steven", "matthew", "jonathan",
+    "christopher", "stephen", "anthony", "elizabeth", "sarah", "emma", "emily", "jessica", "jennifer", "rebecca",
+    "rachel", "laura", "catherine", "helen", "karen", "susan", "margaret", "kate", "jane", "anna", "maria", "marie",
+    # French, Italian, Spanish, Portuguese
+    "jean", "pierre", "philippe", "nicolas", "françois", "laurent", "sébastien", "julien", "isabelle", "nathalie",
+    "sophie", "céline", "giuseppe", "giovanni", "marco", "luca", "andrea", "francesco", "alessandro", "giulia",
+    "francesca", "chiara", "josé", "juan", "carlos", "javier", "miguel", "antonio", "manuel", "carmen", "lucía",
+    "joão", "ana",
+    # Hungarian, Romanian, Slovene, Croatian
+    "lászló", "istván", "zoltán", "gábor", "katalin", "zsuzsanna", "andrei", "mihai", "ioana", "elena", "nikola",
+    "marko", "ivan", "maja", "mateja", "petar"))
 _AGENCIES = frozenset(("reuters", "afp", "ap", "dpa", "bloomberg", "ansa", "efe", "pap", "čtk", "tasr", "mti", "anp",
                        "belga", "apa", "sda", "associated press", "the associated press", "staff", "cnn", "sita",
                        "redakce", "redakcia", "ta3"))
