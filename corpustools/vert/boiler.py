@@ -1590,7 +1590,9 @@ AGENCY_ALONE = 24  # ... judged on blocks up to this length
 # of words parted so is an answer's or a choice's ("Tak/Nie", "und/oder", "Ano/Ne")
 _DESK_SET = r"[a-zA-Ząćęłńóśźż][a-ząćęłńóśźż]{1,4}"
 _DESK_INITIALS = re.compile(r"\([A-Za-z]{2,10}\)\s*" + _DESK_SET + r"(?:/ ?" + _DESK_SET + r"){1,3}/?"  # "(AGI) Rmr/Ros"
-                            r"|" + _DESK_SET + r"(?:/ ?" + _DESK_SET + r"){1,3}/")  # "mm/ mhr/"
+                            r"|" + _DESK_SET + r"(?:/ ?" + _DESK_SET + r"){1,3}/"  # "mm/ mhr/"
+                            # (xleft35) CNA's and Xinhua's English wires' end mark with the editor's initials: "Enditem/ls"
+                            r"|[Ee]nd ?item(?:\s*/\s*[A-Za-z]{1,5})?")
 DESK_INITIALS = 30  # ... judged on blocks up to this length
 # (xnews31) a market widget's line among a finance article's paragraphs: currency or ticker codes, each with its rate
 # ("EUR 4,28 USD 3,95 CHF 4,52", "WIG20 2 412,5 +0,8%"), three pairs or more and nothing else; (xreview32) each rate
@@ -3109,7 +3111,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                     or (not block.link_chars and _read_also(text))
                                                     or (len(text) <= AGENCY_ALONE and not block.heading
                                                         and _AGENCY_ALONE.fullmatch(text))
-                                                    or (len(text) <= DESK_INITIALS and "/" in text
+                                                    or (len(text) <= DESK_INITIALS and ("/" in text or text[:3] in ("End", "end"))
                                                         and _DESK_INITIALS.fullmatch(text))
                                                     or (len(text) <= TICKER_LINE and text[:3].isupper()
                                                         and _TICKER_LINE.fullmatch(text))

@@ -168,20 +168,34 @@ def _script_name_list(rest: str) -> list[str]:
 # ("PRAHA (ČTK) –", "BRATISLAVA (TASR) –", "Berlin (dpa) -", "Madrid (EFE).-", "LONDON (Reuters) -", "(Reuters) -")
 _WIRE_DATELINE = re.compile(r"(?:[^\W\d_][\w.'’/ -]{1,30}?\s*)?\(([^\W\d_][\w .&/-]{0,24}?)\)\s*\.?\s*[-–—:]")
 # ... and a Chinese agency's, its reporters in a bracket after it: Xinhua's and China News Service's
-# ("新华社北京11月26日电（记者王静、李明）", "中新网北京11月26日电(记者 王静)"); not Taiwan's CNA's, whose reporter's name runs
-# into the place ("（中央社記者陳俊華台北26日電）": where the name ends is a guess, and tests/test_vert_news33.py has that
-# page's author as none)
+# ("新华社北京11月26日电（记者王静、李明）", "中新网北京11月26日电(记者 王静)"); Taiwan's CNA's below
 _CHINESE_DATELINE = re.compile(r"[^（(]{0,30}?(?:电|電)[】\]]?\s*[（(]\s*(?:记者|記者)\s*([^）)]{2,30})[）)]")
 _DESKS_NOT_AGENCIES = frozenset(("staff", "redakce", "redakcia"))  # (in ``_AGENCIES`` as a byline's, no dateline's)
+# (xleft35) ... and Taiwan's CNA's, its reporters' names running into the place ("（中央社記者陳俊華台北26日電）",
+# "（中央社記者陳俊華、王小明台北2日電）", "（中央社記者林行健華盛頓1日專電）"): where the names end is told by the place,
+# one of the towns and bureaus CNA files from (Taiwan's cities and counties, its foreign bureaus); an unknown place
+# credits no one (a guess at a name's length would take a letter of the place or leave one of the name)
+_CNA_PLACES = ("台北", "臺北", "新北", "桃園", "台中", "臺中", "台南", "臺南", "高雄", "基隆", "新竹", "苗栗", "彰化",
+               "南投", "雲林", "嘉義", "屏東", "宜蘭", "花蓮", "台東", "臺東", "澎湖", "金門", "馬祖", "連江", "華盛頓",
+               "紐約", "洛杉磯", "舊金山", "休士頓", "芝加哥", "多倫多", "溫哥華", "東京", "大阪", "首爾", "北京", "上海",
+               "香港", "澳門", "新加坡", "曼谷", "河內", "胡志明市", "雅加達", "吉隆坡", "馬尼拉", "新德里", "雪梨",
+               "墨爾本", "倫敦", "巴黎", "柏林", "布魯塞爾", "日內瓦", "莫斯科", "華沙", "布拉格", "羅馬", "馬德里",
+               "斯德哥爾摩", "聖保羅", "墨西哥市", "約翰尼斯堡", "耶路撒冷", "杜拜")
+_CNA_DATELINE = re.compile(r"[（(]中央社記者([^（()）\d]{2,30}?)(?:" + "|".join(_CNA_PLACES)
+                           + r")\d{1,2}日(?:專|綜合外)?電[）)]")
 
 
 def dateline_credit(text: str) -> str:
     """(xleft34) Who a wire report's dateline opening ``text`` (the text's first paragraph) credits: the agency of
     "PRAHA (ČTK) – …", "(Reuters) - …" (one of ``_AGENCIES``: a place's bracket, "Springfield (Ill.) -", credits no
-    one), or the reporters a Chinese agency names in a bracket after it ("…电（记者王静、李明）"); else "".
+    one), or the reporters a Chinese agency names in a bracket after it ("…电（记者王静、李明）") or (xleft35) CNA's
+    before its place ("（中央社記者陳俊華台北26日電）"); else "".
     For a page whose writer is stated nowhere else: the dateline's place is no writer, and the text keeps its first
     sentence whole."""
     head = text[:60]
+    if "中央社記者" in head:
+        found = _CNA_DATELINE.match(text)
+        return "; ".join(_script_name_list(found.group(1))) if found is not None else ""
     if "記者" not in head and "记者" not in head:
         if "(" not in head:
             return ""
@@ -205,6 +219,8 @@ def byline(text: str) -> bool:
     script without capitals (:func:`script_names`)."""
     if not text.isascii() and text[:1] and not text[0].isupper() and script_names(text):
         return True
+    if text[:1] == "(" and text[-1:] == ")":
+        text = text[1:-1]  # (xleft35) a wire's byline in brackets under its text: Focus Taiwan's "(By Chen Chun-hua)"
     found = _BYLINE.fullmatch(text)
     if found is None:
         role = _ROLE_BYLINE.fullmatch(text) if "," in text or "|" in text else None
@@ -556,6 +572,8 @@ def author_name(text: str) -> str:
         names = script_names(text)
         if names:
             return "; ".join(names)
+    if text[:1] == "(" and text[-1:] == ")" and byline(text):
+        text = text[1:-1]  # (xleft35) a wire's byline in brackets: Focus Taiwan's "(By Chen Chun-hua and Lee Hsin-yin)"
     text = writer_credit(dated_first(text))
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"

@@ -46,6 +46,7 @@ from corpustools.vert.boilernames import (
     teaser_box_name,
     text_boiler_name,
 )
+from corpustools.vert.byline import BYLINE, byline, names_alone
 from corpustools.vert.linktarget import document_target, site_host
 from corpustools.vert.pagemeta import says_article, says_forum
 
@@ -421,9 +422,32 @@ def _in_bar(control) -> bool:  # noqa: ANN001 - selectolax Node
     node = control
     for _ in range(BAR_LEVELS + 1):
         if node is None:
-            return False
+            break
         names = _class_and_id(node.attributes)
         if names and _BAR_RE.search(names):
+            return True
+        node = node.parent
+    return _byline_control(control)
+
+
+def _byline_control(control) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xleft35) ``control`` is the writer's name in a byline whose boxes no class names so (a theme's
+    "article-header__info", "story-head", "credits"): its text a writer's name alone (``byline.names_alone``), and an
+    element at most ``BAR_LEVELS`` levels above it a byline's by its marks: a ``<time>`` beside the name, or a
+    byword before it ("Von Anna Schmidt", "By John Smith").  What it opens is the writer's bio.  A tab or an
+    accordion's control named after a person (a team page's "Jan Novák" over his profile) has neither."""
+    name = control.text(deep=True).strip()
+    if not name or len(name) > BYLINE or not names_alone(name):
+        return False
+    node = control.parent
+    for _ in range(BAR_LEVELS):
+        if node is None or node.tag in ("body", "main", "article"):
+            return False
+        if node.css_first("time") is not None:
+            return True
+        text = " ".join(node.text(deep=True).split())
+        at = text.find(name)
+        if 0 < at and at + len(name) <= BYLINE and byline(text[:at + len(name)]):
             return True
         node = node.parent
     return False
@@ -1294,6 +1318,9 @@ def _folded_under_heading(node) -> bool:  # noqa: ANN001 - selectolax Node
         return False
     if not _opens(prev) or _in_bar(prev):
         return False
+    control = prev.css_first("a, button")
+    if control is not None and _byline_control(control):
+        return False  # (xleft35) a byline's line whose name opens the writer's bio under it ("Von <a>Anna Schmidt</a>")
     return _opened_text(node, least)
 
 

@@ -1,0 +1,214 @@
+"""Classes session 34 left open (session 35, issue 12), each through the real extractor on hand-written pages in several
+languages, beside the text of the same shape that must stay: a lone paragraph of a clock time and a name in an article
+that is no live blog (a schedule's line: kept; a live blog's entry heads: gone); a byline after the lead whose surname
+is a common word of the text ("Thomas Winter" over "Im Winter …": gone, a crosshead "Teure Energie" stays); a writer's
+bio opened by the byline's name in boxes no class names a byline (gone; a team page's tabs named after people stay);
+Taiwan's CNA wires (the reporters in the dateline "（中央社記者陳俊華台北26日電）", Focus Taiwan's "(By …)" and "Enditem/ls"
+under the text)."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_extract_shop19 import _joined
+from test_vert_left34 import _article as _wire_article
+from test_vert_news28 import short_article
+from test_vert_panel34 import BIOS, TEXTS, URLS
+from test_vert_panel34 import _article as _panel_article
+from test_vert_xlang26 import _paragraphs
+from vert_support import news_head, processed
+
+# --- 1. a lone paragraph of a clock time and a name: a live blog's entry head only on a page of timed entries -------
+
+_NOTICES = {
+    "cs": ("Knihovna zve na besedu",
+           ["Městská knihovna v Kolíně připravila na sobotu odpoledne besedu se spisovatelkou, která letos získala "
+            "cenu Magnesia Litera.",
+            "Vstup je zdarma, rezervace míst není nutná. Po besedě bude následovat autogramiáda a prodej knih za "
+            "zvýhodněné ceny."],
+           "14:30 Anna Nováková"),
+    "de": ("Fernsehtipp: Talk am Sonntagabend",
+           ["Am Sonntagabend diskutieren Politiker und Experten über die Zukunft der Rente. Wir empfehlen die "
+            "Sendung allen, die sich für die Reform interessieren.",
+            "Die Sendung ist anschließend sieben Tage lang in der Mediathek abrufbar, auch mit Untertiteln und in "
+            "Gebärdensprache."],
+           "21:45 Markus Lanz"),
+    "pl": ("Spotkanie autorskie w bibliotece",
+           ["Miejska biblioteka w Gnieźnie zaprasza w sobotę na spotkanie z autorką powieści, która w tym roku "
+            "otrzymała Nagrodę Literacką Nike.",
+            "Wstęp jest wolny, nie trzeba się zapisywać. Po spotkaniu odbędzie się podpisywanie książek i kiermasz."],
+           "14:30 | Anna Kowalska"),
+    "en": ("Book talk at the library on Saturday",
+           ["The town library invites readers to an afternoon talk with the novelist whose debut won this year's "
+            "Costa award.",
+            "Entry is free and no booking is needed. A book signing follows the talk, with copies on sale at a "
+            "discount."],
+           "Jane Smith 14:30"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_NOTICES))
+def test_a_lone_paragraph_of_a_time_and_a_name_in_an_article_stays(lang: str) -> None:
+    """An invitation's or a TV tip's one line of a time and a name, a paragraph of the writer's: not a live head."""
+    headline, texts, line = _NOTICES[lang]
+    found = short_article(lang, headline, texts, inserted=f"<p>{line}</p>")
+    assert line in found
+    assert all(t in found for t in texts)
+
+
+_LIVE = {
+    "cs": ["Policie potvrdila dvě zatčení u hlavního nádraží, další podezřelé hledá.",
+           "Hasiči dostali požár skladu pod kontrolu, zraněný nikdo není.",
+           "Doprava v centru města je od poledne opět bez omezení."],
+    "de": ["Die Polizei bestätigt zwei Festnahmen am Hauptbahnhof, weitere Verdächtige werden gesucht.",
+           "Die Feuerwehr hat den Brand in der Lagerhalle unter Kontrolle, verletzt wurde niemand.",
+           "Der Verkehr in der Innenstadt läuft seit Mittag wieder ohne Einschränkungen."],
+}
+
+
+@pytest.mark.parametrize(("lang", "heads"), [
+    ("cs", ["14:52 Petr Dvořák", "14:35 Petr Dvořák", "14:10 Jana Malá"]),
+    ("de", ["Anna Müller 14:52", "Anna Müller 14:35", "Tom Weber 14:10"]),
+])
+def test_a_live_blogs_entry_heads_set_as_paragraphs_go(lang: str, heads: list[str]) -> None:
+    """A live blog whose every entry opens with a paragraph of its reporter and time: the heads go, the entries stay."""
+    entries = _LIVE[lang]
+    live = "".join(f"<p>{h}</p><p>{e}</p>" for h, e in zip(heads, entries))
+    headline, texts, _ = _NOTICES[lang]
+    found = short_article(lang, headline, texts, inserted=live)
+    assert all(e in found for e in entries)
+    assert not any(h in found for h in heads)
+
+
+# --- 2. a byline after the lead whose surname is a common word of the text ---------------------------------------------
+
+_WORDS = {
+    "de": ("Der Winter kommt früh",
+           ["Der Winter kommt in diesem Jahr früh: Schon am Wochenende soll es in den Alpen bis in die Täler schneien, "
+            "sagt der Deutsche Wetterdienst.",
+            "Autofahrer sollten Winterreifen aufziehen. Im Winter drohen sonst Bußgelder, wenn bei Glätte mit "
+            "Sommerreifen gefahren wird."],
+           "Thomas Winter"),
+    "en": ("Main Street bakery closes",
+           ["The last baker on Main Street has closed his shop after forty years, the family said on Friday.",
+            "Every baker in town had hoped the shop would be sold rather than shut, and regulars queued for a last "
+            "loaf."],
+           "John Baker"),
+    "cs": ("Kovárna na návsi znovu otevřela",
+           ["Po dvaceti letech znovu otevřela kovárna na návsi v Kostelci, kterou obec opravila z evropských peněz.",
+            "Místní kovář bude v kovárně předvádět řemeslo školám i turistům, kovářské kurzy začnou na jaře."],
+           "Anna Kovář"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_WORDS))
+def test_a_byline_after_the_lead_whose_surname_is_a_word_goes(lang: str) -> None:
+    headline, texts, name = _WORDS[lang]
+    found = short_article(lang, headline, texts, inserted=f"<p>{name}</p>", author="")
+    assert name not in found
+    assert all(t in found for t in texts)
+
+
+@pytest.mark.parametrize(("lang", "crosshead", "texts"), [
+    ("de", "Teure Energie", ["Die Preise steigen seit Monaten, vor allem für Strom und Gas.",
+                             "Viele Haushalte zahlen für Energie inzwischen doppelt so viel wie vor zwei Jahren, die "
+                             "Energiepreise belasten vor allem Rentner."]),
+    ("en", "Rising Costs", ["Prices have been climbing for months, above all for electricity and gas.",
+                            "Many households now pay twice as much as two years ago, and the costs weigh on "
+                            "pensioners most."]),
+])
+def test_a_crosshead_whose_word_the_text_uses_stays(lang: str, crosshead: str, texts: list[str]) -> None:
+    lead = ("Die Inflation ist im November auf drei Prozent gestiegen, meldet das Statistische Bundesamt in Wiesbaden."
+            if lang == "de" else "Inflation rose to three per cent in November, the statistics office said.")
+    found = short_article(lang, "Inflation", [lead, *texts], inserted=f"<p>{crosshead}</p>", author="")
+    assert crosshead in found
+
+
+# --- 3. a writer's bio opened by the byline's name, in boxes no class names a byline -------------------------------
+
+_BIO_BYLINES = {
+    "cs": lambda bio: ('<div class="article-header__info"><button class="person" aria-controls="x-12" '
+                       'aria-expanded="false">Jana Nováková</button> <time datetime="2026-12-01">1. prosince 2026'
+                       f'</time></div><div id="x-12" hidden><p>{bio}</p></div>'),
+    "de": lambda bio: ('<div class="story-head"><p class="info">Von <a href="#p-4711" class="toggle">Anna Schmidt</a> | '
+                       f'01.12.2026</p><div id="p-4711" style="display:none"><p>{bio}</p></div></div>'),
+    "en": lambda bio: ('<div class="story-header__credits"><span>By <button data-target="#b7" class="name">John Smith'
+                       '</button></span><span class="date">December 1, 2026</span></div><div id="b7" '
+                       f'style="display: none"><p>{bio}</p></div>'),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_BIO_BYLINES))
+def test_a_writers_bio_opened_by_a_byline_of_neutral_names_goes(lang: str) -> None:
+    got = " ".join(_joined(_panel_article(lang, meta=_BIO_BYLINES[lang](BIOS[lang])), URLS[lang]).split())
+    assert BIOS[lang] not in got
+    assert all(t in got for t in TEXTS[lang])
+
+
+def test_a_team_pages_tabs_named_after_people_stay() -> None:
+    """Tabs of a team page, each a person's name opening a profile: no byline's marks (no date, no byword)."""
+    people = {"Jana Malá": "Jana vede kancelář od roku 2012 a stará se o smlouvy s dodavateli i o účetnictví firmy.",
+              "Petr Novák": "Petr navrhuje interiéry rodinných domů a bytů, předtím pracoval patnáct let jako truhlář."}
+    tabs = ('<div class="team-tabs">' + "".join(f'<button aria-controls="t{i}">{n}</button>'
+                                                for i, n in enumerate(people)) + "</div>"
+            + "".join(f'<div id="t{i}"{"" if i == 0 else " hidden"}><p>{t}</p></div>'
+                      for i, t in enumerate(people.values())))
+    html = (news_head("Náš tým", "cs", "Náš tým", "Studio Dřevo", "2026-12-01", "WebPage")
+            + '<body><nav class="navbar"><a href="/">Studio Dřevo</a><a href="/kontakt">Kontakt</a></nav><main><h1>Náš '
+            'tým</h1><p>Jsme malé rodinné studio, které navrhuje a vyrábí nábytek na míru pro domácnosti i firmy.</p>'
+            f'{tabs}</main><footer class="footer"><p>© 2026 Studio Dřevo</p></footer></body></html>')
+    got = _joined(html, "https://www.studio-drevo.example.cz/tym")
+    assert all(t in got for t in people.values())
+
+
+# --- 4. Taiwan's CNA: the reporters in the dateline, Focus Taiwan's credit and end mark under the text --------------
+
+_CNA = {
+    "one": ("（中央社記者陳俊華台北26日電）行政院會今天通過「長期照顧服務法」修正草案，未來長照服務對象將擴大至五十歲以上的"
+            "失智症患者，預計受惠人數超過十萬人。", "陳俊華"),
+    "two": ("（中央社記者陳俊華、王小明台北2日電）行政院會今天通過「長期照顧服務法」修正草案，未來長照服務對象將擴大至五十歲"
+            "以上的失智症患者。", "陳俊華; 王小明"),
+    "abroad": ("（中央社記者林行健華盛頓1日專電）美國國務院今天表示，將持續支持台灣參與國際組織，並歡迎兩岸恢復對話。",
+               "林行健"),
+    "unknown place": ("（中央社記者陳俊華斐濟1日電）斐濟政府今天宣布，將在首都蘇瓦設立新的貿易辦事處，以加強區域合作。", ""),
+}
+_CNA_REST = ("衛生福利部長表示，修法後各縣市將增設日間照顧中心，並提高居家服務人員的薪資，以解決人力不足的問題。",
+             "草案將送立法院審議，行政院希望能在本會期內完成三讀，明年七月正式上路。")
+
+
+@pytest.mark.parametrize("case", sorted(_CNA))
+def test_cnas_dateline_credits_its_reporters(case: str) -> None:
+    """The reporters' names run into the place: a place CNA files from tells where they end; the text stays whole
+    (as every wire's dateline stays in its first sentence)."""
+    lead, author = _CNA[case]
+    doc = processed(_wire_article("zh", "長照法修正草案通過", (lead, *_CNA_REST)),
+                    "https://www.cna.example.com.tw/news/aipl/202612020123.aspx")
+    assert doc.attrs.get("author", "") == author
+    assert lead in _paragraphs(doc.body)
+
+
+_FOCUS = ("Taipei, Dec. 2 (CNA) The Cabinet on Wednesday approved a draft amendment to the Long-term Care Services Act "
+          "that would extend services to people with dementia aged 50 and above.",
+          "Health Minister Chiu Tai-yuan said local governments would open more day care centers under the plan and "
+          "raise the pay of home care workers.",
+          "The draft will be sent to the Legislative Yuan for review, with the Cabinet hoping it can take effect next "
+          "July.")
+
+
+@pytest.mark.parametrize(("credit", "mark", "author"), [
+    ("(By Chen Chun-hua and Lee Hsin-Yin)", "Enditem/ls", "Chen Chun-hua; Lee Hsin-Yin"),
+    ("(By Joseph Yeh)", "Enditem/AW", "Joseph Yeh"),
+])
+def test_focus_taiwans_credit_and_end_mark_under_the_text(credit: str, mark: str, author: str) -> None:
+    doc = processed(_wire_article("en", "Cabinet approves long-term care amendment", (*_FOCUS, credit, mark)),
+                    "https://focustaiwan.example.tw/politics/202612020012")
+    found = _paragraphs(doc.body)
+    assert doc.attrs.get("author", "") == author
+    assert credit not in found and mark not in found
+    assert all(t in found for t in _FOCUS)
+
+
+@pytest.mark.parametrize("line", ["(By the way, the draft also covers carers.)", "The end item on the agenda was the budget."])
+def test_a_bracketed_aside_or_an_end_item_sentence_stays(line: str) -> None:
+    doc = processed(_wire_article("en", "Cabinet approves long-term care amendment", (*_FOCUS, line)),
+                    "https://focustaiwan.example.tw/politics/202612020012")
+    assert line in _paragraphs(doc.body)
