@@ -7,9 +7,9 @@ languages, each beside the lines of the same shape that must stay as they were:
    ("Redaktion") gives way to the byline as before;
 2. a date line in Welsh, Irish, Basque, Catalan, Icelandic, Maltese or Luxembourgish ("Dydd Llun 30 Tachwedd 2026",
    "1 Meán Fómhair 2026", "2026ko azaroaren 30a", "30 ta' Novembru 2026"): ``<doc date>`` (``textdates``);
-3. a wire report's dateline opening the text of a page with no byline ("PRAHA (ČTK) –", "(Reuters) -", Taiwan's CNA's
-   Xinhua's "…电（记者王静）"): the agency or the reporter is the author, never the place (nor a guess at a name
-   running into it, Taiwan's CNA's "（中央社記者陳俊華台北26日電）"), and the first sentence stays whole
+3. a wire report's dateline opening the text of a page with no byline ("PRAHA (ČTK) –", "(Reuters) -",
+   Xinhua's "…电（记者王静）", (xleft35) Taiwan's CNA's "（中央社記者陳俊華台北26日電）", the name running into a place CNA
+   files from): the agency or the reporter is the author, never the place, and the first sentence stays whole
    (``byline.dateline_credit``);
 4. a poll inside an article: the report's results in a box under their own heading ("Sonntagsfrage" over "Union 31,0
    +1,2 %", "Volební model STEM", "Exit poll") are its text (``boiler._among_prose``), the reader's voting widget under
@@ -190,7 +190,7 @@ _WIRE = {
 
 @pytest.mark.parametrize("lang, author", [
     ("cs", "ČTK"), ("sk", "TASR"), ("de", "dpa"), ("en", "Reuters"), ("es", "EFE"), ("zh-cn", "王静; 李明"),
-    ("zh", ""),  # Taiwan's CNA: the reporter's name runs into the place, no author guessed (the text whole still)
+    ("zh", "陳俊華"),  # Taiwan's CNA: the reporter's name runs into the place CNA files from (xleft35)
 ])
 def test_wire_dateline(lang: str, author: str) -> None:
     """No byline: the dateline's agency or reporters are the author, never its place; the first sentence stays whole."""
