@@ -15,7 +15,7 @@ from test_vert_news28 import short_article
 from test_vert_panel34 import BIOS, TEXTS, URLS
 from test_vert_panel34 import _article as _panel_article
 from test_vert_xlang26 import _paragraphs
-from vert_support import news_head, processed
+from vert_support import STORY_TEXTS, news_head, processed
 
 # --- 1. a lone paragraph of a clock time and a name: a live blog's entry head only on a page of timed entries -------
 
@@ -212,3 +212,64 @@ def test_a_bracketed_aside_or_an_end_item_sentence_stays(line: str) -> None:
     doc = processed(_wire_article("en", "Cabinet approves long-term care amendment", (*_FOCUS, line)),
                     "https://focustaiwan.example.tw/politics/202612020012")
     assert line in _paragraphs(doc.body)
+
+
+# --- 5. a follow-us line with what following spares the reader; a reader poll under "Twoje zdanie" -------------------
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("de", "Folgen Sie uns auf Google News und verpassen Sie keine Nachrichten mehr."),
+    ("de", "Folge uns auf Google News und verpasse keine News mehr!"),
+    ("de", "Folgen Sie uns auf Google News, um keine Nachrichten mehr zu verpassen."),
+    ("en", "Follow us on Google News and never miss a story."),
+    ("en", "Follow us on Google News to stay up to date with the latest news."),
+    ("fr", "Suivez-nous sur Google Actualités et ne manquez aucune actualité."),
+    ("fr", "Suivez-nous sur Google News pour ne rien manquer de l'actualité."),
+    ("it", "Seguici su Google News per non perdere nessuna notizia."),
+    ("it", "Seguici su Google News e non perdere le ultime notizie."),
+    ("es", "Síguenos en Google News y no te pierdas ninguna noticia."),
+    ("nl", "Volg ons op Google Nieuws en mis geen nieuws meer."),
+    ("pl", "Obserwuj nas w Google News i bądź na bieżąco."),
+    ("pl", "Obserwuj nas w Google News, aby być na bieżąco z najważniejszymi wiadomościami."),
+])
+def test_a_follow_us_line_with_its_tail_goes(lang: str, line: str) -> None:
+    texts = STORY_TEXTS.get(lang, STORY_TEXTS["en"])
+    found = short_article(lang, "Budget approved after a long debate", texts, end=f"<p>{line}</p>")
+    assert line not in found
+    assert all(t in found for t in texts)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    # a report on following, not the site's prompt
+    ("de", "Folgen Sie uns, sagte der Bergführer, und verlassen Sie nie den markierten Weg."),
+    ("en", "Follow us on the trail, the ranger said, and never leave the marked path."),
+])
+def test_a_sentence_that_opens_like_a_follow_prompt_stays(lang: str, line: str) -> None:
+    texts = STORY_TEXTS[lang]
+    assert line in short_article(lang, "Budget approved after a long debate", texts, end=f"<p>{line}</p>")
+
+
+def _with_poll(lang: str, box: str) -> list[str]:
+    texts = STORY_TEXTS[lang]
+    html = _wire_article(lang, "Sejm przyjął budżet", texts[:2]).replace(
+        "</div></article>", f"{box}{''.join(f'<p>{t}</p>' for t in texts[2:])}</div></article>", 1)
+    return _paragraphs(processed(html, f"https://www.example.com/{lang}/polityka/budzet-12345").body)
+
+
+@pytest.mark.parametrize("heading", ["Twoje zdanie", "Co sądzisz?"])
+def test_a_polish_reader_poll_under_twoje_zdanie_goes(heading: str) -> None:
+    box = (f'<div class="poll-box"><h3>{heading}</h3><p>Czy opłaty za parkowanie w centrum powinny wzrosnąć?</p>'
+           '<ul><li>Tak 45%</li><li>Nie 51%</li><li>Nie wiem 4%</li></ul><p>Oddano 1234 głosów</p>'
+           '<a href="#">Zagłosuj</a></div>')
+    found = _with_poll("pl", box)
+    joined = "\n".join(found)
+    assert heading not in joined and "Czy opłaty" not in joined and "Tak 45%" not in joined
+    assert all(t in found for t in STORY_TEXTS["pl"])
+
+
+def test_readers_letters_under_twoje_zdanie_stay() -> None:
+    """A section of readers' letters under "Twoje zdanie", no vote's line: the article's."""
+    letters = ["Czytelniczka Anna z Gdańska pisze: opłaty są zdecydowanie za wysokie dla mieszkańców.",
+               "Czytelnik Marek z Sopotu uważa, że miasto wreszcie robi coś dla komunikacji miejskiej."]
+    box = '<div class="letters"><h3>Twoje zdanie</h3>' + "".join(f"<p>{t}</p>" for t in letters) + "</div>"
+    found = _with_poll("pl", box)
+    assert all(t in found for t in letters)

@@ -2178,9 +2178,13 @@ def _kept_before(raw: list[Block], i: int, box: tuple[int, ...], keep: set[int])
 # (xnews31) ... and elsewhere: Trójmiasto.pl's "Sonda", "Umfrage", "Sondage", "Sondaggio", "Encuesta", "Szavazás"
 # (xleft34) ... and a reader poll's box under a heading asking the reader: "Ihre Meinung", "Have your say", "Quick poll",
 # "Votre avis", "La tua opinione", "Tu opinión", "Váš názor", Slovak "Tvoj názor" (its poll's lines make it one: ``_poll_box``)
+# (xleft35) ... Polish "Twoje zdanie", "Co sądzisz?", Dutch "Jouw mening", Portuguese "A sua opinião", Croatian and
+# Slovene "Vaše mišljenje", "Vaše mnenje", Romanian "Opinia ta"
 _POLL_HEADING = _lowered(r"(?:anketa(?: dne| týdne| dňa| týždňa)?|sonda(?: dnia)?|umfrage|sondage|sondaggio|encuesta"
                          r"|szavazás|(?:ihre|deine) meinung|(?:have|has) your say|your say|(?:quick |reader |our )?poll"
-                         r"|abstimmung|(?:donnez )?votre avis|la tua opinione|tu opinión|váš názor|tvoj názor)\s*[:?]?")
+                         r"|abstimmung|(?:donnez )?votre avis|la tua opinione|tu opinión|váš názor|tvoj názor"
+                         r"|(?:twoje|wasze) zdanie|co sądzisz|(?:jouw|uw) mening|(?:a )?sua opinião|vaše (?:mišljenje|mnenje)"
+                         r"|opinia ta)\s*[:?]?")
 _POLL_LINE = _lowered(phrases.POLL_LINE)
 POLL_HEADING = 20  # ... judged on blocks up to this length
 POLL_BOX = 12  # ... with at most this many lines under its heading

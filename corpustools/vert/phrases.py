@@ -733,7 +733,21 @@ INTERFACE = (
     r"(?:(?:,| und| and| et| e| y| en| i| și| in)(?: (?:auf|on|sur|su|en|op|na|w|pe))? (?:google news|[\w-]+))*)?"
     # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
     r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
-    r"|pour ne rien (?:manquer|rater)|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
+    r"|pour ne rien (?:manquer|rater)(?: de l['’]actualité)?|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
+    # ((xleft35) ... joined by "and" or an infinitive: "Folgen Sie uns auf Google News und verpassen Sie keine Nachrichten
+    # mehr", "… and never miss a story", "… to stay up to date with the latest news", "… et ne manquez aucune
+    # actualité", "… e non perdere le ultime notizie", "… y no te pierdas ninguna noticia", "… en mis geen nieuws
+    # meer", "… i bądź na bieżąco")
+    r"|(?:und )?verpass(?:en sie|e) (?:keine|nie wieder|keine wichtigen) (?:nachrichten|news|neuigkeiten|meldungen|infos)(?: mehr)?"
+    r"|um (?:keine|nie wieder) (?:nachrichten|news|neuigkeiten|meldungen) (?:mehr )?zu verpassen"
+    r"|(?:and|to) never miss (?:a story|an update|a thing|the latest(?: news| stories| updates)?)"
+    r"|(?:and|to) stay (?:up to date|informed|updated)(?: (?:with|on) (?:all )?(?:the|our) latest(?: news| stories| updates)?)?"
+    r"|for the latest (?:news|stories|updates)"
+    r"|(?:et )?ne (?:manquez|ratez) (?:plus )?aucune (?:actualité|information|info)"
+    r"|(?:e |per )?non perdere (?:nessuna notizia|le ultime notizie)"
+    r"|(?:y )?no te pierdas (?:ninguna noticia|nada|las últimas noticias)|para no perderte ninguna noticia"
+    r"|en mis (?:geen|nooit meer) (?:nieuws|artikel|update)(?: meer)?"
+    r"|(?:i|aby|by|żeby) (?:bądź|być) na bieżąco(?: z (?:najważniejszymi |najnowszymi )?(?:wiadomościami|informacjami|newsami))?"
     r"|per (?:restare|rimanere|essere sempre) aggiornat[oi] (?:sulle|su tutte le) notizie(?: di [\w'’ -]{1,30})?"
     r"|(?:żeby|aby|by) nic (?:cię|was) nie ominęło))?"
     r"[.!]?"  # ((xleft30) "Follow us on X!", "Folge uns auf Instagram und Facebook!")
