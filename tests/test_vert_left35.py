@@ -11,7 +11,9 @@ from __future__ import annotations
 import pytest
 from test_vert_extract_shop19 import _joined
 from test_vert_left34 import _article as _wire_article
-from test_vert_news28 import short_article
+from test_vert_news28 import NewsPage, short_article
+from test_vert_other34 import PAGES as OTHER_PAGES
+from test_vert_other34 import PHPBB2
 from test_vert_panel34 import BIOS, TEXTS, URLS
 from test_vert_panel34 import _article as _panel_article
 from test_vert_xlang26 import _paragraphs
@@ -273,3 +275,46 @@ def test_readers_letters_under_twoje_zdanie_stay() -> None:
     box = '<div class="letters"><h3>Twoje zdanie</h3>' + "".join(f"<p>{t}</p>" for t in letters) + "</div>"
     found = _with_poll("pl", box)
     assert all(t in found for t in letters)
+
+
+# --- 6. phpBB 2's member panel in one cell in its translations; a review site's badge with its spans run together ------
+
+@pytest.mark.parametrize(("joined", "posts"), [
+    ("Dołączył: 12 Mar 2019", "Posty: {}"),  # Polish
+    ("Anmeldungsdatum: 12.03.2019", "Beiträge: {}"),  # German
+    ("Registrato: 12 Mar 2019", "Messaggi: {}"),  # Italian
+    ("Geregistreerd op: 12 mrt 2019", "Berichten: {}"),  # Dutch
+])
+def test_phpbb2s_one_cell_member_panel_goes_in_its_translations(joined: str, posts: str) -> None:
+    html = OTHER_PAGES["phpbb2-cs"].html.replace("Založen: 12. 03. 2019", joined).replace("Příspěvky: ", posts.format(""))
+    forum = NewsPage(html, OTHER_PAGES["phpbb2-cs"].url, PHPBB2, (joined, posts.format(37)))
+    assert forum.furniture_left() == []
+    assert forum.missing_text() == []
+
+
+def test_a_post_reporting_a_members_join_date_stays() -> None:
+    """A post's sentence with such labels in it is the member's text, not the panel (a name of a word or three before)."""
+    line = "Podle profilu tady mám Založen: 2019 a Příspěvky: 37, takže nejsem žádný nováček, ale tohle jsem nečekal."
+    html = OTHER_PAGES["phpbb2-cs"].html.replace(PHPBB2[2], line)
+    forum = NewsPage(html, OTHER_PAGES["phpbb2-cs"].url, (PHPBB2[0], PHPBB2[1], line, PHPBB2[3]), ())
+    assert forum.missing_text() == []
+
+
+@pytest.mark.parametrize(("lang", "badge", "gone"), [
+    ("fr", "<span>Tripadvisor</span><span>4,5 sur 5</span><span>1 284 avis</span>", "1 284 avis"),
+    ("en", "<span>Google</span><span>4.8 out of 5</span><span>1,024 reviews</span>", "1,024 reviews"),
+    ("de", "<span>Trustpilot</span><span>4,7 von 5</span><span>2.345 Bewertungen</span>", "2.345 Bewertungen"),
+])
+def test_a_review_sites_badge_goes(lang: str, badge: str, gone: str) -> None:
+    html = OTHER_PAGES["hotel-fr"].html.replace(
+        "<span>Tripadvisor</span><span>4,5 sur 5</span><span>1 284 avis</span>", badge)
+    found = "\n".join(_paragraphs(processed(html, OTHER_PAGES["hotel-fr"].url).body))
+    assert gone not in found
+    assert all(t in found for t in OTHER_PAGES["hotel-fr"].kept)
+
+
+def test_a_sentence_naming_a_review_sites_rating_stays() -> None:
+    line = "Tripadvisor 4,5 sur 5 : c'est la note que nos clients nous donnent depuis dix ans, merci à eux."
+    html = OTHER_PAGES["hotel-fr"].html.replace(
+        "<span>Tripadvisor</span><span>4,5 sur 5</span><span>1 284 avis</span>", f"<p>{line}</p>")
+    assert line in _paragraphs(processed(html, OTHER_PAGES["hotel-fr"].url).body)

@@ -20,11 +20,8 @@ from vert_support import page, processed
 from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
-_OPEN_FURNITURE = {  # what no rule takes yet
-    "hotel-fr": "a review site's badge, its spans glued ('Tripadvisor4,5 sur 51 284 avis'): no rule knows the "
-                "platforms' names with a rating",
-    "phpbb2-cs": "phpBB 2's member panel in one cell, the name before its fields ('mechanik_jirka Založen: 12. 03. "
-                 "2019 Příspěvky: 37'): the panel rule takes one field alone"}
+_OPEN_FURNITURE: dict[str, str] = {}  # what no rule takes yet (xleft35: phpBB 2's one-cell member panel, a review
+# site's glued badge, both taken now)
 
 
 PAGES: dict[str, NewsPage] = {}

@@ -277,8 +277,12 @@ _ARTICLE_WORDS = frozenset(("the", "a", "an", "der", "die", "das", "den", "dem",
 _MEMBER_LABEL = re.compile(r"(?:registered|joined|join date|member since|posts|messages|reaction score|beiträge"
                            r"|registriert(?: seit)?|mitglied seit|dabei seit|příspěvky|příspěvků|registrován|členem od"
                            r"|príspevky|registrovaný|inscrit(?: le)?|inscription|messages postés|messaggi"
-                           r"|iscritt[oa](?: dal| il)?|mensajes|registrado|miembro desde)\s?:\s*", re.I)
+                           r"|iscritt[oa](?: dal| il)?|mensajes|registrado|miembro desde"
+                           r"|založen|dołączył[a]?|posty|anmeldungsdatum|registrato|geregistreerd(?: op)?|berichten"
+                           r"|lid sinds)\s?:\s*", re.I)
 # ((xreview30) vBulletin's German "Registriert seit: 03.2019", the Italian "Iscritto il: 12/03/2019")
+# ((xleft35) phpBB 2's translations: Czech "Založen: 12. 03. 2019", Polish "Dołączył: 12 Mar 2019" and "Posty: 37",
+# German "Anmeldungsdatum: 12.03.2019", Italian "Registrato: 12 Mar 2019", Dutch "Geregistreerd op: …", "Berichten: 37")
 MEMBER_HEADER = 140  # ... such a line is no longer than this
 MEMBER_VALUE = 40  # ... nor a label's value (the last one's with the post's stamp: "1,234 Posted 3 hours ago")
 

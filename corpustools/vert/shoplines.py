@@ -236,6 +236,11 @@ _WORDS = "|".join((
     # ... and the stars' line before it, alone or with a card's price glued on ("4,4 von 5 Sternen", "4.5 out of 5
     # stars", "4,3 von 5 Sternen19,99 €", "4,6 sur 5 étoiles", "4,5 su 5 stelle")
     r"|\d(?:[.,]\d)? (?:von|out of|sur|su) 5(?: sternen?| stars?| étoiles?| stelle)?\.?(?: ?" + _MONEY + r")?"
+    # (xleft35) ... with a review site's name before it, its badge's spans run together ("Tripadvisor4,5 sur 51 284
+    # avis", "Google 4.8 out of 5 1,024 reviews", "Trustpilot 4,7 von 5 2.345 Bewertungen"): the name only before a
+    # rating, a site's name alone is no shop's line
+    r"|(?:tripadvisor|google|booking\.com|trustpilot|yelp|holidaycheck|zoover|trusted ?shops|heureka(?:\.cz|\.sk)?"
+    r"|expedia|hotels\.com|provenexpert|ekomi|kununu|jameda)(?=[\s,·|•*]*\d(?:[.,]\d)? (?:von|out of|sur|su) 5)"
     r"|sale|sold out|soldes|promo|saldi|in offerta|épuisé|[-−] ?\d{1,2} ?%|bestseller(?: (?:nr|no)\.? ?\d{1,2}| #\d{1,2})?"
     r"|pick-?up (?:currently )?(?:un)?available at [^.!?]{1,40}|usually ready in [^.!?]{1,20}"
     r"|abholung (?:derzeit )?(?:nicht )?möglich (?:bei|in|im) [^.!?]{1,40}|(?:normalerweise|in der regel) innerhalb von"
