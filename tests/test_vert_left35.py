@@ -358,6 +358,9 @@ def test_an_admonitions_title_word_goes(title: str, box: str) -> None:
     # "Note" among the text's paragraphs, and a section headed "Important"
     ("Note", "<p>Note</p><p>{}</p>"),
     ("Important", "<section><h2>Important</h2><p>{}</p></section>"),
+    # a table of levels (Python's logging HOWTO): its cells are the text's
+    ("WARNING", '<table><tr><th>Level</th><th>When it is used</th></tr><tr><td>INFO</td><td>Confirmation that things '
+                'are working as expected.</td></tr><tr><td>WARNING</td><td>{}</td></tr></table>'),
 ])
 def test_a_title_of_its_own_or_a_sections_heading_stays(title: str, box: str) -> None:
     found = _doc_page(box)

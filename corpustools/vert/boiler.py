@@ -3126,8 +3126,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if len(text) <= CODE_LABEL and i < len(blocks) and blocks[i].tag == "pre" and block.tag not in _ITEMS \
                 and text.lower() in _CODE_LANGUAGES:
             continue  # a code block's language label over it (a heading "Python" over prose stays)
-        if len(text) <= ADMONITION and i < len(blocks) and not 0 < block.heading <= 4 \
+        if len(text) <= ADMONITION and i < len(blocks) and not 0 < block.heading <= 4 and block.tag not in _ITEMS \
                 and text.rstrip(":").lower() in _ADMONITIONS and _admonition_title(blocks, i - 1):
+            # (a table's or a list's "WARNING", a glossary's term "Note": items, the text's)
             continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
