@@ -1444,7 +1444,7 @@ def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
     # (xleft35) a writer's own paragraph of the shape, alone, is a schedule's line or a caption set as text ("14:30
     # Anna Nováková" in a library's invitation, "20:15 Anne Will" as a TV tip): a ``<p>`` is an entry's head only
     # on a page of timed entries, another clock time further on or back (a live engine sets its heads in its own
-    # elements, a ``<div>`` or ``<span>``, kept as the head wherever it stands)
+    # elements, a ``<div>`` or ``<span>``, taken for a head wherever it stands)
     return blocks[k].tag != "p" or _other_entry_time(blocks, k)
 
 
