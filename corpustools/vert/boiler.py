@@ -800,6 +800,15 @@ _INTERFACE_WORDS = (
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
     # a thread's or a question's count of answers over them: Stack Exchange's "11 Answers", "5 Antworten"
     r"|\d+ (?:answers?|replies|antworten|réponses|risposte|respuestas)"
+    # (xother35) ... and Stack Exchange's notice under the answers ("Not the answer you're looking for? Browse other
+    # questions tagged python or ask your own question.", its Spanish and Portuguese sites' the same), with its
+    # question or its closing invitation (a sentence telling to browse other questions stays)
+    r"|not the answer you['’]re looking for\? browse other questions tagged .{1,160}"
+    r"|browse other questions tagged [^.!?]{1,120} or ask your own question\.?"
+    r"|¿no es la respuesta que buscas\? (?:explora|examina) otras preguntas con la etiqueta .{1,160}"
+    r"|(?:explora|examina) otras preguntas con la etiqueta [^.!?]{1,120} o (?:formula|haz) tu propia pregunta\.?"
+    r"|não encontrou uma resposta\? (?:pesquise|veja) outras perguntas com a tag .{1,160}"
+    r"|(?:pesquise|veja) outras perguntas com a tag [^.!?]{1,120} ou faça (?:a )?sua própria pergunta\.?"
     # (xother34) ... and the badge over the answer the asker or the readers chose: "Accepted answer", "Hilfreichste
     # Antwort", "Meilleure réponse", "Nejlepší odpověď"
     r"|(?:best|accepted|top|most helpful|chosen) answer|(?:beste|hilfreichste|akzeptierte|ausgezeichnete) antwort"
