@@ -568,3 +568,584 @@ def test_a_manuals_last_update_in_its_doc_footer_is_its_day_and_the_sites_footer
     html = page(f"<main><article><h1>Writing plugins</h1><p>{DOCUSAURUS[0]}</p><p>{DOCUSAURUS[2]}</p>{footer}"
                 "</article></main>", "Writing plugins")
     assert processed(html, "https://harbor.example.dev/docs/plugins").attrs.get("date", "") == day
+
+
+# --- Magento 2 product page (Luma, English): gallery, price box, "Add to Cart", the "Details" / "More Information" /
+# "Reviews" tabs, "Related Products", the newsletter block -----------------------------------------------------
+
+MAGENTO = (
+    "Our lightest trail shell, the Kestrel weighs just 210 g and packs into its own chest pocket.",
+    "The three-layer membrane keeps rain out for hours while letting heat escape on long climbs, and taped seams "
+    "stop water from creeping in at the shoulders.",
+    "Material",
+    "Polyamide, 3-layer membrane",
+    "Fit",
+    "Regular",
+    "Weight",
+    "210 g (size M)",
+)
+
+
+def _magento() -> str:
+    g = MAGENTO
+    related = "".join(
+        f'<li class="item product product-item"><div class="product-item-info related-available"><a '
+        f'href="/{n.lower()}.html" class="product photo product-item-photo"><img alt="{n}"></a><div class="product '
+        f'details product-item-details"><strong class="product name product-item-name"><a class="product-item-link" '
+        f'href="/{n.lower()}.html">{n}</a></strong><div class="price-box price-final_price"><span class="price">'
+        f'£{p}.00</span></div><div class="field choice related"><input type="checkbox" class="checkbox related">'
+        f'<label class="label"><span>Add to Cart</span></label></div></div></div></li>'
+        for n, p in (("Merlin Trousers", 95), ("Swift Gloves", 28)))
+    return (
+        _head("Kestrel Trail Shell Jacket", "en-GB",
+              _ld({"@type": "Product", "name": "Kestrel Trail Shell Jacket", "sku": "KTS-01",
+                   "offers": {"@type": "Offer", "price": "149.00", "priceCurrency": "GBP"}}))
+        + '<body class="catalog-product-view product-kestrel-trail-shell page-layout-1column"><div class="page-'
+        'wrapper"><div class="message global cookie" id="notice-cookie-block"><div class="content"><p><strong>We use '
+        'cookies to make your experience better.</strong><span>To comply with the new e-Privacy directive, we need '
+        'to ask for your consent to set the cookies.</span> <a href="/privacy-policy-cookie-restriction-mode/">Learn '
+        'more</a>.</p><div class="actions"><button id="btn-cookie-allow" class="action allow primary"><span>Allow '
+        'Cookies</span></button></div></div></div><header class="page-header"><div class="panel wrapper"><div '
+        'class="panel header"><ul class="header links"><li class="greet welcome"><span class="not-logged-in">Default '
+        'welcome msg!</span></li><li class="authorization-link"><a href="/customer/account/login/">Sign In</a></li>'
+        '<li><a href="/customer/account/create/">Create an Account</a></li></ul></div></div><div class="header '
+        'content"><a class="logo" href="/" title="Fellside Outdoor"><img alt="Fellside Outdoor"></a><div '
+        'data-block="minicart" class="minicart-wrapper"><a class="action showcart" href="/checkout/cart/"><span '
+        'class="text">My Cart</span><span class="counter qty empty"><span class="counter-number">0</span></span></a>'
+        '</div><div class="block block-search"><form class="form minisearch"><label class="label" for="search">'
+        'Search</label><input id="search" placeholder="Search entire store here..."></form></div></div></header>'
+        '<div class="sections nav-sections"><nav class="navigation" data-action="navigation"><ul><li class="level0">'
+        '<a href="/men.html"><span>Men</span></a></li><li class="level0"><a href="/women.html"><span>Women</span>'
+        '</a></li><li class="level0"><a href="/sale.html"><span>Sale</span></a></li></ul></nav></div><div '
+        'class="breadcrumbs"><ul class="items"><li class="item home"><a href="/">Home</a></li><li class="item '
+        'category3"><a href="/men.html">Men</a></li><li class="item product"><strong>Kestrel Trail Shell Jacket'
+        '</strong></li></ul></div><main id="maincontent" class="page-main"><div class="columns"><div class="column '
+        'main"><div class="product-info-main"><div class="page-title-wrapper product"><h1 class="page-title"><span '
+        'class="base" data-ui-id="page-title-wrapper" itemprop="name">Kestrel Trail Shell Jacket</span></h1></div>'
+        '<div class="product-reviews-summary empty"><div class="reviews-actions"><a class="action add" '
+        'href="#review-form">Be the first to review this product</a></div></div><div class="product-info-price">'
+        '<div class="price-box price-final_price"><span class="price-container price-final_price"><span '
+        'class="price-wrapper" data-price-amount="149"><span class="price">£149.00</span></span></span></div><div '
+        'class="product-info-stock-sku"><div class="stock available" title="Availability"><span>In stock</span>'
+        '</div><div class="product attribute sku"><strong class="type">SKU</strong><div class="value" '
+        'itemprop="sku">KTS-01</div></div></div></div><div class="product-add-form"><form id="product_addtocart_'
+        'form"><div class="box-tocart"><div class="fieldset"><div class="field qty"><label class="label" '
+        'for="qty"><span>Qty</span></label><input type="number" name="qty" id="qty" value="1"></div><div '
+        'class="actions"><button type="submit" title="Add to Cart" class="action primary tocart"><span>Add to Cart'
+        '</span></button></div></div></div></form></div><div class="product-social-links"><div class="product-'
+        'addto-links"><a href="#" class="action towishlist"><span>Add to Wish List</span></a><a href="#" '
+        'class="action tocompare"><span>Add to Compare</span></a></div><a href="/sendfriend/" class="action '
+        'mailto friend"><span>Email</span></a></div></div><div class="product media"><div class="gallery-'
+        'placeholder"><img alt="main product photo"></div></div><div class="product info detailed"><div '
+        'class="product data items" data-mage-init=\'{"tabs":{}}\'><div class="data item title active" '
+        'id="tab-label-description"><a class="data switch" href="#description">Details</a></div><div class="data '
+        'item content" id="description"><div class="product attribute description"><div class="value">'
+        f'<p>{g[0]}</p><p>{g[1]}</p></div></div></div><div class="data item title" id="tab-label-additional"><a '
+        'class="data switch" href="#additional">More Information</a></div><div class="data item content" '
+        'id="additional"><div class="additional-attributes-wrapper table-wrapper"><table class="data table '
+        'additional-attributes" id="product-attribute-specs-table"><caption class="table-caption">More Information'
+        f'</caption><tbody><tr><th class="col label" scope="row">{g[2]}</th><td class="col data" data-th="Material">'
+        f'{g[3]}</td></tr><tr><th class="col label" scope="row">{g[4]}</th><td class="col data">{g[5]}</td></tr>'
+        f'<tr><th class="col label" scope="row">{g[6]}</th><td class="col data">{g[7]}</td></tr></tbody></table>'
+        '</div></div><div class="data item title" id="tab-label-reviews"><a class="data switch" href="#reviews">'
+        'Reviews</a></div><div class="data item content" id="reviews"><div id="product-review-container"></div>'
+        '<div class="block review-add"><div class="block-title"><strong>Write Your Own Review</strong></div><div '
+        'class="block-content"><form class="review-form"><fieldset class="fieldset review-fieldset"><legend '
+        'class="legend review-legend"><span>You\'re reviewing:</span><strong>Kestrel Trail Shell Jacket</strong>'
+        '</legend><div class="field review-field-nickname required"><label for="nickname_field" class="label">'
+        '<span>Nickname</span></label><input id="nickname_field"></div><div class="field review-field-text '
+        'required"><label for="review_field" class="label"><span>Review</span></label><textarea id="review_field">'
+        '</textarea></div></fieldset><button type="submit" class="action submit primary"><span>Submit Review</span>'
+        '</button></form></div></div></div></div></div><div class="block related" data-mage-init=\'{"relatedProducts"'
+        ':{}}\'><div class="block-title title"><strong id="block-related-heading" role="heading">Related Products'
+        '</strong></div><div class="block-content content"><div class="block-actions">Check items to add to the cart '
+        'or <button type="button" class="action select"><span>select all</span></button></div><div class="products '
+        f'wrapper grid products-grid products-related"><ol class="products list items product-items">{related}</ol>'
+        '</div></div></div></div></div></main><footer class="page-footer"><div class="footer content"><div '
+        'class="block newsletter"><div class="title"><strong>Newsletter</strong></div><form class="form subscribe">'
+        '<label class="label" for="newsletter"><span>Sign Up for Our Newsletter:</span></label><input '
+        'id="newsletter" placeholder="Enter your email address"><button class="action subscribe primary"><span>'
+        'Subscribe</span></button></form></div><ul class="footer links"><li><a href="/about-us/">About us</a></li>'
+        '<li><a href="/customer-service/">Customer Service</a></li><li><a href="/search/term/popular/">Search Terms'
+        '</a></li></ul></div></footer><small class="copyright"><span>Copyright © 2013-present Fellside Outdoor '
+        'Ltd. All rights reserved.</span></small></div></body></html>')
+
+
+PAGES["magento2"] = NewsPage(
+    _magento(), "https://www.fellside-outdoor.example.co.uk/kestrel-trail-shell-jacket.html", MAGENTO,
+    ("We use cookies", "Allow Cookies", "Default welcome msg", "Sign In", "Create an Account", "My Cart",
+     "Search entire store", "Be the first to review", "Add to Cart", "Add to Wish List", "Add to Compare",
+     "Write Your Own Review", "Nickname", "Submit Review", "Related Products", "Merlin Trousers",
+     "Check items to add", "Sign Up for Our Newsletter", "Customer Service", "Copyright", "Qty"),
+    {"type": "other"})
+
+
+# --- PrestaShop 8 product page (French, classic theme): "Description" / "Détails du produit" tabs, reassurance,
+# "Dans la même catégorie" ----------------------------------------------------------------------------------------
+
+PRESTA = (
+    "Ce miel de lavande est récolté en juillet sur le plateau de Valensole, au cœur de la Provence.",
+    "Sa texture crémeuse et son parfum floral délicat en font le compagnon idéal des tartines du matin comme des "
+    "fromages de chèvre.",
+    "Référence",
+    "MIEL-LAV-500",
+    "Poids",
+    "500 g",
+    "Origine",
+    "France (Alpes-de-Haute-Provence)",
+    "Récolte",
+    "Juillet 2026",
+)
+
+
+def _prestashop() -> str:
+    p = PRESTA
+    same = "".join(
+        f'<div class="js-product product col-xs-6"><article class="product-miniature js-product-miniature"><div '
+        f'class="thumbnail-container"><a href="/miels/{i}-miel.html" class="thumbnail product-thumbnail"><img '
+        f'alt="{n}"></a><div class="product-description"><h3 class="h3 product-title"><a href="/miels/{i}-miel.html">'
+        f'{n}</a></h3><div class="product-price-and-shipping"><span class="price">{c} €</span></div></div><div '
+        f'class="highlighted-informations"><a class="quick-view js-quick-view" href="#"><i '
+        f'class="material-icons search">&#xE8B6;</i> Aperçu rapide</a></div></div></article></div>'
+        for i, n, c in ((21, "Miel de châtaignier 500 g", "11,90"), (22, "Miel de thym 250 g", "8,50")))
+    return (
+        _head("Miel de lavande de Provence 500 g", "fr",
+              '<meta property="og:type" content="product"><meta property="product:price:amount" content="12.90">')
+        + '<body id="product" class="lang-fr country-fr currency-eur layout-full-width page-product"><div '
+        'id="lgcookieslaw_banner" class="lgcookieslaw-banner"><div class="lgcookieslaw-message"><p>Ce site utilise '
+        'des cookies pour vous offrir une meilleure expérience de navigation.</p></div><div class="lgcookieslaw-'
+        'button-container"><button class="lgcookieslaw-accept-button">Accepter</button><a class="lgcookieslaw-link-'
+        'button" href="/content/2-mentions-legales">Plus d\'informations</a></div></div><header id="header"><nav '
+        'class="header-nav"><div class="hidden-sm-down"><div id="_desktop_contact_link"><div id="contact-link"><a '
+        'href="/nous-contacter">Contactez-nous</a></div></div><div id="_desktop_user_info"><div class="user-info">'
+        '<a href="/mon-compte" title="Identifiez-vous"><i class="material-icons">&#xE7FF;</i><span '
+        'class="hidden-sm-down">Connexion</span></a></div></div><div id="_desktop_cart"><div class="blockcart '
+        'cart-preview inactive"><div class="header"><i class="material-icons shopping-cart">shopping_cart</i><span '
+        'class="hidden-sm-down">Panier</span><span class="cart-products-count">(0)</span></div></div></div></div>'
+        '</nav><div class="header-top"><div id="_desktop_logo"><a href="/"><img class="logo" alt="Les Ruchers de '
+        'Lure"></a></div><div class="menu js-top-menu" id="_desktop_top_menu"><ul class="top-menu" id="top-menu">'
+        '<li class="category"><a class="dropdown-item" href="/3-miels">Miels</a></li><li class="category"><a '
+        'class="dropdown-item" href="/4-pollen">Pollen et propolis</a></li></ul></div><div id="search_widget" '
+        'class="search-widget"><form method="get" action="/recherche"><input type="text" name="s" placeholder='
+        '"Rechercher dans le catalogue"></form></div></div></header><section id="wrapper"><nav data-depth="3" '
+        'class="breadcrumb hidden-sm-down"><ol><li><a href="/"><span>Accueil</span></a></li><li><a href="/3-miels">'
+        '<span>Miels</span></a></li><li><span>Miel de lavande de Provence 500 g</span></li></ol></nav><div '
+        'class="container"><div id="content-wrapper" class="js-content-wrapper"><section id="main"><div '
+        'class="row product-container js-product-container"><div class="col-md-6"><section class="page-content" '
+        'id="content"><div class="images-container js-images-container"><div class="product-cover"><img '
+        'class="js-qv-product-cover" alt="Miel de lavande"><div class="layer hidden-sm-down" data-toggle="modal"><i '
+        'class="material-icons zoom-in">search</i></div></div></div></section></div><div class="col-md-6"><h1 '
+        'class="h1">Miel de lavande de Provence 500 g</h1><div class="product-prices js-product-prices"><div '
+        'class="product-price h5"><div class="current-price"><span class="current-price-value" content="12.9">12,90 '
+        '€</span></div></div><div class="tax-shipping-delivery-label">TTC</div></div><div class="product-'
+        'information"><div class="product-actions js-product-actions"><form action="/panier" method="post" '
+        'id="add-to-cart-or-refresh"><div class="product-add-to-cart js-product-add-to-cart"><span class="control-'
+        'label">Quantité</span><div class="product-quantity clearfix"><div class="qty"><input type="number" '
+        'name="qty" id="quantity_wanted" value="1"></div><div class="add"><button class="btn btn-primary add-to-'
+        'cart" data-button-action="add-to-cart" type="submit"><i class="material-icons shopping-cart">&#xE547;</i>'
+        'Ajouter au panier</button></div></div><span id="product-availability" class="js-product-availability"><i '
+        'class="material-icons rtl-no-flip product-available">&#xE5CA;</i>En stock</span></div><div '
+        'class="product-additional-info js-product-additional-info"><div class="social-sharing"><span>Partager'
+        '</span><ul><li class="facebook icon-gray"><a href="#" class="text-hide">Partager</a></li><li '
+        'class="pinterest icon-gray"><a href="#" class="text-hide">Pinterest</a></li></ul></div></div></form></div>'
+        '<div id="block-reassurance"><ul><li><div class="block-reassurance-item"><span class="h6">Paiement '
+        'sécurisé par carte bancaire</span></div></li><li><div class="block-reassurance-item"><span class="h6">'
+        'Livraison offerte dès 49 € d\'achat</span></div></li></ul></div><div class="tabs"><ul class="nav '
+        'nav-tabs" role="tablist"><li class="nav-item"><a class="nav-link active" data-toggle="tab" '
+        'href="#description" role="tab">Description</a></li><li class="nav-item"><a class="nav-link" data-toggle='
+        '"tab" href="#product-details" role="tab">Détails du produit</a></li></ul><div class="tab-content" '
+        'id="tab-content"><div class="tab-pane fade in active js-product-tab-active" id="description" '
+        f'role="tabpanel"><div class="product-description"><p>{p[0]}</p><p>{p[1]}</p></div></div><div '
+        'class="js-product-details tab-pane fade" id="product-details" role="tabpanel"><div class="product-'
+        f'reference"><label class="label">{p[2]} </label><span>{p[3]}</span></div><section class="product-'
+        f'features"><p class="h6">Fiche technique</p><dl class="data-sheet"><dt class="name">{p[4]}</dt><dd '
+        f'class="value">{p[5]}</dd><dt class="name">{p[6]}</dt><dd class="value">{p[7]}</dd><dt class="name">{p[8]}'
+        f'</dt><dd class="value">{p[9]}</dd></dl></section></div>'
+        '</div></div></div></div></div><section class="product-accessories clearfix"><p class="h5 text-'
+        'uppercase">Vous aimerez aussi</p><div class="products">' + same + '</div></section><section '
+        'class="featured-products clearfix mt-3"><h2>Dans la même catégorie</h2><p>16 autres produits dans la même '
+        'catégorie :</p></section></section></div></div></section><footer id="footer" class="js-footer"><div '
+        'class="footer-container"><div class="block_newsletter"><p id="block-newsletter-label">Recevez nos offres '
+        'spéciales</p><form><input name="email" placeholder="Votre adresse e-mail"><input type="submit" '
+        'value="S’abonner"></form></div><div class="links"><p class="h3">Notre société</p><ul><li><a '
+        'href="/content/1-livraison">Livraison</a></li><li><a href="/content/3-conditions-utilisation">Conditions '
+        'd\'utilisation</a></li></ul></div><div class="block-contact"><p class="h4">Informations</p>Les Ruchers de '
+        'Lure<br>Route de Saint-Étienne<br>04230 Cruis<br>France</div><p class="text-sm-center"><a '
+        'href="https://www.prestashop.com">© 2026 - Logiciel e-commerce par PrestaShop™</a></p></div></footer>'
+        '</body></html>')
+
+
+PAGES["prestashop-fr"] = NewsPage(
+    _prestashop(), "https://www.ruchers-de-lure.example.fr/miels/18-miel-de-lavande-de-provence-500-g.html",
+    (PRESTA[0], PRESTA[1], *PRESTA[4:]),  # (its reference's <label> goes as a form's: left)
+    ("Ce site utilise des cookies", "Accepter", "Contactez-nous", "Connexion", "Panier", "Rechercher dans",
+     "Ajouter au panier", "Quantité", "Partager", "Paiement sécurisé", "Livraison offerte", "Vous aimerez aussi",
+     "Miel de châtaignier", "Aperçu rapide", "16 autres produits", "Recevez nos offres", "Logiciel e-commerce",
+     "Route de Saint-Étienne", "shopping_cart"),
+    {"type": "other"})
+
+
+# --- A Land ministry's press release on the Government Site Builder (German): "Sie sind hier:", the release's date
+# line, its contact box, "Diese Seite: Drucken", "nach oben" -------------------------------------------------------
+
+GSB = (
+    "Das Land stellt in diesem Jahr weitere 18 Millionen Euro für die Sanierung von Schwimmbädern bereit. "
+    "Gefördert werden vor allem Lehrschwimmbecken, in denen Kinder schwimmen lernen.",
+    "„Jedes Kind soll am Ende der Grundschule sicher schwimmen können“, sagte Sportministerin Karin Albers am "
+    "Dienstag in Hannover.",
+    "Anträge können Kommunen bis zum 31. März 2027 bei der NBank stellen. Die Förderquote beträgt bis zu 60 "
+    "Prozent der förderfähigen Kosten.",
+)
+
+
+def _gsb() -> str:
+    g = GSB
+    return (
+        _head("Niedersachsen fördert Sanierung von Schwimmbädern | Niedersächsisches Ministerium für Inneres und "
+              "Sport", "de", '<meta name="generator" content="Government Site Builder"><meta name="DC.date" '
+              'content="2026-11-17"><meta name="DC.type" content="Pressemitteilung">')
+        + '<body class="gsb-startseite"><div id="wrapperOuter"><ul class="navSkip"><li><a href="#main">Direkt zum '
+        'Inhalt</a></li><li><a href="#navPrimary">Direkt zur Hauptnavigation</a></li></ul><div id="header"><div '
+        'class="logo"><a href="/startseite/" title="Zur Startseite"><img alt="Niedersächsisches Ministerium für '
+        'Inneres und Sport"></a></div><div id="navServiceMeta"><ul><li><a href="/leichte-sprache/">Leichte Sprache'
+        '</a></li><li><a href="/gebaerdensprache/">Gebärdensprache</a></li><li><a href="/kontakt/">Kontakt</a>'
+        '</li></ul></div><form id="search" action="/SiteGlobals/Forms/Suche/"><label for="f1">Suchbegriff</label>'
+        '<input id="f1" name="templateQueryString"><button>Suchen</button></form></div><div id="navPrimary"><h2 '
+        'class="aural">Hauptnavigation</h2><ul><li><a href="/themen/">Themen</a></li><li class="active"><a '
+        'href="/presse/">Presse</a></li><li><a href="/ministerium/">Ministerium</a></li></ul></div><div '
+        'id="navBreadcrumbs"><strong>Sie sind hier:</strong><ol><li><a href="/startseite/">Startseite</a></li><li>'
+        '<a href="/presse/">Presse</a></li><li><a href="/presse/pressemitteilungen/">Pressemitteilungen</a></li>'
+        '<li><strong>Niedersachsen fördert Sanierung von Schwimmbädern</strong></li></ol></div><div id="wrapper'
+        'Content"><div id="main" class="content"><div class="article"><p class="dachzeile">Pressemitteilung</p>'
+        '<h1 class="isFirstInSlot">Niedersachsen fördert Sanierung von Schwimmbädern</h1><p class="date">'
+        '17.11.2026</p><div class="abstract"><p><strong>Weitere 18 Millionen Euro für Lehrschwimmbecken</strong>'
+        f'</p></div><div class="text"><p>{g[0]}</p><p>{g[1]}</p><p>{g[2]}</p></div><div class="sectionRelated '
+        'contact"><h2>Kontakt</h2><div class="vcard"><p class="fn">Pressestelle</p><p>Lavesallee 6<br>30169 '
+        'Hannover</p><p>Tel: 0511 120-6258</p><p><a href="mailto:pressestelle@mi.niedersachsen.example.de">'
+        'E-Mail schreiben</a></p></div></div><div class="docData"><ul class="social-bookmarks"><li><a '
+        'href="/SharedDocs/pm.html?nn=1&amp;print=true" class="print">Drucken</a></li><li><a href="#" '
+        'class="share">Seite teilen</a></li></ul></div></div></div><div id="navSecondary"><h2 class="aural">'
+        'Bereichsnavigation</h2><ul><li><a href="/presse/pressemitteilungen/">Pressemitteilungen</a></li><li><a '
+        'href="/presse/termine/">Termine</a></li><li><a href="/presse/mediathek/">Mediathek</a></li></ul></div>'
+        '</div><div id="footer"><div class="footerNav"><ul><li><a href="/impressum/">Impressum</a></li><li><a '
+        'href="/datenschutz/">Datenschutz</a></li><li><a href="/barrierefreiheit/">Erklärung zur Barrierefreiheit'
+        '</a></li></ul></div><p class="toTop"><a href="#wrapperOuter">nach oben</a></p></div></div></body></html>')
+
+
+PAGES["gsb-pm"] = NewsPage(
+    _gsb(), "https://www.mi.niedersachsen.example.de/presse/pressemitteilungen/schwimmbaeder-217.html", GSB,
+    ("Direkt zum Inhalt", "Leichte Sprache", "Gebärdensprache", "Suchbegriff", "Hauptnavigation", "Sie sind hier",
+     "Lavesallee", "E-Mail schreiben", "Drucken", "Seite teilen", "Bereichsnavigation", "Mediathek",
+     "Erklärung zur Barrierefreiheit", "nach oben"),
+    {"type": "article", "date": "2026-11-17"})
+
+
+# --- A Czech obec's news item on VismoOnline: "Úvodní stránka » Aktuality", "Datum vložení", "Autor", the
+# "Tisk" / "Sdílet" tools, "Mohlo by vás zajímat", the obec's address in the footer -----------------------------
+
+VISMO = (
+    "Oznamujeme občanům, že ve dnech 8. a 9. prosince 2026 proběhne v celé obci odečet stavu vodoměrů. "
+    "Pracovníci vodáren budou mít služební průkaz.",
+    "Pokud nebudete doma, můžete stav vodoměru nahlásit na obecním úřadě osobně nebo e-mailem do 12. prosince.",
+    "Děkujeme za spolupráci.",
+)
+
+
+def _vismo() -> str:
+    v = VISMO
+    return (
+        _head("Odečet vodoměrů | Obec Lipůvka", "cs-CZ", '<meta name="author" content="Obec Lipůvka">'
+              '<meta name="generator" content="VismoOnline">')
+        + '<body><div id="zahlavi"><div class="zahlavi-vnitrek"><a href="/" id="logo" title="Úvodní stránka">Obec '
+        'Lipůvka</a><form id="hledani" action="/vismo/fulltext.asp"><label for="vyraz">Hledat</label><input '
+        'id="vyraz"></form></div></div><div id="menu"><ul class="ul"><li><a href="/obec/">Obec</a></li><li><a '
+        'href="/obecni-urad/">Obecní úřad</a></li><li><a href="/aktuality/">Aktuality</a></li></ul></div><div '
+        'id="ikony"><a href="/mapa-stranek/">Mapa stránek</a> <a href="/rss/">RSS</a></div><div id="obalstranky">'
+        '<div id="navigace"><a href="/">Úvodní stránka</a> <span class="sipka">»</span> <a href="/aktuality/">'
+        'Aktuality</a> <span class="sipka">»</span> <span class="nolink">Odečet vodoměrů</span></div><div '
+        'id="kvlevo"><div id="stred"><h1 class="cist">Odečet vodoměrů</h1><div id="zobrazeni"><div class="obsah">'
+        '<div class="dok-upresneni"><span class="dok-datum">Datum vložení: 24. 11. 2026 9:14</span> | <span '
+        f'class="dok-autor">Autor: Jana Dvořáková</span></div><div class="editor"><p>{v[0]}</p><p>{v[1]}</p>'
+        f'<p>{v[2]}</p></div><div class="dok-nastroje"><a href="?tisk=1" class="tisk">Tisk</a> <a href="#" '
+        'class="sdilet">Sdílet na Facebooku</a></div><div class="dok-aktualizace">Aktualizováno: 24. 11. 2026 9:20 '
+        '| Přečteno: 143× | Autor: Jana Dvořáková</div><div id="zajimavosti"><h2>Mohlo by vás zajímat</h2><ul '
+        'class="ui"><li><a href="/aktuality/svoz-bioodpadu/">Svoz bioodpadu v zimním období</a><div '
+        'class="ktg">20. 11. 2026</div></li><li><a href="/aktuality/rozsviceni-stromu/">Rozsvícení vánočního '
+        'stromu</a><div class="ktg">18. 11. 2026</div></li></ul></div></div></div></div></div><div id="kvpravo">'
+        '<div class="box-uredni-hodiny"><h2>Úřední hodiny</h2><p>Po, St: 8:00–12:00, 13:00–17:00</p></div></div>'
+        '</div><div id="zapati"><div class="adresa"><strong>Obec Lipůvka</strong><br>Lipůvka 23, 679 22 Lipůvka'
+        '<br>Tel.: 516 432 105</div><p class="copyright">© 2026 Obec Lipůvka | <a href="/prohlaseni-o-'
+        'pristupnosti/">Prohlášení o přístupnosti</a> | Vytvořeno systémem <a href="https://www.webhouse.'
+        'example.cz">Webhouse</a></p></div></body></html>')
+
+
+PAGES["vismo-cs"] = NewsPage(
+    _vismo(), "https://www.lipuvka.example.cz/aktuality/odecet-vodomeru/", VISMO,
+    ("Mapa stránek", "Úvodní stránka", "Datum vložení", "Tisk", "Sdílet", "Přečteno", "Mohlo by vás zajímat",
+     "Svoz bioodpadu", "Úřední hodiny", "Lipůvka 23", "Prohlášení o přístupnosti", "Vytvořeno systémem"),
+    {"type": "article", "date": "2026-11-24", "author": "Jana Dvořáková"})
+
+
+# --- A university's staff profile (German): the person's card (room, phone, e-mail, office hours), research
+# interests, a list of publications; the faculty's navigation and footer -------------------------------------------
+
+STAFF = (
+    "Prof. Dr. Miriam Scholz leitet seit 2021 das Fachgebiet Hydrologie und Wasserwirtschaft. Ihre Forschung "
+    "verbindet Messungen im Gelände mit Modellen des Wasserhaushalts kleiner Einzugsgebiete.",
+    "Zuvor war sie Nachwuchsgruppenleiterin am Helmholtz-Zentrum für Umweltforschung in Leipzig und "
+    "Gastwissenschaftlerin an der University of Saskatchewan.",
+    "Abflussbildung in bewaldeten Mittelgebirgen",
+    "Dürre und Grundwasserneubildung",
+    "Isotopenhydrologie",
+    "Scholz, M., Brandt, T. (2025): Drought propagation in forested headwater catchments. Water Resources "
+    "Research 61(4).",
+    "Scholz, M. et al. (2024): Tracer-based estimates of groundwater recharge under changing land use. Journal "
+    "of Hydrology 628.",
+)
+
+
+def _staff() -> str:
+    s = STAFF
+    return (
+        _head("Prof. Dr. Miriam Scholz – Fachgebiet Hydrologie – Universität Kassel", "de",
+              '<meta name="generator" content="TYPO3 CMS">')
+        + '<body id="p4411"><div class="cookie-consent"><p>Diese Website verwendet Cookies. Weitere Informationen '
+        'finden Sie in unserer <a href="/datenschutz">Datenschutzerklärung</a>.</p><button>Nur notwendige</button>'
+        '<button>Alle akzeptieren</button></div><header class="page-header"><a class="logo" href="/">Universität '
+        'Kassel</a><nav class="nav-service"><a href="/en/">English</a><a href="/suche/">Suche</a></nav><nav '
+        'class="nav-main"><ul><li><a href="/studium/">Studium</a></li><li><a href="/forschung/">Forschung</a></li>'
+        '<li><a href="/fachbereiche/">Fachbereiche</a></li></ul></nav></header><div class="breadcrumb"><ol><li><a '
+        'href="/">Startseite</a></li><li><a href="/fb14/">Fachbereich 14</a></li><li><a href="/fb14/hydrologie/">'
+        'Hydrologie</a></li><li>Team</li></ol></div><div class="container"><nav class="subnav"><ul><li><a '
+        'href="/fb14/hydrologie/">Fachgebiet</a></li><li class="active"><a href="/fb14/hydrologie/team/">Team</a>'
+        '</li><li><a href="/fb14/hydrologie/lehre/">Lehre</a></li><li><a href="/fb14/hydrologie/projekte/">'
+        'Projekte</a></li></ul></nav><main id="content"><div class="frame frame-default frame-type-tx_person"><div '
+        'class="person-detail"><h1>Prof. Dr. Miriam Scholz</h1><p class="person-position">Leiterin des '
+        'Fachgebiets</p><div class="person-contact"><dl><dt>Raum</dt><dd>Gebäude 2, Raum 1107</dd><dt>Telefon</dt>'
+        '<dd><a href="tel:+495618043210">+49 561 804-3210</a></dd><dt>E-Mail</dt><dd><a href="mailto:scholz@uni-'
+        'kassel.example.de">scholz@uni-kassel.example.de</a></dd><dt>Sprechstunde</dt><dd>Dienstag 10–11 Uhr '
+        'nach Vereinbarung</dd></dl><a class="vcard-download" href="/vcard/4411.vcf">vCard herunterladen</a></div>'
+        f'<h2>Zur Person</h2><p>{s[0]}</p><p>{s[1]}</p><h2>Forschungsschwerpunkte</h2><ul><li>{s[2]}</li><li>'
+        f'{s[3]}</li><li>{s[4]}</li></ul><h2>Ausgewählte Publikationen</h2><ul class="publications"><li>{s[5]}'
+        f'</li><li>{s[6]}</li></ul><p><a href="/fb14/hydrologie/publikationen/">Alle Publikationen</a></p></div>'
+        '</div></main></div><footer class="page-footer"><div class="footer-address"><p>Universität Kassel<br>'
+        'Mönchebergstraße 19<br>34125 Kassel</p></div><ul class="footer-links"><li><a href="/impressum/">Impressum'
+        '</a></li><li><a href="/datenschutz/">Datenschutz</a></li></ul><p class="last-change">Zuletzt geändert: '
+        '02.10.2026</p></footer></body></html>')
+
+
+PAGES["staff-profile-de"] = NewsPage(
+    _staff(), "https://www.uni-kassel.example.de/fb14/hydrologie/team/miriam-scholz", STAFF,
+    ("Diese Website verwendet Cookies", "Alle akzeptieren", "Studium", "Fachbereich 14", "Projekte",
+     "vCard herunterladen", "Alle Publikationen", "Mönchebergstraße", "Impressum"),
+    {"type": "other"})
+
+
+# --- A museum's exhibition page (Italian): dates and venue, tickets, "Potrebbe interessarti", newsletter ----------
+
+MUSEO = (
+    "La mostra ripercorre cinquant'anni di fotografia di paesaggio in Italia, dalle campagne documentarie degli "
+    "anni Settanta alle ricerche più recenti sul territorio urbano.",
+    "Oltre centoventi stampe originali, molte delle quali mai esposte prima, dialogano con i materiali "
+    "d'archivio: provini, quaderni di lavoro e lettere tra i fotografi.",
+    "Il percorso si conclude con una sala dedicata ai giovani autori selezionati dal bando del museo.",
+    "Date",
+    "dal 14 novembre 2026 al 7 marzo 2027",
+    "Orari",
+    "martedì–domenica 10–19, giovedì fino alle 22",
+    "Dove",
+    "Palazzo Magnani, Sala delle Colonne",
+)
+
+
+def _museo() -> str:
+    m = MUSEO
+    return (
+        _head("Paesaggi italiani. Cinquant'anni di fotografia – Museo della Fotografia", "it-IT",
+              '<meta property="og:type" content="website">')
+        + '<body class="page-template-mostra"><div id="cookie-law-info-bar"><span>Questo sito utilizza cookie '
+        'tecnici e, previo tuo consenso, cookie di profilazione. <a role="button" class="cli_settings_button">'
+        'Impostazioni</a> <a role="button" id="cookie_action_close_header" class="cli-plugin-button">Accetta</a>'
+        '</span></div><header id="masthead"><div class="site-branding"><a href="/" rel="home">Museo della '
+        'Fotografia</a></div><nav id="site-navigation" class="main-navigation"><ul><li><a href="/mostre/">Mostre'
+        '</a></li><li><a href="/visita/">Visita</a></li><li><a href="/collezione/">Collezione</a></li><li><a '
+        'href="/biglietti/">Biglietti</a></li></ul></nav><div class="lang-switch"><a href="/en/">EN</a></div>'
+        '</header><main id="main" class="site-main"><article class="mostra type-mostra"><header class="entry-'
+        'header"><p class="mostra-stato">In corso</p><h1 class="entry-title">Paesaggi italiani. Cinquant\'anni di '
+        'fotografia</h1><p class="mostra-date">14.11.2026 – 07.03.2027</p></header><div class="mostra-info"><dl>'
+        f'<dt>{m[3]}</dt><dd>{m[4]}</dd><dt>{m[5]}</dt><dd>{m[6]}</dd><dt>{m[7]}</dt><dd>{m[8]}</dd></dl><a '
+        'class="button" href="/biglietti/">Acquista il biglietto</a></div><div class="entry-content">'
+        f'<p>{m[0]}</p><p>{m[1]}</p><p>{m[2]}</p><p class="crediti"><em>Mostra a cura di Elena Ferri</em></p>'
+        '</div><div class="share-box"><span>Condividi</span><a href="#">Facebook</a><a href="#">WhatsApp</a></div>'
+        '</article><section class="correlati"><h2>Potrebbe interessarti</h2><div class="card"><a href="/mostre/'
+        'ghirri/"><h3>Luigi Ghirri. Atlante</h3><p>dal 3 febbraio 2027</p></a></div><div class="card"><a '
+        'href="/eventi/visita-guidata/"><h3>Visita guidata alla collezione</h3><p>ogni domenica alle 11</p></a>'
+        '</div></section></main><footer id="colophon"><div class="newsletter"><h2>Iscriviti alla newsletter</h2>'
+        '<form><input type="email" placeholder="La tua email"><button>Iscriviti</button></form></div><p>Museo '
+        'della Fotografia · Via Roma 12, 42121 Reggio Emilia · P.IVA 01234567890</p></footer></body></html>')
+
+
+PAGES["museo-it"] = NewsPage(
+    _museo(), "https://www.museofotografia.example.it/mostre/paesaggi-italiani/", MUSEO,
+    ("Questo sito utilizza cookie", "Accetta", "Collezione", "Acquista il biglietto", "Condividi",
+     "Potrebbe interessarti", "Luigi Ghirri", "Visita guidata", "Iscriviti", "Via Roma 12", "In corso"),
+    {"type": "other"})
+
+
+# --- phpBB 3.3 (prosilver, German): the topic's posts, each with its profile column, "Zitieren", the
+# "Wer ist online?" box, the jumpbox --------------------------------------------------------------------------
+
+PHPBB3 = (
+    "Hallo, meine Geige (Werkstattinstrument, ca. 1920) hat seit dem Umzug einen schnarrenden Ton auf der "
+    "G-Saite. Der Stimmstock steht noch, die Saitenlage sieht normal aus.",
+    "Kann das am Wetter liegen oder muss ich zum Geigenbauer?",
+    "Oft ist es nur die Feinstimmerschraube oder ein loses Kinnhalterteil. Halte beim Spielen nacheinander "
+    "alle Teile fest, dann findest du die Stelle meist schnell.",
+    "Es war tatsächlich der Kinnhalter! Eine Umdrehung an der Schraube und das Schnarren ist weg. Danke!",
+)
+
+
+def _phpbb3() -> str:
+    t = PHPBB3
+
+    def post(n: int, user: str, when: str, body: str, posts: str) -> str:
+        return (
+            f'<div id="p{n}" class="post has-profile bg{2 - n % 2}"><div class="inner"><dl class="postprofile" '
+            f'id="profile{n}"><dt class="has-profile-rank has-avatar"><div class="avatar-container"><a '
+            f'href="./memberlist.php?mode=viewprofile&amp;u={n}" class="avatar"><img alt="Benutzeravatar"></a>'
+            f'</div><a href="./memberlist.php?mode=viewprofile&amp;u={n}" class="username">{user}</a></dt><dd '
+            f'class="profile-rank">Mitglied</dd><dd class="profile-posts"><strong>Beiträge:</strong> <a '
+            f'href="./search.php?author_id={n}&amp;sr=posts">{posts}</a></dd><dd class="profile-joined"><strong>'
+            f'Registriert:</strong> 14.03.2019, 18:22</dd></dl><div class="postbody"><div id="post_content{n}">'
+            f'<h3><a href="#p{n}">Re: Schnarrender Ton auf der G-Saite</a></h3><ul class="post-buttons"><li><a '
+            f'href="./posting.php?mode=quote&amp;p={n}" title="Mit Zitat antworten" class="button button-icon-'
+            f'only"><span>Zitieren</span></a></li></ul><p class="author"><a class="unread" href="./viewtopic.php?'
+            f'p={n}#p{n}" title="Beitrag"><span class="imageset icon_post_target"></span></a><span '
+            f'class="responsive-hide">von <strong><a href="./memberlist.php?mode=viewprofile&amp;u={n}" '
+            f'class="username">{user}</a></strong> » </span><time datetime="{when}">{when[8:10]}.{when[5:7]}.'
+            f'{when[:4]}, {when[11:16]}</time></p><div class="content">{body}</div></div></div><div class="back2top">'
+            f'<a href="#top" class="top" title="Nach oben">Nach oben</a></div></div></div><hr class="divider">')
+    return (
+        _head("Schnarrender Ton auf der G-Saite - Geigenforum", "de",
+              '<meta name="description" content="Hallo, meine Geige hat seit dem Umzug einen schnarrenden Ton">')
+        + '<body id="phpbb" class="nojs notouch section-viewtopic ltr"><div id="wrap" class="wrap"><a id="top" '
+        'class="top-anchor" accesskey="t"></a><div id="page-header"><div class="headerbar" role="banner"><div '
+        'class="inner"><div id="site-description" class="site-description"><a id="logo" class="logo" '
+        'href="./index.php" title="Foren-Übersicht"><span class="site_logo"></span></a><h1>Geigenforum</h1><p>Das '
+        'Forum für Streicher und Geigenbauer</p><p class="skiplink"><a href="#start_here">Zum Inhalt</a></p></div>'
+        '<div id="search-box" class="search-box search-header" role="search"><form action="./search.php"><input '
+        'name="keywords" placeholder="Suche…"><button class="button button-search">Suche</button></form></div>'
+        '</div></div><div class="navbar" role="navigation"><div class="inner"><ul id="nav-main" class="nav-main '
+        'linklist"><li><a href="/app.php/help/faq" rel="help">FAQ</a></li><li class="rightside"><a href="./ucp.php?'
+        'mode=login" title="Anmelden">Anmelden</a></li><li class="rightside"><a href="./ucp.php?mode=register">'
+        'Registrieren</a></li></ul><ul id="nav-breadcrumbs" class="nav-breadcrumbs linklist navlinks"><li '
+        'class="breadcrumbs"><span class="crumb"><a href="./index.php">Foren-Übersicht</a></span><span '
+        'class="crumb"><a href="./viewforum.php?f=4">Instrumente &amp; Pflege</a></span></li></ul></div></div>'
+        '</div><a id="start_here" class="anchor"></a><div id="page-body" class="page-body" role="main"><h2 '
+        'class="topic-title"><a href="./viewtopic.php?t=9915">Schnarrender Ton auf der G-Saite</a></h2><div '
+        'class="action-bar bar-top"><a href="./posting.php?mode=reply&amp;t=9915" class="button" title="Antwort '
+        'erstellen"><span>Antworten</span></a><div class="pagination">3 Beiträge • Seite <strong>1</strong> von '
+        '<strong>1</strong></div></div>'
+        + post(1, "fiedelfee", "2026-10-06T19:41:00+02:00", f"{t[0]}<br><br>{t[1]}", "12")
+        + post(2, "Bogenbauer", "2026-10-06T21:05:00+02:00", t[2], "3412")
+        + post(3, "fiedelfee", "2026-10-07T08:12:00+02:00", t[3], "13")
+        + '<div class="action-bar bar-bottom"><div class="pagination">3 Beiträge • Seite <strong>1</strong> von '
+        '<strong>1</strong></div></div><div class="action-bar actions-jump"><p class="jumpbox-return"><a '
+        'href="./viewforum.php?f=4" class="left-box arrow-left">Zurück zu „Instrumente &amp; Pflege“</a></p><div '
+        'class="jumpbox dropdown-container"><span class="dropdown-trigger button">Gehe zu</span></div></div><div '
+        'class="stat-block online-list"><h3>Wer ist online?</h3><p>Mitglieder in diesem Forum: 0 Mitglieder und 4 '
+        'Gäste</p></div></div><div id="page-footer" class="page-footer" role="contentinfo"><div class="navbar" '
+        'role="navigation"><ul class="linklist"><li><a href="./index.php">Foren-Übersicht</a></li><li '
+        'class="rightside"><a href="./ucp.php?mode=delete_cookies">Alle Cookies löschen</a></li><li '
+        'class="rightside">Alle Zeiten sind <span title="Europa/Berlin">UTC+02:00</span></li></ul></div><div '
+        'class="copyright">Powered by <a href="https://www.phpbb.com/">phpBB</a>® Forum Software © phpBB Limited'
+        '<p class="footer-row"><a class="footer-link" href="./ucp.php?mode=privacy">Datenschutz</a> | <a '
+        'class="footer-link" href="./ucp.php?mode=terms">Nutzungsbedingungen</a></p></div></div></div></body>'
+        '</html>')
+
+
+PAGES["phpbb3-de"] = NewsPage(
+    _phpbb3(), "https://www.geigenforum.example.de/viewtopic.php?t=9915", PHPBB3,
+    ("Foren-Übersicht", "Zum Inhalt", "Anmelden", "Registrieren", "Zitieren", "Beiträge:", "Registriert:",
+     "Nach oben", "3 Beiträge", "Zurück zu", "Gehe zu", "Wer ist online", "Mitglieder in diesem Forum",
+     "Alle Cookies löschen", "Alle Zeiten sind", "Powered by", "Nutzungsbedingungen", "Antworten"),
+    {"type": "other", "date": "2026-10-06"})
+
+
+# --- Shopify product page (Dawn, Italian): variant picker, "Aggiungi al carrello", the description, collapsible
+# tabs ("Spedizione e resi"), "Potrebbe interessarti anche" ---------------------------------------------------------
+
+SHOPIFY = (
+    "Tagliere in legno d'ulivo ricavato da un unico pezzo, lavorato a mano da artigiani pugliesi.",
+    "Le venature naturali rendono ogni tagliere unico. Ideale per servire salumi e formaggi o come piano di "
+    "lavoro per il pane.",
+    "Per mantenerlo bello a lungo, lavalo a mano con acqua tiepida e trattalo di tanto in tanto con olio di "
+    "vaselina alimentare.",
+)
+
+
+def _shopify() -> str:
+    s = SHOPIFY
+    return (
+        _head("Tagliere in legno d'ulivo – Bottega Salentina", "it",
+              '<meta property="og:type" content="product"><meta property="og:site_name" content="Bottega '
+              'Salentina">')
+        + '<body class="gradient"><a class="skip-to-content-link button visually-hidden" href="#MainContent">Vai '
+        'direttamente ai contenuti</a><div class="shopify-section announcement-bar-section"><div class="announce'
+        'ment-bar"><p class="announcement-bar__message">Spedizione gratuita per ordini superiori a 60 €</p></div>'
+        '</div><div class="shopify-section section-header"><header class="header"><a href="/" class="header__'
+        'heading-link"><span class="h2">Bottega Salentina</span></a><nav class="header__inline-menu"><ul '
+        'class="list-menu"><li><a href="/collections/cucina" class="header__menu-item">Cucina</a></li><li><a '
+        'href="/collections/tavola" class="header__menu-item">Tavola</a></li></ul></nav><div class="header__'
+        'icons"><a href="/search" class="header__icon"><span class="visually-hidden">Cerca</span></a><a '
+        'href="/account/login" class="header__icon"><span class="visually-hidden">Accedi</span></a><a '
+        'href="/cart" class="header__icon header__icon--cart" id="cart-icon-bubble"><span class="visually-hidden">'
+        'Carrello</span></a></div></header></div><main id="MainContent" class="content-for-layout" role="main">'
+        '<section class="shopify-section section-main-product"><div class="product product--medium grid"><div '
+        'class="product__media-wrapper"><slider-component class="slider-mobile-gutter"><ul class="product__media-'
+        'list"><li class="product__media-item"><img alt="Tagliere in legno d\'ulivo"></li></ul></slider-component>'
+        '</div><div class="product__info-wrapper grid__item"><div id="ProductInfo-main" class="product__info-'
+        'container"><p class="product__text inline-richtext caption-with-letter-spacing">Bottega Salentina</p><div '
+        'class="product__title"><h1>Tagliere in legno d\'ulivo</h1></div><div class="no-js-hidden" id="price-main">'
+        '<div class="price price--large"><div class="price__container"><div class="price__regular"><span '
+        'class="visually-hidden visually-hidden--inline">Prezzo di listino</span><span class="price-item price-'
+        'item--regular">€39,00 EUR</span></div></div></div></div><div class="product__tax caption rte">Imposte '
+        'incluse. <a href="/policies/shipping-policy">Spese di spedizione</a> calcolate al check-out.</div><variant-'
+        'radios class="no-js-hidden"><fieldset class="product-form__input"><legend class="form__label">Misura'
+        '</legend><input type="radio" id="m-1" name="Misura" value="30 cm" checked><label for="m-1">30 cm</label>'
+        '<input type="radio" id="m-2" name="Misura" value="40 cm"><label for="m-2">40 cm</label></fieldset>'
+        '</variant-radios><div class="product-form__input product-form__quantity"><label class="quantity__label '
+        'form__label">Quantità</label><quantity-input class="quantity"><button class="quantity__button" '
+        'name="minus"><span class="visually-hidden">Riduci la quantità di Tagliere</span></button><input '
+        'class="quantity__input" type="number" value="1"><button class="quantity__button" name="plus"><span '
+        'class="visually-hidden">Aumenta la quantità di Tagliere</span></button></quantity-input></div><product-'
+        'form class="product-form"><form method="post" action="/cart/add"><div class="product-form__buttons">'
+        '<button type="submit" class="product-form__submit button button--full-width button--secondary"><span>'
+        'Aggiungi al carrello</span></button></div></form></product-form><div class="product__description rte '
+        f'quick-add-hidden"><p>{s[0]}</p><p>{s[1]}</p><p>{s[2]}</p></div><div class="product__accordion '
+        'accordion quick-add-hidden"><details id="Details-collapsible-1"><summary><div class="summary__title"><h2 '
+        'class="h4 accordion__title inline-richtext">Spedizione e resi</h2></div></summary><div class="accordion__'
+        'content rte" id="ProductAccordion-collapsible-1"><p>Spediamo in 2-4 giorni lavorativi in tutta Italia. '
+        'Puoi restituire il prodotto entro 14 giorni dalla consegna.</p></div></details></div><share-button '
+        'class="share-button quick-add-hidden"><button class="share-button__button"><span>Condividi</span>'
+        '</button></share-button></div></div></div></section><section class="shopify-section"><div class="product-'
+        'recommendations"><h2 class="product-recommendations__heading">Potrebbe interessarti anche</h2><ul '
+        'class="grid product-grid"><li class="grid__item"><div class="card-wrapper product-card-wrapper"><div '
+        'class="card__content"><h3 class="card__heading"><a href="/products/ciotola-ulivo" class="full-unstyled-'
+        'link">Ciotola in legno d\'ulivo</a></h3><div class="price"><span class="price-item">€29,00 EUR</span>'
+        '</div></div></div></li><li class="grid__item"><div class="card-wrapper product-card-wrapper"><div '
+        'class="card__content"><h3 class="card__heading"><a href="/products/mestolo-ulivo" class="full-unstyled-'
+        'link">Mestolo in legno d\'ulivo</a></h3><div class="price"><span class="price-item">€14,00 EUR</span>'
+        '</div></div></div></li></ul></div></section></main><footer class="footer"><div class="footer-block">'
+        '<h2 class="footer-block__heading">Iscriviti alla nostra newsletter</h2><form class="newsletter-form">'
+        '<input type="email" placeholder="E-mail"><button>Iscriviti</button></form></div><div class="footer__'
+        'copyright"><small class="copyright__content">© 2026, Bottega Salentina</small><small class="copyright__'
+        'content"><a href="https://www.shopify.com">Powered by Shopify</a></small></div></footer></body></html>')
+
+
+PAGES["shopify-it"] = NewsPage(
+    _shopify(), "https://www.bottegasalentina.example.it/products/tagliere-legno-ulivo", SHOPIFY,
+    ("Vai direttamente", "Spedizione gratuita", "Cerca", "Accedi", "Carrello", "Prezzo di listino",
+     "Imposte incluse", "Quantità", "Riduci la quantità", "Aggiungi al carrello", "Spedizione e resi",
+     "Spediamo in 2-4", "Condividi", "Potrebbe interessarti", "Ciotola", "Iscriviti", "Powered by Shopify"),
+    {"type": "other"})
