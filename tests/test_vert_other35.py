@@ -16,10 +16,7 @@ from vert_support import page, processed
 from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
-_OPEN_FURNITURE = {  # what no rule takes yet
-    "blogger-de": "Blogger's <h1> in its header is the blog's name ('Gartenglück am Stadtrand') over the post's <h3>; "
-                  "the host glues and transliterates its words ('gartenglueck'), so the rule for a blog's name the "
-                  "host spells word by word does not know it"}
+_OPEN_FURNITURE: dict[str, str] = {}  # what no rule takes yet
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -1149,3 +1146,68 @@ PAGES["shopify-it"] = NewsPage(
      "Imposte incluse", "Quantità", "Riduci la quantità", "Aggiungi al carrello", "Spedizione e resi",
      "Spediamo in 2-4", "Condividi", "Potrebbe interessarti", "Ciotola", "Iscriviti", "Powered by Shopify"),
     {"type": "other"})
+
+
+@pytest.mark.parametrize("url, kind", [
+    ("https://www.mi.niedersachsen.example.de/presse/pressemitteilungen/schwimmbaeder-217.html", "article"),
+    ("https://www.lipuvka.example.cz/aktuality/odecet-vodomeru/", "article"),
+    ("https://www.lipuvka.example.cz/aktuality/", "other"),  # the section itself
+    ("https://www.lipuvka.example.cz/aktuality/archiv/", "other"),  # its archive
+    ("https://www.lipuvka.example.cz/obecni-urad/odecet-vodomeru/", "other"),  # an office's page
+])
+def test_a_short_news_item_at_a_news_sections_address_is_an_article(url, kind):
+    """A ministry's press release, an obec's news item: a few paragraphs, no metadata, a short slug; the news
+    section in the address says what it is (not of the section's own page, nor of a page elsewhere)."""
+    html = page(f"<main><h1>Odečet vodoměrů</h1><p>{VISMO[0]}</p><p>{VISMO[1]}</p></main>", "Odečet vodoměrů")
+    assert processed(html, url).attrs["type"] == kind
+
+
+@pytest.mark.parametrize("stated, shown", [
+    ("Obec Lipůvka", "Jana Dvořáková"), ("Stadt Wertingen", "Jana Dvořáková"), ("Comune di Reggio Emilia",
+                                                                                 "Jana Dvořáková"),
+    ("Jana Dvořáková", "Jana Dvořáková"), ("Markéta Obecná", "Markéta Obecná"),
+])
+def test_a_municipality_named_as_the_author_gives_way_to_the_byline(stated, shown):
+    html = page(f'<main><h1>Odečet vodoměrů</h1><p class="autor">Autor: {shown}</p><p>{VISMO[0]}</p>'
+                f'<p>{VISMO[1]}</p></main>', "Odečet vodoměrů", f'<meta name="author" content="{stated}">')
+    assert processed(html, "https://www.lipuvka.example.cz/aktuality/odecet-vodomeru/").attrs["author"] == shown
+
+
+@pytest.mark.parametrize("panel, stays", [("Spedizione e resi", False), ("Materiali e cura", True)])
+def test_a_shops_policy_panel_in_a_summary_goes_and_another_panel_stays(panel, stays):
+    line = "Spediamo in 2-4 giorni lavorativi in tutta Italia. Puoi restituire il prodotto entro 14 giorni."
+    html = page('<main><div class="product__info"><h1>Tagliere in legno d\'ulivo</h1><p class="price">€39,00</p>'
+                f'<div class="product__description"><p>{SHOPIFY[0]}</p><p>{SHOPIFY[1]}</p></div><details><summary>'
+                f'<h2 class="accordion__title">{panel}</h2></summary><div class="accordion__content"><p>{line}</p>'
+                '</div></details></div></main>', "Tagliere")
+    found = _paragraphs(processed(html, "https://www.bottega.example.it/products/tagliere").body)
+    assert SHOPIFY[1] in found and (line in found) == stays
+
+
+_BOARD_HEAD = ('<div id="site-description"><h1>{0}</h1><p>Das Forum für Streicher und Geigenbauer</p></div>'
+               '<h2 class="topic-title"><a href="./viewtopic.php?t=1">Schnarrender Ton auf der G-Saite</a></h2>')
+
+
+@pytest.mark.parametrize("heading, url, stays", [
+    ("Geigenforum", "https://www.geigenforum.example.de/viewtopic.php?t=9915", False),
+    ("Geigenforum", "https://www.geigenforum.example.de/", True),  # a front page headed by the site's name
+    ("Stimmstock", "https://www.geigenforum.example.de/viewtopic.php?t=9915", True),  # not the site's name
+])
+def test_the_sites_name_heading_a_forums_page_goes(heading, url, stays):
+    html = page(f"{_BOARD_HEAD.format(heading)}<div class='content'><p>{PHPBB3[0]}</p></div><div class='content'>"
+                f"<p>{PHPBB3[2]}</p></div>", "Schnarrender Ton auf der G-Saite - Geigenforum")
+    found = _paragraphs(processed(html, url).body)
+    assert PHPBB3[0] in found and (heading in found) == stays
+
+
+@pytest.mark.parametrize("host, headline", [
+    ("gartenglueck.blogspot.com", "Die ersten Radieschen aus dem Hochbeet"),  # the blog's name, glued and spelled out
+    # (another host: the <h1>, the <title>'s part before its separator, is the headline as before)
+    ("www.gartenbau-verband.example.de", "Gartenglück am Stadtrand"),
+])
+def test_a_blogs_name_its_host_glues_is_no_headline(host, headline):
+    html = page(f"<div class='header'><h1 class='title'><a href='https://{host}/'>Gartenglück am Stadtrand</a></h1>"
+                f"</div><div class='post'><h3 class='post-title'>Die ersten Radieschen aus dem Hochbeet</h3><div "
+                f"class='post-body'>{BLOGGER[0]}<br><br>{BLOGGER[1]}</div></div>",
+                "Gartenglück am Stadtrand: Die ersten Radieschen aus dem Hochbeet")
+    assert _paragraphs(processed(html, f"https://{host}/2026/05/radieschen.html").body)[0] == headline
