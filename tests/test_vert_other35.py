@@ -16,7 +16,9 @@ from vert_support import page, processed
 from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
-_OPEN_FURNITURE: dict[str, str] = {}  # what no rule takes yet
+_OPEN_FURNITURE = {  # what no rule takes yet
+    "manpage": "man7.org's section index ('NAME | SYNOPSIS | DESCRIPTION | COLOPHON') and the 'top' link inside "
+               "each section's heading ('NAME top'): one site's markup, no rule for a heading's back link"}
 
 PAGES: dict[str, NewsPage] = {}
 
@@ -510,6 +512,158 @@ PAGES["docusaurus"] = NewsPage(
     ("Skip to main content", "Switch between", "Search", "Introduction", "Version: 2.4", "On this page", "Copy",
      "Edit this page", "Last updated", "Previous", "Next", "Community", "Built with Docusaurus", "🏠"),
     {"type": "other", "date": "2026-10-21"})
+
+
+# --- A man page as man7.org serves it (English): the page's sections in <pre>, the top links, the colophon ------
+
+MAN = (
+    "tee - read from standard input and write to standard output and files",
+    "tee [OPTION]... [FILE]...",
+    "Copy standard input to each FILE, and also to standard output.",
+    "-a, --append",
+    "append to the given FILEs, do not overwrite",
+)
+
+
+def _manpage() -> str:
+    m = MAN
+    return (
+        _head("tee(1) - Linux manual page", "en")
+        + '<body><div class="page-top"><a id="top_of_page"></a></div><table class="top-navigation"><tr><td><a '
+        'href="../index.html">man7.org</a> &gt; Linux &gt; <a href="../index.html">man-pages</a></td><td '
+        'class="right"><a href="http://man7.org/training/">Linux/UNIX system programming training</a></td></tr>'
+        '</table><hr><table class="sec-table"><tr><td><p>NAME | SYNOPSIS | DESCRIPTION | COLOPHON</p></td><td '
+        'class="search-box"><form method="get" action="https://www.google.com/search"><input type="text" '
+        'name="q"><input type="submit" value="Search online pages"></form></td></tr></table><pre>\n<span '
+        'class="headline">TEE(1)                        User Commands                       TEE(1)</span>\n</pre>'
+        f'<h2><a id="NAME" href="#NAME"></a>NAME &nbsp; &nbsp; &nbsp; &nbsp; <a href="#top_of_page"><span '
+        f'class="top-link">top</span></a></h2><pre>       {m[0]}\n</pre><h2><a id="SYNOPSIS" href="#SYNOPSIS"></a>'
+        f'SYNOPSIS &nbsp; &nbsp; <a href="#top_of_page"><span class="top-link">top</span></a></h2><pre>       '
+        f'<b>tee </b>[<i>OPTION</i>]... [<i>FILE</i>]...\n</pre><h2><a id="DESCRIPTION" href="#DESCRIPTION"></a>'
+        f'DESCRIPTION &nbsp; &nbsp; <a href="#top_of_page"><span class="top-link">top</span></a></h2><pre>       '
+        f'{m[2]}\n\n       <b>-a</b>, <b>--append</b>\n              {m[4]}\n</pre><h2><a id="COLOPHON" '
+        'href="#COLOPHON"></a>COLOPHON &nbsp; &nbsp; <a href="#top_of_page"><span class="top-link">top</span></a>'
+        '</h2><pre>       This page is part of the <i>coreutils</i> (basic file, shell and text manipulation '
+        'utilities) project.  Information about the project can be found at ⟨http://www.gnu.org/software/'
+        'coreutils/⟩.\n</pre><hr class="end-man-text"><p>Pages that refer to this page: <a href="../man1/'
+        'pee.1.html">pee(1)</a>, <a href="../man2/tee.2.html">tee(2)</a></p><hr class="start-footer"><div '
+        'class="footer"><table class="colophon-table"><tr><td class="pub-info"><p>HTML rendering created '
+        '2026-10-05 by <a href="https://man7.org/mtk/index.html">Michael Kerrisk</a>, author of <a '
+        'href="https://man7.org/tlpi/"><em>The Linux Programming Interface</em></a>.</p><p>For details of in-depth '
+        '<strong>Linux/UNIX system programming training courses</strong> that I teach, look <a '
+        'href="https://man7.org/training/">here</a>.</p><p>Hosting by <a href="https://www.jambit.com/">jambit '
+        'GmbH</a>.</p></td></tr></table></div><hr class="end-footer"></body></html>')
+
+
+PAGES["manpage"] = NewsPage(
+    _manpage(), "https://man7.org/linux/man-pages/man1/tee.1.html",
+    (MAN[0], MAN[1], f"{MAN[2]} {MAN[3]} {MAN[4]}"),  # (a <pre> section is one paragraph)
+    ("man-pages", "Linux/UNIX system programming training", "Search online pages", "NAME | SYNOPSIS", "top",
+     "Pages that refer", "HTML rendering created", "Hosting by", "in-depth"),
+    {"type": "other"})
+
+
+# --- A French recipe site's page (Marmiton's kind): ingredients, steps, "Note de l'auteur", the reviews, ads -----
+
+RECETTE = (
+    "Une tarte simple et rapide, idéale pour finir un repas d'automne.",
+    "1 pâte brisée",
+    "4 pommes (type Reinette)",
+    "50 g de sucre",
+    "2 œufs",
+    "20 cl de crème fraîche",
+    "Préchauffez le four à 200 °C. Étalez la pâte dans un moule et piquez le fond avec une fourchette.",
+    "Épluchez les pommes, coupez-les en lamelles et disposez-les en rosace sur la pâte.",
+    "Battez les œufs avec le sucre et la crème, versez sur les pommes et enfournez 35 minutes.",
+)
+
+
+def _recette() -> str:
+    r = RECETTE
+    ingredients = "".join(f'<li class="card-ingredient"><span class="card-ingredient-title">{i}</span></li>'
+                          for i in r[1:6])
+    steps = "".join(f'<div class="recipe-step-list__container"><div class="recipe-step-list__head"><span>Étape '
+                    f'{n}</span></div><p>{t}</p></div>' for n, t in enumerate(r[6:], 1))
+    return (
+        _head("Tarte aux pommes normande : la recette facile", "fr",
+              _ld({"@type": "Recipe", "name": "Tarte aux pommes normande", "author": "Mireille_R",
+                   "datePublished": "2024-09-21", "recipeIngredient": list(r[1:6])}))
+        + '<body><div id="didomi-host"><div class="didomi-popup-notice"><p>Nous et nos partenaires utilisons des '
+        'cookies pour stocker et/ou accéder à des informations sur un appareil.</p><button id="didomi-notice-agree-'
+        'button">Accepter &amp; Fermer</button><button>Personnaliser</button></div></div><header class="header">'
+        '<a href="/" class="header-logo">Cuisine d\'Ici</a><nav><a href="/recettes/">Recettes</a><a href="/'
+        'dossiers/">Dossiers</a></nav><form class="header-search"><input placeholder="Rechercher une recette">'
+        '</form></header><main><nav class="af-breadcrumb"><a href="/">Accueil</a> › <a href="/recettes/desserts/">'
+        'Desserts</a> › <span>Tarte aux pommes normande</span></nav><div class="recipe-header"><h1 class="main-'
+        'title">Tarte aux pommes normande</h1><div class="recipe-header__rating"><span class="recipe-header__'
+        'rating-text">4,7/5</span><span class="recipe-header__rating-count">(312 avis)</span></div><div '
+        'class="recipe-primary"><div class="recipe-primary__item"><span>1h</span></div><div class="recipe-'
+        'primary__item"><span>très facile</span></div><div class="recipe-primary__item"><span>bon marché</span>'
+        '</div></div><div class="recipe-header__actions"><button class="save-button">Sauvegarder</button><button>'
+        f'Imprimer</button><button>Partager</button></div></div><p class="recipe-intro">{r[0]}</p><div '
+        'class="ad-slot ad-slot--mpu"><span>Publicité</span></div><div class="recipe-ingredients"><h2>'
+        'Ingrédients</h2><div class="recipe-ingredients__qt-counter"><button>-</button><span>6 personnes</span>'
+        f'<button>+</button></div><ul class="card-ingredient-list">{ingredients}</ul></div><div class="recipe-'
+        f'preparation"><h2>Préparation</h2>{steps}</div><div class="recipe-author-note"><h2>Note de l\'auteur</h2>'
+        '<p>« Servez tiède avec une boule de glace vanille. »</p></div><div class="recipe-reviews"><h2>Avis</h2>'
+        '<div class="recipe-reviews-list__review"><span class="recipe-reviews-list__review__author">Claire</span>'
+        '<p>Très bonne recette, je l\'ai faite deux fois déjà.</p></div><a href="/recettes/avis/1234">Voir les 312 '
+        'avis</a></div><section class="recipe-reco"><h2>Recettes similaires</h2><a href="/recettes/tarte-tatin">'
+        'Tarte Tatin</a><a href="/recettes/crumble">Crumble aux pommes</a></section></main><footer><p>© 2026 '
+        'Cuisine d\'Ici – Tous droits réservés</p><a href="/cgu">CGU</a> <a href="/confidentialite">Politique de '
+        'confidentialité</a></footer></body></html>')
+
+
+PAGES["recette-fr"] = NewsPage(
+    _recette(), "https://www.cuisinedici.example.fr/recettes/tarte-aux-pommes-normande_1234.aspx", RECETTE,
+    ("Nous et nos partenaires", "Accepter", "Rechercher une recette", "Accueil", "Sauvegarder", "Imprimer",
+     "Publicité", "Voir les 312 avis", "Recettes similaires", "Tarte Tatin", "Tous droits réservés", "CGU"),
+    {"type": "other"})
+
+
+# --- A Swiss canton's service page (German, Kanton Zürich's kind): lead, steps, "Kontakt" box, "Zuletzt
+# aktualisiert", feedback widget, the canton's footer ---------------------------------------------------------
+
+KANTON = (
+    "Wer im Kanton Zürich einen Hund hält, muss ihn innert zehn Tagen bei der Wohngemeinde anmelden und in der "
+    "Datenbank AMICUS registrieren lassen.",
+    "Hund chippen lassen",
+    "Die Tierärztin oder der Tierarzt setzt dem Hund einen Mikrochip ein und erfasst ihn in AMICUS.",
+    "Hund bei der Gemeinde anmelden",
+    "Melden Sie den Hund bei der Einwohnerkontrolle Ihrer Wohngemeinde an. Die Gemeinde erhebt eine jährliche "
+    "Hundeabgabe.",
+)
+
+
+def _kanton() -> str:
+    k = KANTON
+    return (
+        _head("Hund anmelden | Kanton Zürich", "de-CH",
+              '<meta property="og:type" content="website"><meta name="description" content="Wer einen Hund hält, '
+              'muss ihn anmelden.">')
+        + '<body><div class="mdl-cookie-banner"><p>Diese Website verwendet Cookies, um die Benutzerfreundlichkeit '
+        'zu verbessern.</p><button>Einverstanden</button></div><header class="mdl-header"><a class="mdl-header__'
+        'logo" href="/de/">Kanton Zürich</a><nav class="mdl-header__nav"><a href="/de/themen.html">Themen</a><a '
+        'href="/de/organisation.html">Organisation</a><a href="/de/suche.html">Suche</a></nav></header><nav '
+        'class="mdl-breadcrumb"><ol><li><a href="/de/">Startseite</a></li><li><a href="/de/umwelt-tiere.html">'
+        'Umwelt &amp; Tiere</a></li><li><a href="/de/umwelt-tiere/tiere.html">Tiere</a></li></ol></nav><main '
+        'class="mdl-main"><div class="mdl-page-header"><h1 class="atm-heading">Hund anmelden</h1><p class="atm-'
+        f'lead">{k[0]}</p></div><div class="mdl-richtext"><h2>So gehen Sie vor</h2><ol class="mdl-step-list"><li>'
+        f'<h3>{k[1]}</h3><p>{k[2]}</p></li><li><h3>{k[3]}</h3><p>{k[4]}</p></li></ol></div><div class="mdl-contact">'
+        '<h2>Kontakt</h2><p class="mdl-contact__name">Veterinäramt</p><p>Zollstrasse 20<br>8090 Zürich</p><p>'
+        '<a href="tel:+41432594111">+41 43 259 41 11</a></p><p class="mdl-contact__hours">Montag bis Freitag<br>'
+        '8.00 bis 12.00 Uhr und 13.30 bis 17.00 Uhr</p></div><div class="mdl-feedback"><h2>Ist diese Seite '
+        'verständlich?</h2><button>Ja</button><button>Nein</button></div><p class="mdl-last-update">Zuletzt '
+        'aktualisiert: 12.08.2026</p></main><footer class="mdl-footer"><p>Kanton Zürich</p><a href="/de/'
+        'kontakt.html">Kontakt</a><a href="/de/impressum.html">Impressum</a><a href="/de/datenschutz.html">'
+        'Datenschutz</a><a href="/de/barrierefreiheit.html">Barrierefreiheit</a></footer></body></html>')
+
+
+PAGES["kanton-zh"] = NewsPage(
+    _kanton(), "https://www.zh.example.ch/de/umwelt-tiere/tiere/hund-anmelden.html", KANTON,
+    ("Diese Website verwendet Cookies", "Einverstanden", "Organisation", "Umwelt & Tiere", "Ist diese Seite",
+     "Impressum", "Barrierefreiheit"),
+    {"type": "other", "date": "2026-08-12"})
 
 
 @pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
@@ -1211,3 +1365,11 @@ def test_a_blogs_name_its_host_glues_is_no_headline(host, headline):
                 f"class='post-body'>{BLOGGER[0]}<br><br>{BLOGGER[1]}</div></div>",
                 "Gartenglück am Stadtrand: Die ersten Radieschen aus dem Hochbeet")
     assert _paragraphs(processed(html, f"https://{host}/2026/05/radieschen.html").body)[0] == headline
+
+
+@pytest.mark.parametrize("prompt", ["Ist diese Seite verständlich?", "War diese Information nützlich?"])
+def test_a_cantons_feedback_prompt_goes(prompt):
+    found = _texts(f"<main><h1>Hund anmelden</h1><p>{KANTON[0]}</p><p>{KANTON[4]}</p><div class='feedback'><h2>"
+                   f"{prompt}</h2><button>Ja</button><button>Nein</button></div></main>",
+                   "https://www.zh.example.ch/de/umwelt-tiere/tiere/hund-anmelden.html")
+    assert prompt not in found and KANTON[4] in found

@@ -512,7 +512,9 @@ INTERFACE = (
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
     r"|(?:is|was) this (?:page |information |article |answer |content )?(?:useful|helpful)"
     r"|did (?:this|the) (?:page|article|information|answer) help(?: you)?|did you find what you (?:were|are) looking for"
-    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|information(?:en)?|antwort) (?:für sie )?hilfreich"
+    # ((xother35) "verständlich": the Swiss cantons' "Ist diese Seite verständlich?")
+    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|information(?:en)?|antwort) (?:für sie )?"
+    r"(?:hilfreich|verständlich|nützlich)"
     r"|(?:hat|haben) (?:ihnen|dir) (?:diese[rs]?|die) (?:seite|beitrag|artikel|information(?:en)?) (?:weiter)?geholfen"
     r"|wie zufrieden sind sie mit (?:dieser seite|diesen informationen|diesem (?:beitrag|artikel|angebot))"
     r"|(?:ces|les) informations (?:vous )?ont-elles été utiles|avez-vous trouvé (?:ce que vous cherchiez|l['’]information"
