@@ -40,11 +40,11 @@ def _blogger() -> str:
     return (
         _head("Gartenglück am Stadtrand: Die ersten Radieschen aus dem Hochbeet", "de",
               "<meta property='og:type' content='article'><link rel='alternate' type='application/atom+xml' "
-              "href='https://gartenglueck.blogspot.com/feeds/posts/default'>")
+              "href='https://gartenglueckamstadtrand.blogspot.com/feeds/posts/default'>")
         + "<body class='loading'><div class='navbar section' id='navbar'><div class='widget Navbar'>"
         "<iframe src='https://www.blogger.com/navbar.g'></iframe></div></div><div class='outer-wrapper'>"
         "<header><div class='header section'><div class='widget Header'><h1 class='title'><a "
-        "href='https://gartenglueck.blogspot.com/'>Gartenglück am Stadtrand</a></h1><p class='description'>Ein "
+        "href='https://gartenglueckamstadtrand.blogspot.com/'>Gartenglück am Stadtrand</a></h1><p class='description'>Ein "
         "kleiner Garten, viel Geduld und ab und zu ein Erfolg</p></div></div></header><div class='main-outer'>"
         "<div class='main section' id='main'><div class='widget Blog' id='Blog1'><div class='blog-posts hfeed'>"
         "<div class='date-outer'><h2 class='date-header'><span>Sonntag, 17. Mai 2026</span></h2><div "
@@ -57,7 +57,7 @@ def _blogger() -> str:
         "</div><div class='post-footer'><div class='post-footer-line post-footer-line-1'><span class='post-author "
         "vcard'>Eingestellt von <span class='fn' itemprop='author' itemscope itemtype='http://schema.org/Person'>"
         "<span itemprop='name'>Renate Kowalski</span></span></span> <span class='post-timestamp'>um <a "
-        "class='timestamp-link' href='https://gartenglueck.blogspot.com/2026/05/radieschen.html'><abbr "
+        "class='timestamp-link' href='https://gartenglueckamstadtrand.blogspot.com/2026/05/radieschen.html'><abbr "
         "class='published' itemprop='datePublished' title='2026-05-17T18:42:00+02:00'>18:42</abbr></a></span> "
         "<span class='post-comment-link'></span></div><div class='post-share-buttons goog-inline-block'><a "
         "class='goog-inline-block share-button sb-email' href='#'><span class='share-button-link-text'>Diesen "
@@ -77,7 +77,7 @@ def _blogger() -> str:
         "</p></div></div></div></div></div><div class='blog-pager' id='blog-pager'><span id='blog-pager-newer-"
         "link'><a class='blog-pager-newer-link' href='/2026/05/tomaten.html'>Neuerer Post</a></span><span "
         "id='blog-pager-older-link'><a class='blog-pager-older-link' href='/2026/05/kompost.html'>Älterer Post</a>"
-        "</span><a class='home-link' href='https://gartenglueck.blogspot.com/'>Startseite</a></div><div "
+        "</span><a class='home-link' href='https://gartenglueckamstadtrand.blogspot.com/'>Startseite</a></div><div "
         "class='post-feeds'><div class='feed-links'>Abonnieren <a class='feed-link' href='/feeds/1/comments/"
         "default'>Kommentare zum Post (Atom)</a></div></div></div></div></div><div class='sidebar section'><div "
         "class='widget Profile'><h2>Über mich</h2><div class='widget-content'><dl class='profile-datablock'><dt "
@@ -90,7 +90,7 @@ def _blogger() -> str:
 
 
 PAGES["blogger-de"] = NewsPage(  # (readers' comments go by design)
-    _blogger(), "https://gartenglueck.blogspot.com/2026/05/radieschen.html", BLOGGER[:3],
+    _blogger(), "https://gartenglueckamstadtrand.blogspot.com/2026/05/radieschen.html", BLOGGER[:3],
     ("Gartenglück am Stadtrand", "Diesen Post per E-Mail", "BlogThis", "Auf X teilen", "Neuerer Post", "Älterer Post", "Kommentare zum Post",
      "Mein Profil vollständig", "Blog-Archiv", "Powered by", "Kommentar veröffentlichen", "Labels:"),
     {"type": "article", "date": "2026-05-17", "author": "Renate Kowalski"})
@@ -1355,9 +1355,11 @@ def test_the_sites_name_heading_a_forums_page_goes(heading, url, stays):
 
 
 @pytest.mark.parametrize("host, headline", [
-    ("gartenglueck.blogspot.com", "Die ersten Radieschen aus dem Hochbeet"),  # the blog's name, glued and spelled out
-    # (another host: the <h1>, the <title>'s part before its separator, is the headline as before)
+    ("gartenglueckamstadtrand.blogspot.com", "Die ersten Radieschen aus dem Hochbeet"),  # the blog's name, glued and spelled out
+    # (another host, or one word of the name glued: a product named after its brand, "Gymshark Arrival T-Shirt" on
+    # gymshark.com: the <h1>, the <title>'s part before its separator, is the headline as before)
     ("www.gartenbau-verband.example.de", "Gartenglück am Stadtrand"),
+    ("gartenglueck.blogspot.com", "Gartenglück am Stadtrand"),
 ])
 def test_a_blogs_name_its_host_glues_is_no_headline(host, headline):
     html = page(f"<div class='header'><h1 class='title'><a href='https://{host}/'>Gartenglück am Stadtrand</a></h1>"

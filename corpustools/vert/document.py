@@ -166,8 +166,8 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     over_title = len(page.blocks) > 2 and page.blocks[0].heading and same_text(page.blocks[1].text, meta.headline)
     if page.blocks and page.blocks[0].heading and not front_page(record.url):
         # (xother35) the site's name heading the page over its own title (a forum's, a blog's header)
-        page.blocks, named = drop_site_heading(page.blocks, site_words(
-            page.facts.site_names() if page.facts is not None else (), meta.title, meta.headline), meta.headline)
+        page.blocks, named = drop_site_heading(page.blocks, page.facts.site_names() if page.facts is not None else (),
+                                               meta.title, meta.headline, record.url)
         if named:
             counters["site_headings"] = named
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)

@@ -468,16 +468,18 @@ _SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 
 
 def _glued_in_host(part: str, host: frozenset[str]) -> bool:
-    """(xother35) Whether the first words of ``part`` (up to ``SITE_PART_WORDS``), run together, are a label of the host
-    name (``GLUED_NAME_CHARS`` letters or more), accents dropped or German umlauts spelled out: a blog's name as its
-    Blogger or WordPress.com host glues it ("Gartenglück am Stadtrand" on ``gartenglueck.blogspot.com``, "Z hôr a
-    dolín" on ``zhoradolin.wordpress.com``)."""
+    """(xother35) Whether two or more of the first words of ``part`` (up to ``SITE_PART_WORDS``), run together, are a
+    label of the host name (``GLUED_NAME_CHARS`` letters or more), accents dropped or German umlauts spelled out: a
+    blog's name as its Blogger or WordPress.com host glues it ("Gartenglück am Stadtrand" on
+    ``gartenglueckamstadtrand.blogspot.com``, "Z hôr a dolín" on ``zhoradolin.wordpress.com``).  Not one word: a
+    product or a manual named after its brand begins with the host's word ("Gymshark Arrival T-Shirt" on
+    ``gymshark.com``, "Ansible playbooks" on ``docs.ansible.com``)."""
     words = part.split()
-    if not host or len(words) > SITE_PART_WORDS:
+    if not host or not 1 < len(words) <= SITE_PART_WORDS:
         return False
     for spelled in (words, [w.casefold().translate(_SPELLED_OUT) for w in words]):
-        joined = ""
-        for w in spelled:
+        joined = _norm(spelled[0])
+        for w in spelled[1:]:
             joined += _norm(w)
             if len(joined) >= GLUED_NAME_CHARS and joined in host:
                 return True
@@ -693,23 +695,29 @@ SITE_TAGLINE = 100  # (xother35) a site's tagline under its name in the header i
 SITE_LOOK = 4  # ... and the page's title, when among its blocks, is among this many first ones
 
 
-def drop_site_heading(blocks: list[Any], sites: frozenset[tuple[str, ...]], headline: str) -> tuple[list[Any], int]:
-    """(xother35) Remove the text's first block when it is a heading naming the site (``sites``: :func:`site_words`,
-    the whole heading one of them, case aside) and the page's own title follows it among the next two blocks, with
-    the site's tagline between them (a short line that is no heading, in the heading's element), or is none of the
-    first blocks (the document then opens with the headline from the page's head, the site's name under it): a
+def drop_site_heading(blocks: list[Any], names: Iterable[str], title: str, headline: str, url: str = "") -> tuple[
+        list[Any], int]:
+    """(xother35) Remove the text's first block when it is a heading naming the site: one of the site's ``names`` the
+    page states, the last part of its ``title`` (the site's name most titles end with: "… - Geigenforum"), or the
+    host's words, spelled or glued (:func:`_glued_in_host`) (not the title's first part: a page titled "Bohnenviertel
+    - Stadt Stuttgart" is headed "Bohnenviertel"), when the page's own title follows it among the next two blocks,
+    with the site's tagline between them (a short line that is no heading, in the heading's element), or is none of
+    the first blocks (the document then opens with the headline from the page's head, the site's name under it): a
     phpBB board's ``<div id="site-description"><h1>Geigenforum</h1><p>Das Forum für Streicher und Geigenbauer</p>``
-    over the topic's title, Blogger's ``<h1 class="title">`` with the blog's name over the post's ``<h3>``
-    ("Gartenglück am Stadtrand" in ``<title>Gartenglück am Stadtrand: Die ersten Radieschen</title>``).  Not asked on
-    a site's front page (a company's home page headed by its name); a page whose headline is the site's name keeps
-    it.  Called before :func:`drop_repeated`.  Returns (blocks, number removed)."""
-    if len(blocks) < 3 or not sites or not headline or not blocks[0].heading:
+    over the topic's title, Blogger's ``<h1 class="title">`` with the blog's name over the post's ``<h3>``.  Not asked
+    on a site's front page (a company's home page headed by its name); a page whose headline is the site's name
+    keeps it.  Called before :func:`drop_repeated`.  Returns (blocks, number removed)."""
+    if len(blocks) < 3 or not headline or not blocks[0].heading:
         return blocks, 0
     first = blocks[0]
-    words = tuple(w.strip(_WORD_EDGES).casefold() for w in first.text.split())
-    if not words or len(words) > SITE_PART_WORDS or same_text(first.text, headline) \
-            or not any(tuple(w.casefold() for w in name) == words for name in sites):
+    if len(first.text.split()) > SITE_PART_WORDS or same_text(first.text, headline):
         return blocks, 0
+    parts = _SEP.split(title) if title else []
+    named = [*names, parts[-1]] if len(parts) > 1 else list(names)
+    if not any(same_text(first.text, name) for name in named):
+        host = url_words(url)[0] if url else frozenset()
+        if not (host and (_host_words(first.text, host) or _glued_in_host(first.text, host))):
+            return blocks, 0
     tagline = not blocks[1].heading and len(blocks[1].text) <= SITE_TAGLINE \
         and blocks[1].ancestors[:-1] == first.ancestors[:-1] and not same_text(blocks[1].text, headline)
     after = 2 if tagline else 1
