@@ -866,6 +866,9 @@ _EMBED_ACCOUNT_FIRST = _lowered(phrases.EMBED_ACCOUNT_FIRST)
 _SEPARATORS = re.compile(r"[\s.·•|¶§#—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+# ((xreview35) ... and a paragraph: a live blog's entry head is its template's element, a <div> or a <header>; a
+# place and a time written as a paragraph among the text's ("Berlin Hauptbahnhof 14:52") is the writer's line)
+_ENTRY_NOT = _ITEMS | {"p"}
 # (xother34) a code block's language label in an element of its own right over it (MDN's "js", VitePress's "sh",
 # a Prism or highlight.js toolbar's "Python"): the block's furniture, not a word of the manual's text
 _CODE_LANGUAGES = frozenset((
@@ -3080,7 +3083,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
-                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
+                    _dated_byline(text) or (not block.heading and block.tag not in _ENTRY_NOT and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)

@@ -231,8 +231,9 @@ _CREDITS_WORDS = frozenset(("mit", "starring", "featuring", "hrají", "hraje", "
 # (xleft34) a writer's desk or department, its word among at most four ("Redaktion Politik", "zpravodajství", "service
 # Politique", "redazione Cronaca", "Redacción Política", "dział Polityka", "redactie Binnenland", "News Desk", "Ressort
 # Wirtschaft"): a meta tag's author has it after the name and a comma, as it has a trade
-_DESK = (r"(?:[\w&.-]+\s+){0,2}(?:redak|redac|rédac|redaz|redaç|ressort|desk\b|newsroom|zpravodajstv|spravodajstv"
-         r"|service\b|rubri|dział|abteilung|department)[\w&.-]*(?:\s+[\w&.-]+){0,2}")
+# ((xreview35) the stems whole enough that no surname begins so: "Ewa Działowska", "Petr Redakovič" are writers)
+_DESK = (r"(?:[\w&.-]+\s+){0,2}(?:redak[ct]|redac|rédac|redaz|redaç|ressort|desk\b|newsroom|zpravodajstv|spravodajstv"
+         r"|service\b|rubri[kcq]|dział(?:u|\b)|abteilung|department)[\w&.-]*(?:\s+[\w&.-]+){0,2}")
 _TRADE_AFTER = re.compile(r"\s*,\s*(?:" + _TRADE + "|" + _DESK + r")\s*$", re.I)
 
 
@@ -320,6 +321,16 @@ _VENUE_WORDS = frozenset(("oper", "opera", "opéra", "staatsoper", "volksoper", 
                           "cathedral", "kathedrale", "konzerthaus", "schauspielhaus", "opernhaus", "festspielhaus",
                           "festspiele", "galerie", "gallery", "rudolfinum", "musikverein", "gewandhaus", "olympia"))
 _VENUE_ENDS = ("halle", "bühne", "theater", "stadion", "arena")
+# ((xreview35) ... a compound's end, not the word alone, a surname too: "Morten Halle"; and a venue's word that is a
+# given name as well is one after another word only: "Olympia Snowe" is a writer, "Théâtre Olympia" a venue)
+_VENUE_GIVEN = frozenset(("olympia",))
+
+
+def _venue(words: list[str]) -> bool:
+    """``words`` (a line's, lowered) name a venue (``_VENUE_WORDS``, ``_VENUE_ENDS``, ``_VENUE_GIVEN``)."""
+    last = words[-1]
+    return not _VENUE_WORDS.isdisjoint(words[1:]) or (words[0] in _VENUE_WORDS and words[0] not in _VENUE_GIVEN) \
+        or (last.endswith(_VENUE_ENDS) and last not in _VENUE_ENDS)
 
 
 _MARK_BETWEEN = re.compile(r"\s[|·•–—-]\s")  # a meta line's separator between its parts
@@ -357,7 +368,7 @@ def names_beside_date(text: str) -> bool:
 
     words = text.lower().split()
     return names_alone(text) and words[0] not in _PLACE_OPENERS and _SECTION_WORDS.isdisjoint(words) \
-        and _VENUE_WORDS.isdisjoint(words) and not words[-1].endswith(_VENUE_ENDS) and not textdates.labels(text)
+        and not _venue(words) and not textdates.labels(text)
 
 
 def one_name(text: str) -> bool:

@@ -679,7 +679,10 @@ INTERFACE = (
     r"|una publicación compartida (?:de|por)|uma publicação (?:compartilhada|partilhada) (?:por|de)|een bericht gedeeld door"
     r"|post udostępniony przez|příspěvek sdílený uživatelem|príspevok zdieľaný používateľom|o postare distribuită de"
     r"|ett inlägg delat av|et (?:opslag|innlegg) delt af|et innlegg delt av|objava koju (?:dijeli|deli))"
-    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) [^\n]{1,40})?"
+    # ((xreview35) the day a day, a month and a year: "on Monday drew thousands of replies" after the account is a
+    # report's sentence about the post)
+    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) (?:[^\W\d]{3,10}\.? \d{1,2},?"
+    r"|\d{1,2}\.? (?:de )?[^\W\d]{3,10}\.?(?: de)?) \d{4}(?: [^\n]{1,30})?)?"
     r"|wyświetl ten post na instagramie|bekijk dit bericht op instagram|ver esta publicación en instagram"
     r"|ver (?:esta|essa) publicação no instagram",
     # NB: the languages that name the account first ("Stadt Köln (@stadtkoeln) által megosztott bejegyzés") are in
