@@ -321,16 +321,17 @@ _VENUE_WORDS = frozenset(("oper", "opera", "opéra", "staatsoper", "volksoper", 
                           "cathedral", "kathedrale", "konzerthaus", "schauspielhaus", "opernhaus", "festspielhaus",
                           "festspiele", "galerie", "gallery", "rudolfinum", "musikverein", "gewandhaus", "olympia"))
 _VENUE_ENDS = ("halle", "bühne", "theater", "stadion", "arena")
-# ((xreview35) ... a compound's end, not the word alone, a surname too: "Morten Halle"; and a venue's word that is a
-# given name as well is one after another word only: "Olympia Snowe" is a writer, "Théâtre Olympia" a venue)
+# ((xreview35) ... a compound's end, in any word ("Stadthalle Wien"), not the word alone nor a short name's end, a
+# surname or a given name too: "Morten Halle", "Karena Lee"; and a venue's word that is a given name as well is one
+# after another word only: "Olympia Snowe" is a writer, "Théâtre Olympia" a venue)
 _VENUE_GIVEN = frozenset(("olympia",))
+VENUE_COMPOUND = 3  # a compound has this many letters at least before its venue's end
 
 
 def _venue(words: list[str]) -> bool:
     """``words`` (a line's, lowered) name a venue (``_VENUE_WORDS``, ``_VENUE_ENDS``, ``_VENUE_GIVEN``)."""
-    last = words[-1]
     return not _VENUE_WORDS.isdisjoint(words[1:]) or (words[0] in _VENUE_WORDS and words[0] not in _VENUE_GIVEN) \
-        or (last.endswith(_VENUE_ENDS) and last not in _VENUE_ENDS)
+        or any(w.endswith(e) and len(w) - len(e) >= VENUE_COMPOUND for w in words for e in _VENUE_ENDS)
 
 
 _MARK_BETWEEN = re.compile(r"\s[|·•–—-]\s")  # a meta line's separator between its parts
