@@ -120,3 +120,15 @@ def test_a_panel_with_one_pin_button_in_its_text_is_the_pages() -> None:
            'create/button/?url=https://x.de/bs18">Merken</a></p>')
     html = _drill_page(_tabs("tabs"), 'style="display:none"').replace("</table></div>", f"</table>{pin}</div>")
     assert not _has(_joined(html, _SHOP), [v for _, v in DRILL_SPECS])
+
+
+# --- 6. a byline's day and its update's, the update's label an icon, are no obituary's span --------------------------
+
+@pytest.mark.parametrize(("line", "author"), [
+    ("Jana Malá · 26. 11. 2026 · 27. 11. 2026", "Jana Malá"),
+    ("Jana Malá | 26.11.2026 | 27.11.2026 14:05", "Jana Malá"),
+    ("Jan Novák · 14. 7. 1939 – 24. 11. 2026", ""),  # a life: the dead, no writer
+    ("Jan Novák · 3. 12. 2026 – 7. 1. 2027", ""),  # an exhibition's run: the painter, no writer
+])
+def test_two_days_beside_a_name_are_a_span_only_across_a_dash_or_years(line: str, author: str) -> None:
+    assert _author("cs", f'<p class="meta">{line}</p>') == author

@@ -353,12 +353,26 @@ def dated_names(text: str) -> str:
     names = [p for p in parts if p and not any(c.isdigit() for c in p)]
     if len(names) != 1:
         return ""
-    days = [p for p in parts if p is not names[0] and textdates.text_day(p)]
+    days = [(k, day) for k, p in enumerate(parts) if p is not names[0] for day in (textdates.text_day(p),) if day]
     # ((xreview34) two days neither labelled the update's are a span: an obituary's life under its headline, "Jan Novák ·
     # 14. 7. 1939 – 24. 11. 2026", a festival's run; the name is its subject's, not the writer's)
-    if not days or (len(days) > 1 and not any(textdates.labels(p) for p in days)):
+    if not days or (len(days) > 1 and not any(textdates.labels(parts[k]) for k, _ in days) and _span(text, days)):
         return ""
     return author_name(names[0]) if names_beside_date(names[0]) else ""
+
+
+LIFE_DAYS = 366  # (two days further apart than this are a life's or a run's, no article's days)
+
+
+def _span(text: str, days: list) -> bool:
+    """(xreview35) The two days of ``days`` (a meta line's parts' indexes and days, ``text`` the line) are a span, a
+    dash between them or a year apart at least ("14. 7. 1939 – 24. 11. 2026"), not an article's day and its update's
+    without a label, set apart by the line's marks ("Jana Malá · 26. 11. 2026 · 27. 11. 2026 14:05", the update's
+    label an icon)."""
+    (first, start), (second, end) = days[0], days[-1]
+    marks = _MARK_BETWEEN.findall(text)
+    return abs((end - start).days) > LIFE_DAYS or (second == first + 1 and len(marks) > first
+                                                  and marks[first].strip() in "–—-")
 
 
 def names_beside_date(text: str) -> bool:
