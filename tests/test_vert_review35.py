@@ -132,3 +132,21 @@ def test_a_panel_with_one_pin_button_in_its_text_is_the_pages() -> None:
 ])
 def test_two_days_beside_a_name_are_a_span_only_across_a_dash_or_years(line: str, author: str) -> None:
     assert _author("cs", f'<p class="meta">{line}</p>') == author
+
+
+# --- 7. an opinion column's disclaimer quoted in a report, the speaker recalling it after it -------------------------
+
+_FR = ["Le quotidien a publié dimanche une tribune de l'ancien ministre sur la réforme fiscale, qui a suscité une vive "
+       "polémique.",
+       "La direction du journal a défendu sa décision et assure publier des opinions de tout l'échiquier politique.",
+       "Plusieurs chroniqueurs réguliers ont signé une lettre demandant davantage de transparence."]
+
+
+@pytest.mark.parametrize(("lang", "line", "kept"), [
+    ("fr", "Les propos tenus dans cette tribune n'engagent que leur auteur, rappelle la direction du journal dans un "
+           "communiqué.", True),
+    ("fr", "Les propos tenus dans cette tribune n'engagent que leur auteur.", False),  # the column's own disclaimer
+])
+def test_a_disclaimer_recalled_in_a_report_stays(lang: str, line: str, kept: bool) -> None:
+    found = short_article(lang, "Polémique autour d'une tribune", _FR, f"<p>{line}</p>")
+    assert (line in found) is kept and all(t in found for t in _FR)

@@ -365,7 +365,11 @@ _REPORTING = (r"[«»“”„\"]|\b(?:said|says|told|added|stated|wrote|sagte|s
               # (xnews34) ... and in the languages of the opinion columns' disclaimers added then
               r"|a declarat|a spus|a afirmat|a precizat|dijo|afirmó|señaló|explicó|ha detto|ha affermato|ha spiegato"
               r"|a déclaré|a dit|a affirmé|disse|afirmou|declarou|zei|verklaarde|rekao|rekla|izjavio|izjavila|je dejal"
-              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила)\b")
+              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила"
+              # ((xreview35) ... and the verbs of recalling or pointing out a report puts after the disclaimer it quotes:
+              # "…n'engagent que leur auteur, rappelle la direction du journal", "…, recuerda el diario")
+              r"|rappelle|rappelait|a rappelé|précise|a précisé|souligne|recuerda|recordó|advierte|aclara|ricorda"
+              r"|sottolinea|precisa|lembra|lembrou|ressalta|reminds|reminded|notes|noted|benadrukt|herinnert)\b")
 
 
 def _unreported(most: int) -> str:
