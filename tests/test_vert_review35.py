@@ -150,3 +150,17 @@ _FR = ["Le quotidien a publié dimanche une tribune de l'ancien ministre sur la 
 def test_a_disclaimer_recalled_in_a_report_stays(lang: str, line: str, kept: bool) -> None:
     found = short_article(lang, "Polémique autour d'une tribune", _FR, f"<p>{line}</p>")
     assert (line in found) is kept and all(t in found for t in _FR)
+
+
+# --- 8. a manual's headings per language over code are its sections', no code block's labels ------------------------
+
+def test_headings_named_for_languages_over_code_stay() -> None:
+    from test_vert_other34 import _PROSE, _texts
+    found = _texts(f"<main><h1>Webhooks</h1><p>{_PROSE}</p><h3>Python</h3><pre><code>print(verify(sig))</code></pre>"
+                   "<h3>JavaScript</h3><pre><code>console.log(verify(sig))</code></pre><h3>Go</h3><pre><code>"
+                   f"fmt.Println(verify(sig))</code></pre><p>{_PROSE}</p></main>")
+    assert [t for t in found if t in ("Python", "JavaScript", "Go")] == ["Python", "JavaScript", "Go"]
+    label = '<div class="code-block"><div class="toolbar-item"><span>Python</span></div>'
+    found = _texts(f"<main><h1>Webhooks</h1><p>{_PROSE}</p>{label}<pre><code>print(verify(sig))</code></pre></div>"
+                   f"<p>{_PROSE}</p></main>")
+    assert "Python" not in found and "print(verify(sig))" in found

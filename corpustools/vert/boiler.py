@@ -3078,8 +3078,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
         if len(text) <= CODE_LABEL and i < len(blocks) and blocks[i].tag == "pre" and block.tag not in _ITEMS \
-                and text.lower() in _CODE_LANGUAGES:
-            continue  # a code block's language label over it (a heading "Python" over prose stays)
+                and not block.heading and text.lower() in _CODE_LANGUAGES:
+            # a code block's language label over it (a heading "Python" over prose stays; (xreview35) and over code:
+            # a manual's sections per language, "<h3>Python</h3>" over one example, "<h3>Go</h3>" over another)
+            continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
