@@ -164,3 +164,28 @@ def test_headings_named_for_languages_over_code_stay() -> None:
     found = _texts(f"<main><h1>Webhooks</h1><p>{_PROSE}</p>{label}<pre><code>print(verify(sig))</code></pre></div>"
                    f"<p>{_PROSE}</p></main>")
     assert "Python" not in found and "print(verify(sig))" in found
+
+
+# --- 9. an article's section opening with its lines of figures, its sentences on them after -------------------------
+
+_PRICES = ["Die Lebensmittelpreise sind im November erneut gestiegen, wie das Statistische Bundesamt am Montag in "
+           "Wiesbaden mitteilte.",
+           "Besonders teuer wurden Milchprodukte und Eier, während Gemüse etwas günstiger zu haben war als im Vormonat.",
+           "Verbraucherschützer fordern die Regierung auf, die Mehrwertsteuer auf Grundnahrungsmittel zu senken."]
+_LINES = ["Butter 2,49 € +18 %", "Milch 1,19 € +9 %", "Eier 3,29 € +12 %"]
+
+
+@pytest.mark.parametrize("heading", ["<h2>Die Preise im Überblick</h2>", ""])
+def test_a_sections_lines_of_figures_followed_by_its_prose_stay(heading: str) -> None:
+    prose = "Die Preise für Butter haben sich damit binnen eines Jahres deutlich erhöht, wie die Statistiker erklärten."
+    section = f"<section>{heading}" + "".join(f"<p>{x}</p>" for x in _LINES) + f"<p>{prose}</p></section>"
+    found = short_article("de", "Lebensmittel teurer", _PRICES, section)
+    assert all(x in found for x in [*_LINES, prose, *_PRICES])
+
+
+def test_a_widgets_lines_with_a_note_on_their_data_still_go() -> None:
+    note = "Kursdaten verzögert um mindestens 15 Minuten. Alle Angaben ohne Gewähr."
+    widget = ('<div class="quotes"><h3>Börse aktuell</h3>' + "".join(f"<p>{x}</p>" for x in _LINES)
+              + f"<p>{note}</p></div>")
+    found = short_article("de", "Lebensmittel teurer", _PRICES, widget)
+    assert not any(x in found for x in _LINES) and all(t in found for t in _PRICES)

@@ -1625,24 +1625,37 @@ def _among_prose(blocks: list[Block], k: int) -> bool:
     ("Börse aktuell" over "DAX 18.234 +1,2 %", "Kursdaten verzögert um mindestens 15 Minuten."): the text's own
     lines of figures come after the paragraph that announces them.  (xleft34) Unless the heading right over them
     (in their element or just before it) names a poll's or an election's results (``_RESULTS_HEADING``:
-    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets."""
+    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets.
+    (xreview35) Such lines are the text's too when prose follows them in their element that is no note on the
+    data (``_DATA_NOTE``): an article's section opening with its price list, then its sentences on it."""
     parent = blocks[k].ancestors[:-1]
+    opening = False
     j = k - 1
     while k - j <= AMONG_PROSE:
         if j >= 0 and blocks[j].heading and len(blocks[j].text) <= RESULTS_HEADING \
                 and _RESULTS_HEADING.search(blocks[j].text) is not None:
             return True
         if j < 0 or blocks[j].ancestors[:-1] != parent:
-            return False  # (the element opens with the lines, or with a heading over them: a box of its own)
+            opening = True  # (the element opens with the lines, or with a heading over them)
+            break
         if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
             return True
         j -= 1
     j = k + 1
     while j < len(blocks) and j - k <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
-        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+        text = blocks[j].text
+        if len(text) > QUOTE_LINE and text.rstrip()[-1:] in _PROSE_ENDS and not (opening and _DATA_NOTE.search(text)):
             return True
         j += 1
     return False
+
+
+# (xreview35) a figures box's note on its data, after the lines that open the box ("Kursdaten verzögert um mindestens
+# 15 Minuten. Alle Angaben ohne Gewähr.", "Stand: …, Quelle: Börse Frankfurt"): no prose of the text's after them (an
+# article's section opening with a price list goes on with its sentences: "Die Preise für Butter haben sich damit …")
+_DATA_NOTE = re.compile(r"gewähr|verzögert|quelle\s?:|stand\s?:|delayed|source\s?:|as of\b|data (?:provided|by)|no warranty"
+                        r"|bez záruky|zpožděn|zdroj\s?:|sans garantie|différé|senza garanzia|ritardo|sin garantía|retraso"
+                        r"|opóźnion|bez gwarancji|źródło\s?:", re.I)
 
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
