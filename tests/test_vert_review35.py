@@ -189,3 +189,19 @@ def test_a_widgets_lines_with_a_note_on_their_data_still_go() -> None:
               + f"<p>{note}</p></div>")
     found = short_article("de", "Lebensmittel teurer", _PRICES, widget)
     assert not any(x in found for x in _LINES) and all(t in found for t in _PRICES)
+
+
+# --- 10. a person's life beside the name in the text is no meta line ------------------------------------------------
+
+_HAVEL = ["Před deseti lety zemřel dramatik a první prezident České republiky, jehož hry se dodnes hrají po celém světě.",
+          "Jeho texty z doby normalizace kolovaly v samizdatu a za svou činnost strávil několik let ve vězení.",
+          "Knihovna, která nese jeho jméno, připravila k výročí výstavu a cyklus přednášek."]
+
+
+def test_a_name_and_a_life_span_in_the_text_stay_and_a_meta_line_goes() -> None:
+    life = "Václav Havel · 5. 10. 1936 – 18. 12. 2011"
+    found = short_article("cs", "Deset let bez Havla", _HAVEL, f"<p>{life}</p>")
+    assert life in found and all(t in found for t in _HAVEL)
+    meta = "Petra Malá · 26. 11. 2026 10:05 – 26. 11. 2026 14:30"  # (a day and its update's: a meta line)
+    found = short_article("cs", "Deset let bez Havla", _HAVEL, f"<p>{meta}</p>")
+    assert meta not in found and all(t in found for t in _HAVEL)

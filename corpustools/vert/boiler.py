@@ -114,7 +114,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
+from corpustools.vert.byline import BYLINE, LIFE_DAYS, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
@@ -1294,6 +1294,8 @@ def meta_line(text: str) -> bool:
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
     rest, dates = _META_DATE.subn(" ", text)
+    if dates > 1 and _SPAN_DASH.search(text) and _life_span(text):
+        return False  # ((xreview35) a life's or a period's span: "Václav Havel · 5. 10. 1936 – 18. 12. 2011")
     if dates:
         words = _META_WORDS.sub(" ", rest).split()
         if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
@@ -1301,6 +1303,16 @@ def meta_line(text: str) -> bool:
         if len(words) == 1 and "_" in words[0].strip("_"):
             return True  # (session 29) a member's name on a Q&A site or a forum, "stavař_Petr 21. 11. 2026 9:12"
     return _stamped_meta_line(text)
+
+
+_SPAN_DASH = re.compile(r"\d\.?\s?[–—]\s?\d")  # a dash between two days (not an ISO date's hyphen)
+
+
+def _life_span(text: str) -> bool:
+    """(xreview35) ``text``'s days, a dash between them, lie further apart than ``byline.LIFE_DAYS``: a person's life
+    or an era beside a name in a biography's or an article's text, no meta line's day and its update's."""
+    days = textdates.text_days(text)
+    return len(days) > 1 and abs((days[-1][2] - days[0][2]).days) > LIFE_DAYS
 
 
 BARE_DATE = 40  # a heading of a date alone ("3. května 1945") is this long at most
