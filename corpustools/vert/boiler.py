@@ -114,7 +114,15 @@ import unicodedata
 from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, LIFE_DAYS, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
+from corpustools.vert.byline import (
+    BYLINE,
+    LIFE_DAYS,
+    WEEKDAY_END,
+    book_facts,
+    byline,
+    names_beside_date,
+    position_line,
+)
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
