@@ -114,7 +114,15 @@ import unicodedata
 from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
+from corpustools.vert.byline import (
+    BYLINE,
+    LIFE_DAYS,
+    WEEKDAY_END,
+    book_facts,
+    byline,
+    names_beside_date,
+    position_line,
+)
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
@@ -875,6 +883,9 @@ _EMBED_ACCOUNT_FIRST = _lowered(phrases.EMBED_ACCOUNT_FIRST)
 _SEPARATORS = re.compile(r"[\s.·•|¶§#—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+# ((xreview35) ... and a paragraph: a live blog's entry head is its template's element, a <div> or a <header>; a
+# place and a time written as a paragraph among the text's ("Berlin Hauptbahnhof 14:52") is the writer's line)
+_ENTRY_NOT = _ITEMS | {"p"}
 # (xother34) a code block's language label in an element of its own right over it (MDN's "js", VitePress's "sh",
 # a Prism or highlight.js toolbar's "Python"): the block's furniture, not a word of the manual's text
 _CODE_LANGUAGES = frozenset((
@@ -1300,6 +1311,8 @@ def meta_line(text: str) -> bool:
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
     rest, dates = _META_DATE.subn(" ", text)
+    if dates > 1 and _SPAN_DASH.search(text) and _life_span(text):
+        return False  # ((xreview35) a life's or a period's span: "Václav Havel · 5. 10. 1936 – 18. 12. 2011")
     if dates:
         words = _META_WORDS.sub(" ", rest).split()
         if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
@@ -1307,6 +1320,16 @@ def meta_line(text: str) -> bool:
         if len(words) == 1 and "_" in words[0].strip("_"):
             return True  # (session 29) a member's name on a Q&A site or a forum, "stavař_Petr 21. 11. 2026 9:12"
     return _stamped_meta_line(text)
+
+
+_SPAN_DASH = re.compile(r"\d\.?\s?[–—]\s?\d")  # a dash between two days (not an ISO date's hyphen)
+
+
+def _life_span(text: str) -> bool:
+    """(xreview35) ``text``'s days, a dash between them, lie further apart than ``byline.LIFE_DAYS``: a person's life
+    or an era beside a name in a biography's or an article's text, no meta line's day and its update's."""
+    days = textdates.text_days(text)
+    return len(days) > 1 and abs((days[-1][2] - days[0][2]).days) > LIFE_DAYS
 
 
 BARE_DATE = 40  # a heading of a date alone ("3. května 1945") is this long at most
@@ -1631,24 +1654,37 @@ def _among_prose(blocks: list[Block], k: int) -> bool:
     ("Börse aktuell" over "DAX 18.234 +1,2 %", "Kursdaten verzögert um mindestens 15 Minuten."): the text's own
     lines of figures come after the paragraph that announces them.  (xleft34) Unless the heading right over them
     (in their element or just before it) names a poll's or an election's results (``_RESULTS_HEADING``:
-    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets."""
+    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets.
+    (xreview35) Such lines are the text's too when prose follows them in their element that is no note on the
+    data (``_DATA_NOTE``): an article's section opening with its price list, then its sentences on it."""
     parent = blocks[k].ancestors[:-1]
+    opening = False
     j = k - 1
     while k - j <= AMONG_PROSE:
         if j >= 0 and blocks[j].heading and len(blocks[j].text) <= RESULTS_HEADING \
                 and _RESULTS_HEADING.search(blocks[j].text) is not None:
             return True
         if j < 0 or blocks[j].ancestors[:-1] != parent:
-            return False  # (the element opens with the lines, or with a heading over them: a box of its own)
+            opening = True  # (the element opens with the lines, or with a heading over them)
+            break
         if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
             return True
         j -= 1
     j = k + 1
     while j < len(blocks) and j - k <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
-        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+        text = blocks[j].text
+        if len(text) > QUOTE_LINE and text.rstrip()[-1:] in _PROSE_ENDS and not (opening and _DATA_NOTE.search(text)):
             return True
         j += 1
     return False
+
+
+# (xreview35) a figures box's note on its data, after the lines that open the box ("Kursdaten verzögert um mindestens
+# 15 Minuten. Alle Angaben ohne Gewähr.", "Stand: …, Quelle: Börse Frankfurt"): no prose of the text's after them (an
+# article's section opening with a price list goes on with its sentences: "Die Preise für Butter haben sich damit …")
+_DATA_NOTE = re.compile(r"gewähr|verzögert|quelle\s?:|stand\s?:|delayed|source\s?:|as of\b|data (?:provided|by)|no warranty"
+                        r"|bez záruky|zpožděn|zdroj\s?:|sans garantie|différé|senza garanzia|ritardo|sin garantía|retraso"
+                        r"|opóźnion|bez gwarancji|źródło\s?:", re.I)
 
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
@@ -3084,12 +3120,14 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
         if len(text) <= CODE_LABEL and i < len(blocks) and blocks[i].tag == "pre" and block.tag not in _ITEMS \
-                and text.lower() in _CODE_LANGUAGES:
-            continue  # a code block's language label over it (a heading "Python" over prose stays)
+                and not block.heading and text.lower() in _CODE_LANGUAGES:
+            # a code block's language label over it (a heading "Python" over prose stays; (xreview35) and over code:
+            # a manual's sections per language, "<h3>Python</h3>" over one example, "<h3>Go</h3>" over another)
+            continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
-                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
+                    _dated_byline(text) or (not block.heading and block.tag not in _ENTRY_NOT and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)

@@ -365,7 +365,11 @@ _REPORTING = (r"[«»“”„\"]|\b(?:said|says|told|added|stated|wrote|sagte|s
               # (xnews34) ... and in the languages of the opinion columns' disclaimers added then
               r"|a declarat|a spus|a afirmat|a precizat|dijo|afirmó|señaló|explicó|ha detto|ha affermato|ha spiegato"
               r"|a déclaré|a dit|a affirmé|disse|afirmou|declarou|zei|verklaarde|rekao|rekla|izjavio|izjavila|je dejal"
-              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила)\b")
+              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила"
+              # ((xreview35) ... and the verbs of recalling or pointing out a report puts after the disclaimer it quotes:
+              # "…n'engagent que leur auteur, rappelle la direction du journal", "…, recuerda el diario")
+              r"|rappelle|rappelait|a rappelé|précise|a précisé|souligne|recuerda|recordó|advierte|aclara|ricorda"
+              r"|sottolinea|precisa|lembra|lembrou|ressalta|reminds|reminded|notes|noted|benadrukt|herinnert)\b")
 
 
 def _unreported(most: int) -> str:
@@ -681,7 +685,10 @@ INTERFACE = (
     r"|una publicación compartida (?:de|por)|uma publicação (?:compartilhada|partilhada) (?:por|de)|een bericht gedeeld door"
     r"|post udostępniony przez|příspěvek sdílený uživatelem|príspevok zdieľaný používateľom|o postare distribuită de"
     r"|ett inlägg delat av|et (?:opslag|innlegg) delt af|et innlegg delt av|objava koju (?:dijeli|deli))"
-    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) [^\n]{1,40})?"
+    # ((xreview35) the day a day, a month and a year: "on Monday drew thousands of replies" after the account is a
+    # report's sentence about the post)
+    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) (?:[^\W\d]{3,10}\.? \d{1,2},?"
+    r"|\d{1,2}\.? (?:de )?[^\W\d]{3,10}\.?(?: de)?) \d{4}(?: [^\n]{1,30})?)?"
     r"|wyświetl ten post na instagramie|bekijk dit bericht op instagram|ver esta publicación en instagram"
     r"|ver (?:esta|essa) publicação no instagram",
     # NB: the languages that name the account first ("Stadt Köln (@stadtkoeln) által megosztott bejegyzés") are in
