@@ -1356,7 +1356,32 @@ def _stamped_meta_line(text: str) -> bool:
             return False
         text = text[:comments.start()] + " " + text[comments.end():]
     words = _meta_rest(text)
-    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+    if len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words):
+        return True
+    return _caseless_names(words)
+
+
+# (xnews35) ... the names in a script without capitals, where a Hindi paper's meta line gives its desk or agency, the
+# city and the editor between English labels (Amar Ujala's "न्यूज डेस्क, अमर उजाला, नई दिल्ली Published by: राहुल शर्मा
+# Updated Wed, 25 Nov 2026 10:15 AM IST", Live Hindustan's, Jagran's): words of a spaced script without case (Devanagari,
+# Bengali, Gurmukhi, Tamil, Arabic, Hebrew, U+0590 to U+1000: not Chinese or Japanese, whose sentence is one "word"),
+# short, up to ``CASELESS_META_WORDS``, beside a few capitalized words ("Wed", "IST", an editor's "Rahul Sharma")
+CASELESS_META_WORDS = 10
+CASELESS_WORD = 15  # ... each this long at most
+_CAPITALIZED_BESIDE = 4  # ... and this many capitalized words (an editor named in Latin letters, the weekday, the zone)
+
+
+def _caseless_names(words: list[str]) -> bool:
+    if not words or len(words) > CASELESS_META_WORDS or not "\u0590" <= words[0][0] < "\u1000":
+        return False
+    capitalized = 0
+    for w in words:
+        if "\u0590" <= w[0] < "\u1000" and w[0].isalpha() and len(w) <= CASELESS_WORD:
+            continue
+        if not w[0].isupper() or any(map(str.isdigit, w)):
+            return False
+        capitalized += 1
+    return capitalized <= _CAPITALIZED_BESIDE
 
 
 def _meta_rest(text: str) -> list[str]:
