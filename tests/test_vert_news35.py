@@ -697,6 +697,110 @@ _page("jutarnji", _head("Sabor izglasao izmjene zakona: radne dozvole trajat će
       "Ivana Horvat", "2026-11-27", "hr")
 
 
+
+# --- Deník regional (Czech: "Čtěte také" list, results table of a regional football round, "Oprava:" note) -----------
+
+DENIK = (
+    "Fotbalisté Jihlavy v sobotu porazili Táborsko 2:0 a posunuli se na třetí místo tabulky. Oba góly padly ve "
+    "druhém poločase po standardních situacích.",
+    "Trenér domácích po zápase ocenil hlavně obranu, která v tomto utkání nepustila soupeře k jediné vážné šanci.",
+    "## Výsledky 15. kola",
+)
+DENIK_TABLE = (("Domácí", "Hosté", "Výsledek"), ("Jihlava", "Táborsko", "2:0"), ("Líšeň", "Prostějov", "1:1"),
+               ("Vlašim", "Chrudim", "0:3"))
+DENIK_END = ("Jihlava příští sobotu zajíždí do Líšně, se kterou na podzim doma remizovala.",
+             "Oprava: V původní verzi článku jsme chybně uvedli, že Jihlava je druhá.")
+
+_page("denik", _head("Jihlava porazila Táborsko a je třetí. Výsledky 15. kola - Jihlavský deník", "cs",
+                     "Jihlava porazila Táborsko a je třetí. Výsledky 15. kola", "Karel Beneš", "2026-11-28")
+      + '<body><div class="cmp"><p>Vaše soukromí je pro nás důležité. Souhlasíte se zpracováním osobních údajů?</p>'
+      '<button>Souhlasím</button></div><header><a href="/">Jihlavský deník</a><nav><a href="/zpravy">Zprávy</a> '
+      '<a href="/sport">Sport</a></nav></header><main><article class="article"><h1>Jihlava porazila Táborsko a je '
+      'třetí. Výsledky 15. kola</h1><div class="article-info"><span class="author">Karel Beneš</span><span>28. '
+      'listopadu 2026 20:05</span></div><div class="article-body">'
+      + _story(DENIK, {0: '<div class="read-also"><h4>Čtěte také</h4><ul><li><a href="/sport/1">Jihlava má nového '
+                          'kapitána</a></li><li><a href="/sport/2">Tabulka F:NL po podzimu</a></li></ul></div>'})
+      + _table(DENIK_TABLE) + "".join(f"<p>{t}</p>" for t in DENIK_END)
+      + '</div><div class="article-tags"><a href="/tag/fc-vysocina">FC Vysočina</a></div></article></main>'
+      + _foot("VLTAVA LABE MEDIA a.s.", '<a href="/kontakt">Kontakt</a>'),
+      "https://jihlavsky.denik.example.cz/fotbal/jihlava-taborsko-vysledky-15-kola-20261128.html",
+      _kept(DENIK, *[c for row in DENIK_TABLE for c in row], *DENIK_END),
+      ("Souhlasím", "soukromí", "Čtěte také", "nového kapitána", "FC Vysočina"),
+      "Karel Beneš", "2026-11-28", "cs")
+
+
+# --- SME regional (Slovak: "Článok pokračuje pod video reklamou", "Prečítajte si tiež", photo gallery counter) ---------
+
+SME = (
+    "Mesto Nitra začne budúci rok s rekonštrukciou Štefánikovej triedy. Práce potrvajú dva roky a doprava v centre "
+    "bude počas nich obmedzená.",
+    "Primátor na zastupiteľstve povedal, že mesto získalo na projekt eurofondy vo výške dvanásť miliónov eur.",
+    "Poslanci schválili aj nový cestovný poriadok mestskej hromadnej dopravy, ktorý platí od januára.",
+)
+
+_page("sme-nitra", _head("Štefánikovu triedu začnú opravovať na jar - myNitra.sk", "sk",
+                         "Štefánikovu triedu začnú opravovať na jar", "Peter Baláž", "2026-11-27")
+      + '<body><header><a href="/">myNitra</a><nav><a href="/spravy">Správy</a> <a href="/kultura">Kultúra</a></nav>'
+      '</header><main><article><h1>Štefánikovu triedu začnú opravovať na jar</h1><div class="article-published-author">'
+      '<a href="/autori/peter-balaz">Peter Baláž</a><span class="article-published">27. nov 2026 o 16:20</span></div>'
+      '<div class="article-body">'
+      + _story(SME, {0: '<p class="video-ad-note">Článok pokračuje pod video reklamou</p>',
+                     1: '<p><strong>Prečítajte si tiež: </strong><a href="/c/1">Parkovanie v centre zdražie</a></p>'
+                        '<div class="gallery-teaser"><a href="/fotogaleria/1">Fotogaléria (24)</a></div>'})
+      + '</div></article></main>' + _foot("Petit Press, a.s.", '<a href="/kontakt">Kontakt</a>'),
+      "https://nitra.sme.example.sk/c/23412345/stefanikovu-triedu-zacnu-opravovat-na-jar.html",
+      _kept(SME), ("Článok pokračuje", "Prečítajte si tiež", "Parkovanie", "Fotogaléria"),
+      "Peter Baláž", "2026-11-27", "sk")
+
+
+# --- Al Jazeera (Arabic, RTL: "اقرأ أيضا" list inside the text, "المصدر : الجزيرة + وكالات" source line) -----------------
+
+ALJAZEERA = (
+    "أعلنت وزارة الصحة في قطاع غزة اليوم الأربعاء عن وصول قافلة جديدة من المساعدات الطبية عبر معبر رفح، تضم أدوية "
+    "ومستلزمات جراحية لعدد من المستشفيات.",
+    "وقال المتحدث باسم الوزارة إن الكميات التي وصلت لا تكفي سوى لأيام قليلة، داعيا إلى فتح المعابر بشكل دائم.",
+    "من جهتها، أكدت منظمة الصحة العالمية أنها تعمل على إدخال شحنات إضافية خلال الأسبوع المقبل.",
+)
+
+_page("aljazeera", _head("وصول قافلة مساعدات طبية جديدة إلى غزة | أخبار | الجزيرة نت", "ar",
+                         "وصول قافلة مساعدات طبية جديدة إلى غزة", "محمد أحمد", "2026-11-25")
+      .replace('<html lang="ar">', '<html lang="ar" dir="rtl">')
+      + '<body><header><a href="/">الجزيرة</a><nav><a href="/news/">أخبار</a> <a href="/ebusiness/">اقتصاد</a></nav>'
+      '</header><main><article><h1>وصول قافلة مساعدات طبية جديدة إلى غزة</h1><div class="article-info"><span '
+      'class="author">محمد أحمد</span><time datetime="2026-11-25T14:00:00+03:00">25/11/2026</time></div><div '
+      'class="wysiwyg">'
+      + _story(ALJAZEERA, {0: '<div class="more-on"><h3>اقرأ أيضا</h3><ul><li><a href="/news/1">الأمم المتحدة تحذر من '
+                              'انهيار النظام الصحي</a></li><li><a href="/news/2">مستشفيات غزة تعمل بأقل من طاقتها</a>'
+                              '</li></ul><span>list of 2 items</span><span>end of list</span></div>'})
+      + '<p class="article-source">المصدر : الجزيرة + وكالات</p></div></article></main>'
+      + _foot("الجزيرة", '<a href="/contact/">اتصل بنا</a>'),
+      "https://www.aljazeera.example.net/news/2026/11/25/%D9%88%D8%B5%D9%88%D9%84-%D9%82%D8%A7%D9%81%D9%84%D8%A9",
+      _kept(ALJAZEERA), ("اقرأ أيضا", "الأمم المتحدة تحذر", "list of 2 items", "end of list", "المصدر"),
+      "محمد أحمد", "2026-11-25", "ar")
+
+
+# --- Asahi (Japanese: "関連ニュース", "有料記事" label, "この記事を書いた人" author box) ---------------------------------
+
+ASAHI = (
+    "政府は２６日、来年度から高校の授業料を所得制限なしで実質無償化する方針を固めた。",
+    "私立高校に通う生徒への支援金も大幅に引き上げ、文部科学省によると対象となる生徒は全国で約３００万人に上る。",
+    "一方、財源の確保については与党内でも意見が分かれており、年末の予算編成に向けて調整が続く。",
+)
+
+_page("asahi", _head("高校授業料、所得制限なく無償化へ　政府方針：朝日新聞", "ja",
+                     "高校授業料、所得制限なく無償化へ　政府方針", "山田太郎", "2026-11-26")
+      + '<body><header><a href="/">朝日新聞デジタル</a><nav><a href="/politics/">政治</a> <a href="/national/">社会</a>'
+      '</nav></header><main><article><h1>高校授業料、所得制限なく無償化へ\u3000政府方針</h1><div class="byline">'
+      '<span>山田太郎</span><time datetime="2026-11-26T05:00:00+09:00">2026年11月26日 5時00分</time><span '
+      'class="paid-label">有料記事</span></div><div class="article-body">'
+      + _story(ASAHI, {1: '<div class="related"><h4>関連ニュース</h4><a href="/articles/1">私立高の学費、地域差が拡大'
+                          '</a></div>'})
+      + '</div><div class="author-box"><h4>この記事を書いた人</h4><p>山田太郎</p><p>政治部｜文部科学省担当</p>'
+      '</div></article></main>' + _foot("朝日新聞社", '<a href="/policy/">利用規約</a>'),
+      "https://www.asahi.example.com/articles/ASV1234ABCD.html",
+      _kept(ASAHI), ("関連ニュース", "私立高の学費", "有料記事", "この記事を書いた人", "文部科学省担当"),
+      "山田太郎", "2026-11-26", "ja")
+
 globals().update(page_tests(PAGES, OPEN, title=True, byline=True, open_furniture=OPEN_FURNITURE, languages={}))
 
 
