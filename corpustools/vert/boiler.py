@@ -2967,7 +2967,6 @@ def _plea_box(blocks: list[Block], i: int, out: list[Block]) -> bool:
     return len(plea.text) <= SUPPORT and support_appeal(plea.text)
 
 
-
 # (xnews35) a pull quote: a sentence of the article set again in large type between its paragraphs (WordPress's
 # ``wp-block-pullquote``, Arc's and Brightspot's pull quotes, iROZHLAS's ``b-quote``), its speaker's name under it: the
 # sentence is the text's once, where the article says it.  A ``<blockquote>`` of an article page whose words (without
@@ -2980,6 +2979,7 @@ _QUOTE_MARKS = " \t\n\"'„“”‚‘’«»‹›「」『』.…"
 
 
 def _quoted(b: Block) -> bool:
+    """The block is a ``<blockquote>``'s, or a paragraph right inside one."""
     return b.tag == "blockquote" or b.parent_tag == "blockquote"
 
 
