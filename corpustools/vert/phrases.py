@@ -626,7 +626,7 @@ INTERFACE = (
     ARTICLE_AUDIO,
     # (xnews35) ... after the player's elapsed and total time, the two run into its label from their elements
     # ("00:00 / 02:45Poslechněte si celý článek")
-    r"\d{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d(?::\d\d)?\s*(?:" + ARTICLE_AUDIO + ")",
+    r"[0-9]{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d(?::\d\d)?\s*(?:" + ARTICLE_AUDIO + ")",
     # (xnews35) an AMP page's link to its site's full page under the article: "View full site", "View non-AMP version",
     # "Zobraziť celú verziu článku", "Zobrazit plnou verzi", "Vollständige Version anzeigen", "Voir la version complète",
     # "Pełna wersja artykułu"
@@ -981,11 +981,13 @@ INTERFACE = (
     r" (?:di|melalui|lewat) (?:whatsapp|telegram)(?: channel)?[^.!?\n]{0,60}[.!]?"
     # ((xnews35) ... the Baltic sites' "Seko "Delfi" arī Telegram vietnē, Instagram un Facebook!", "Sekite 15min naujienas
     # ir Telegram", "Jälgi Postimeest ka Facebookis", and the Hindi papers' "अमर उजाला व्हाट्सएप चैनल से जुड़ें और पाएं हर बड़ी
-    # खबर।", "दैनिक जागरण के WhatsApp चैनल को फॉलो करें" (the network after the site's name, the whole block)
+    # खबर।", "दैनिक जागरण के WhatsApp चैनल को फॉलो करें" (the network after the site's name, the whole block; the name's
+    # first letter Devanagari or Latin, which ``firstchar`` tells apart: not tried on every block)
     r"|(?:seko|sekojiet|sekite|jälgi|jälgige) [\w.\"'„“”«» -]{1,30}? (?:arī |ir |ka )?(?:mūs )?(?:telegram|instagram"
     r"|facebook|x|youtube|tiktok|google news)\w*(?: vietnē| kanālā| kanale| tinklapyje)?(?:(?:,| un| ir| ja) [\w ]{1,20})*"
     r"(?: ?[–—-] [^.!?\n]{1,80})?[.!]?"
-    r"|[^\n।]{0,40}?(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|whatsapp|टेलीग्राम|telegram) (?:चैनल|चैनेल|channel) (?:से जुड़ें|को फॉलो करें"
+    r"|(?:[\u0900-\u097fa-z][\u0900-\u097f\w ]{0,40}? )?(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|whatsapp|टेलीग्राम|telegram)"
+    r" (?:चैनल|चैनेल|channel) (?:से जुड़ें|को फॉलो करें"
     r"|ज्वाइन करें|फॉलो करें)[^\n।]{0,60}[।.!]?"
     # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
     # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
