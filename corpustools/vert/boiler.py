@@ -1388,7 +1388,32 @@ def _stamped_meta_line(text: str) -> bool:
             return False
         text = text[:comments.start()] + " " + text[comments.end():]
     words = _meta_rest(text)
-    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+    if len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words):
+        return True
+    return _caseless_names(words)
+
+
+# (xnews35) ... the names in a script without capitals, where a Hindi paper's meta line gives its desk or agency, the
+# city and the editor between English labels (Amar Ujala's "न्यूज डेस्क, अमर उजाला, नई दिल्ली Published by: राहुल शर्मा
+# Updated Wed, 25 Nov 2026 10:15 AM IST", Live Hindustan's, Jagran's): words of a spaced script without case (Devanagari,
+# Bengali, Gurmukhi, Tamil, Arabic, Hebrew, U+0590 to U+1000: not Chinese or Japanese, whose sentence is one "word"),
+# short, up to ``CASELESS_META_WORDS``, beside a few capitalized words ("Wed", "IST", an editor's "Rahul Sharma")
+CASELESS_META_WORDS = 10
+CASELESS_WORD = 15  # ... each this long at most
+_CAPITALIZED_BESIDE = 4  # ... and this many capitalized words (an editor named in Latin letters, the weekday, the zone)
+
+
+def _caseless_names(words: list[str]) -> bool:
+    if not words or len(words) > CASELESS_META_WORDS or not "\u0590" <= words[0][0] < "\u1000":
+        return False
+    capitalized = 0
+    for w in words:
+        if "\u0590" <= w[0] < "\u1000" and w[0].isalpha() and len(w) <= CASELESS_WORD:
+            continue
+        if not w[0].isupper() or any(map(str.isdigit, w)):
+            return False
+        capitalized += 1
+    return capitalized <= _CAPITALIZED_BESIDE
 
 
 def _meta_rest(text: str) -> list[str]:
@@ -2987,6 +3012,43 @@ def _plea_box(blocks: list[Block], i: int, out: list[Block]) -> bool:
     return len(plea.text) <= SUPPORT and support_appeal(plea.text)
 
 
+# (xnews35) a pull quote: a sentence of the article set again in large type between its paragraphs (WordPress's
+# ``wp-block-pullquote``, Arc's and Brightspot's pull quotes, iROZHLAS's ``b-quote``), its speaker's name under it: the
+# sentence is the text's once, where the article says it.  A ``<blockquote>`` of an article page whose words (without
+# its quotation marks and final stop) are in a longer block kept goes, and a short line after it in the same quote (its
+# "Miroslav Doležal, starosta").  A quote the article does not repeat (a letter, a statement, a post) stays
+PULL_QUOTE = 300  # a pull quote is this long at most
+PULL_QUOTE_MIN = 30  # ... and this long at least (a word or two quoted are in many sentences)
+PULL_QUOTE_CITE = 80  # ... and its speaker's line this long at most
+_QUOTE_MARKS = " \t\n\"'„“”‚‘’«»‹›「」『』.…"
+
+
+def _quoted(b: Block) -> bool:
+    """The block is a ``<blockquote>``'s, or a paragraph right inside one."""
+    return b.tag == "blockquote" or b.parent_tag == "blockquote"
+
+
+def _without_pull_quotes(out: list[Block], forum: Callable[[], bool] | None) -> list[Block]:
+    """``out`` without its pull quotes; not on a forum thread (``forum()``, asked when one is found), where a reply
+    quotes the words of an earlier post (Discourse's "@luizjr4 You said" over the quote)."""
+    dropped: set[int] = set()
+    for i, b in enumerate(out):
+        if not _quoted(b) or not PULL_QUOTE_MIN <= len(b.text) <= PULL_QUOTE:
+            continue
+        words = b.text.strip(_QUOTE_MARKS)
+        if len(words) >= PULL_QUOTE_MIN and any(j != i and len(o.text) > len(b.text) and not _quoted(o)
+                                                and words in o.text for j, o in enumerate(out)):
+            if not dropped and forum is not None and forum():
+                return out
+            dropped.add(i)
+            quote = b.ancestors if b.tag == "blockquote" else b.ancestors[:-1]  # (the <blockquote>'s path)
+            after = i + 1
+            if after < len(out) and len(out[after].text) <= PULL_QUOTE_CITE \
+                    and out[after].ancestors[:len(quote)] == quote:
+                dropped.add(after)  # the speaker's line under it, in the same quote
+    return [b for i, b in enumerate(out) if i not in dropped] if dropped else out
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None,
           url: str = "") -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
@@ -3199,7 +3261,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     if teasers:
         out = _without_teasers(out, teasers, article)
     if article and len(out) > BIO_AFTER:
-        out = _without_top_bio(_without_bio(out))
+        out = _without_pull_quotes(_without_top_bio(_without_bio(out)), forum)
         if _caps_name(out[-1]) and not out[-1].images:
             out.pop()  # the writer's name in capitals ending the text
         elif len(out[-1].text) <= TOPIC_BOX and not out[-1].links and _TOPIC_LABEL.fullmatch(out[-1].text.lower()):
