@@ -17,7 +17,7 @@ from test_vert_other34 import PHPBB2
 from test_vert_panel34 import BIOS, TEXTS, URLS
 from test_vert_panel34 import _article as _panel_article
 from test_vert_xlang26 import _paragraphs
-from vert_support import STORY_TEXTS, news_head, processed
+from vert_support import STORY_TEXTS, news_head, page, processed
 
 # --- 1. a lone paragraph of a clock time and a name: no live blog's entry head (boiler._ENTRY_NOT, xreview35) ------
 
@@ -295,3 +295,50 @@ def test_a_sentence_naming_a_review_sites_rating_stays() -> None:
         "<span>Tripadvisor</span><span>4,5 sur 5</span><span>1 284 avis</span>", f"<p>{line}</p>")
     assert line in _paragraphs(processed(html, OTHER_PAGES["hotel-fr"].url).body)
 
+
+# --- 7. a documentation page's admonition title, the kind's word alone over the box's text -------------------------
+
+_DOC = ("Every delivery is signed with your secret, so the receiver can check that the payload came from us and was not "
+        "changed on the way.",
+        "Rotate the secret at least once a year, and at once if you think it has leaked; the old one keeps working for "
+        "a day.",
+        "The signature is sent in the X-Signature header as a hex digest of the body, computed with SHA-256.")
+
+
+def _doc_page(box: str) -> list[str]:
+    body = (f'<nav><a href="/">Docs</a><a href="/api/">API</a></nav><main><article><h1>Webhooks</h1><p>{_DOC[0]}</p>'
+            f'{box.format(_DOC[1])}<p>{_DOC[2]}</p></article></main>')
+    return _paragraphs(processed(page(body, "Webhooks"), "https://docs.example.org/guide/webhooks/").body)
+
+
+@pytest.mark.parametrize(("title", "box"), [
+    ("Note", '<div class="admonition note"><p class="admonition-title">Note</p><p>{}</p></div>'),  # Sphinx, MkDocs
+    ("tip", '<div class="theme-admonition theme-admonition-tip alert"><div class="admonitionHeading_Gvgb"><span '
+            'class="admonitionIcon_Rf37"><svg></svg></span>tip</div><div class="admonitionContent_BuS1"><p>{}</p></div>'
+            '</div>'),  # Docusaurus
+    ("Important", '<div class="markdown-alert markdown-alert-important"><p class="markdown-alert-title"><svg></svg>'
+                  'Important</p><p>{}</p></div>'),  # GitHub's alerts
+    ("WARNING", '<div class="warning custom-block"><p class="custom-block-title">WARNING</p><p>{}</p></div>'),  # VitePress
+    ("Hinweis", '<div class="admonition hint"><p class="admonition-title">Hinweis</p><p>{}</p></div>'),
+    ("Poznámka", '<div class="admonition note"><p class="admonition-title">Poznámka</p><p>{}</p></div>'),
+])
+def test_an_admonitions_title_word_goes(title: str, box: str) -> None:
+    found = _doc_page(box)
+    assert title not in found
+    assert list(_DOC) == found[1:]
+
+
+@pytest.mark.parametrize(("title", "box"), [
+    # a box titled otherwise: its title is the text's heading
+    ("Rotating secrets", '<div class="admonition note"><p class="admonition-title">Rotating secrets</p><p>{}</p></div>'),
+    # "Note" among the text's paragraphs, and a section headed "Important"
+    ("Note", "<p>Note</p><p>{}</p>"),
+    ("Important", "<section><h2>Important</h2><p>{}</p></section>"),
+    # a table of levels (Python's logging HOWTO): its cells are the text's
+    ("WARNING", '<table><tr><th>Level</th><th>When it is used</th></tr><tr><td>INFO</td><td>Confirmation that things '
+                'are working as expected.</td></tr><tr><td>WARNING</td><td>{}</td></tr></table>'),
+])
+def test_a_title_of_its_own_or_a_sections_heading_stays(title: str, box: str) -> None:
+    found = _doc_page(box)
+    assert title in found
+    assert all(t in found for t in _DOC)

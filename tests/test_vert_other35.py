@@ -431,8 +431,9 @@ def _mkdocs() -> str:
 
 PAGES["mkdocs-material-de"] = NewsPage(
     _mkdocs(), "https://docs.lagerwerk.example.de/betrieb/konfiguration/",
-    tuple(" ".join(t.split()) for t in MKDOCS),  # a code block's lines are one line of the document
-    ("Zum Inhalt", "Suche wird", "lagerwerk/lagerwerk", "API-Referenz", "Inhaltsverzeichnis", "Bearbeiten", "¶",
+    # a code block's lines are one line of the document; the admonition's title word goes (boiler._admonition_title)
+    tuple(" ".join(t.split()) for t in MKDOCS if t != "Hinweis"),
+    ("Hinweis", "Zum Inhalt", "Suche wird", "lagerwerk/lagerwerk", "API-Referenz", "Inhaltsverzeichnis", "Bearbeiten", "¶",
      "In Zwischenablage", "Zurück", "Weiter", "Made with", "Copyright", "Installation"),
     {"type": "other", "date": "2026-11-03"})
 
@@ -508,8 +509,9 @@ def _docusaurus() -> str:
 
 
 PAGES["docusaurus"] = NewsPage(
-    _docusaurus(), "https://harbor.example.dev/docs/plugins", tuple(" ".join(t.split()) for t in DOCUSAURUS),
-    ("Skip to main content", "Switch between", "Search", "Introduction", "Version: 2.4", "On this page", "Copy",
+    _docusaurus(), "https://harbor.example.dev/docs/plugins",
+    tuple(" ".join(t.split()) for t in DOCUSAURUS if t != "warning"),
+    ("warning", "Skip to main content", "Switch between", "Search", "Introduction", "Version: 2.4", "On this page", "Copy",
      "Edit this page", "Last updated", "Previous", "Next", "Community", "Built with Docusaurus", "🏠"),
     {"type": "other", "date": "2026-10-21"})
 

@@ -899,6 +899,17 @@ _CODE_LANGUAGES = frozenset((
     "csharp", "r", "lua", "dart", "scala", "text", "plaintext", "txt", "diff", "dockerfile", "makefile", "graphql",
     "vue", "svelte", "markdown", "md"))
 CODE_LABEL = 10  # the longest of them
+# (xleft35) a documentation page's admonition box's title, the kind's word alone ("Note", "Warning", "TIP", Sphinx's and
+# MkDocs' "admonition-title", VitePress's "custom-block-title", GitHub's "markdown-alert-title", Docusaurus' "tip", a
+# German manual's "Hinweis"): a label over the box's text, opening its element, the text right under it (a box titled
+# otherwise, "Rotating secrets", keeps its title; a section headed "Note" among an article's paragraphs stays)
+_ADMONITIONS = frozenset((
+    "note", "notes", "tip", "tips", "hint", "info", "information", "important", "warning", "caution", "danger", "attention",
+    "hinweis", "tipp", "wichtig", "warnung", "achtung", "vorsicht", "gefahr", "remarque", "astuce", "avertissement",
+    "nota", "consiglio", "suggerimento", "attenzione", "avvertenza", "importante", "consejo", "advertencia", "aviso",
+    "poznámka", "upozornění", "varování", "důležité", "uwaga", "wskazówka", "ostrzeżenie", "ważne",
+    "opmerking", "waarschuwing", "let op", "belangrijk"))
+ADMONITION = 14  # the longest of them
 _CELLS = frozenset(("td", "th"))  # a table's cells: a time or a date there is a value ("12:01", a film's title)
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|\[\[[^\]]*\]\]")
 _OPENER = re.compile(r"(?=\{\{|\{%|\$\{|\[\[)")
@@ -1488,6 +1499,20 @@ def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
             # (a title has words: a video player's "Current Time 0:00", "/", "Duration Time 0:00" is no programme)
             return False
     return True
+
+
+PROSE_TITLE = 20  # the box's text under its title is this long at least (a sentence, not another label)
+
+
+def _admonition_title(blocks: list[Block], k: int) -> bool:
+    """(xleft35) ``blocks[k]``, an admonition's word (``_ADMONITIONS``), opens its element and the box's text follows in
+    it or in its parent's (Docusaurus' heading and content are two elements of the box): a box's title, not a section's
+    heading among the text's paragraphs (the block before it shares its element)."""
+    box = blocks[k].ancestors[:-1]
+    if not box or (k and blocks[k - 1].ancestors[:len(box)] == box):
+        return False
+    nxt = blocks[k + 1]
+    return not nxt.heading and nxt.ancestors[:len(box) - 1] == box[:-1] and text_length(nxt.text) >= PROSE_TITLE
 
 
 def _clocked_line(text: str) -> bool:
@@ -3195,6 +3220,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and not block.heading and text.lower() in _CODE_LANGUAGES:
             # a code block's language label over it (a heading "Python" over prose stays; (xreview35) and over code:
             # a manual's sections per language, "<h3>Python</h3>" over one example, "<h3>Go</h3>" over another)
+            continue
+        if len(text) <= ADMONITION and i < len(blocks) and not 0 < block.heading <= 4 and block.tag not in _ITEMS \
+                and text.rstrip(":").lower() in _ADMONITIONS and _admonition_title(blocks, i - 1):
+            # (a table's or a list's "WARNING", a glossary's term "Note": items, the text's)
             continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
