@@ -183,3 +183,17 @@ def test_one_or_two_workers_write_the_same_vertical_with_each_paragraphs_languag
         order = ORDERS[i % len(ORDERS)]
         assert [lang for lang, _ in doc] == list(order)
         assert all(word in first_words[lang] for lang, word in doc)
+
+
+def test_a_paragraph_gets_the_same_language_and_confidence_identified_with_other_documents():
+    """``classify_groups``: one call for several documents' paragraphs (short, long, Chinese and Japanese,
+    symbols) gives each the guess and the confidence it gets with its own document's only."""
+    from corpustools.vert import langid
+
+    docs = [[CS_TEXT, SK_TEXT[:40], "Ahoj"], [EN_TEXT, "12:30 — 14:45 | 3 : 1"],
+            ["日本語の文章です。東京は大きい都市です。", "中国的首都是北京。今天天气很好。"], [EN_TEXT * 20, CS_TEXT + " " + SK_TEXT]]
+    together = langid.classify_groups(docs)
+    alone = [langid.classify_groups([doc])[0] for doc in docs]
+    assert together == alone
+    assert [len(group) for group in together] == [len(doc) for doc in docs]
+    assert together[0][0][0] == "cs" and together[1][0][0] == "en"

@@ -427,8 +427,10 @@ class WorkerPool:
 
 def _running(w: Any) -> int | None:
     """The index of the task worker ``w`` is running (or would run first), if any."""
-    at = w.progress.running
-    return w.inflight[at][0] if at < len(w.inflight) else None
+    try:  # (asked from another thread too, while the pool's own moves on)
+        return w.inflight[w.progress.running][0]
+    except IndexError:
+        return None
 
 
 def _raise_timeout(signum: int, frame: Any) -> None:
