@@ -281,51 +281,58 @@ class WorkerPool:
                 if exhausted and not waiting:
                     return
                 continue
-            timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
-            if starting and not exhausted and next_index - next_out < limit:
-                timeout = 0.0  # more to read ahead: only a look at the workers
-            ready = set(readable([w.reader.fileno() for w in busy], timeout))
-            now = time.monotonic()
-            for i, w in enumerate(list(self._pool)):
-                if not w.inflight:
-                    continue
-                if w.reader.fileno() in ready:
-                    try:
-                        message = w.recv()
-                    except (EOFError, OSError, pickle.UnpicklingError):
-                        w.wait(5)  # died before or while answering
-                        self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.returncode})"),
-                                          results, waiting)
+            while True:  # a BEGIN or FINISH only moves a deadline: the workers are looked at again at once
+                moved = False  # a task answered or failed, a worker ready or replaced: back to sending
+                timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
+                if starting and not exhausted and next_index - next_out < limit:
+                    timeout = 0.0  # more to read ahead: only a look at the workers
+                ready = set(readable([w.reader.fileno() for w in busy], timeout))
+                now = time.monotonic()
+                for i, w in enumerate(list(self._pool)):
+                    if not w.inflight:
                         continue
-                    if message == READY:
-                        w.ready, w.deadline = True, now + self.time_cap
-                        continue
-                    progress = w.progress
-                    if message == BEGIN:  # its next task: the one it set aside keeps the time it had
-                        progress.set_aside(w.inflight, now)
-                        progress.running, progress.begun = progress.begun, progress.begun + 1
-                        w.deadline = now + self.time_cap
-                        continue
-                    if message == FINISH:  # back to the first, which goes on with the time it has left
-                        progress.set_aside(w.inflight, now)
-                        progress.running = 0
-                        w.deadline = now + self.time_cap - progress.spent.get(w.inflight[0][0], 0.0)
-                        continue
-                    if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
-                        raise WorkerInitError(f"worker processes cannot start: {message[1]}")
-                    index, task = w.inflight.popleft()
-                    progress.spent.pop(index, None)
-                    if isinstance(message, tuple) and message and message[0] is False:
-                        self._failed(index, task, message[1], results, waiting)
-                    else:
-                        results[index] = message
-                        self._retried.pop(index, None)
-                    # the next task starts now: the next prefetched one, or the next begun one with the time it has left
-                    progress.begun, progress.running, progress.since = max(0, progress.begun - 1), 0, now
-                    w.deadline = now + self.time_cap - (progress.spent.pop(w.inflight[0][0], 0.0)
-                                                        if progress.begun else 0.0)
-                elif now >= w.deadline:
-                    self._fail_worker(i, Failure("timeout"), results, waiting)
+                    if w.reader.fileno() in ready:
+                        try:
+                            message = w.recv()
+                        except (EOFError, OSError, pickle.UnpicklingError):
+                            w.wait(5)  # died before or while answering
+                            self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.returncode})"),
+                                              results, waiting)
+                            moved = True
+                            continue
+                        if message == READY:
+                            w.ready, w.deadline, moved = True, now + self.time_cap, True
+                            continue
+                        progress = w.progress
+                        if message == BEGIN:  # its next task: the one it set aside keeps the time it had
+                            progress.set_aside(w.inflight, now)
+                            progress.running, progress.begun = progress.begun, progress.begun + 1
+                            w.deadline = now + self.time_cap
+                            continue
+                        if message == FINISH:  # back to the first, which goes on with the time it has left
+                            progress.set_aside(w.inflight, now)
+                            progress.running = 0
+                            w.deadline = now + self.time_cap - progress.spent.get(w.inflight[0][0], 0.0)
+                            continue
+                        if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
+                            raise WorkerInitError(f"worker processes cannot start: {message[1]}")
+                        index, task = w.inflight.popleft()
+                        progress.spent.pop(index, None)
+                        moved = True
+                        if isinstance(message, tuple) and message and message[0] is False:
+                            self._failed(index, task, message[1], results, waiting)
+                        else:
+                            results[index] = message
+                            self._retried.pop(index, None)
+                        # the next task starts now: the next prefetched one, or the next begun one with the time it has left
+                        progress.begun, progress.running, progress.since = max(0, progress.begun - 1), 0, now
+                        w.deadline = now + self.time_cap - (progress.spent.pop(w.inflight[0][0], 0.0)
+                                                            if progress.begun else 0.0)
+                    elif now >= w.deadline:
+                        self._fail_worker(i, Failure("timeout"), results, waiting)
+                        moved = True
+                if moved or not ready:
+                    break
 
     def _next_for(self, w: Any, waiting: collections.deque[tuple[int, Any]]) -> tuple[int, Any] | None:
         """The task to send worker ``w`` now: the first in line; while ``w`` is not ready (the zygote is still
