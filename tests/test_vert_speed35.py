@@ -76,6 +76,19 @@ def test_a_worker_answers_the_documents_waiting_together_and_flushes_at_the_end_
     assert max(sizes) > 1 and max(sizes) <= BATCH
 
 
+def test_large_pages_are_not_held_eight_at_a_time():
+    """Pages of many megabytes (up to vert.max_html_bytes): a worker holds two of them, as before batches,
+    not a batch's worth; small ones it batches."""
+    tasks = [quick(f"d{i}") for i in range(12)]
+    sizes = {}
+    for page_bytes in (5 << 20, 10_000):
+        with WorkerPool(staged, None, workers=1, time_cap=30, size_of=lambda task, n=page_bytes: n) as pool:
+            out = list(pool.map(tasks))
+        assert [r[0] for ok, r in out] == [t[0] for t in tasks]
+        sizes[page_bytes] = max(r[1] for _, r in out)
+    assert sizes[5 << 20] <= 2 < sizes[10_000]
+
+
 @pytest.mark.parametrize("fork", FORK)
 @pytest.mark.parametrize("slow", [("slow", "hang", 0.0), ("slow", 0.05, 600.0)], ids=["before", "after"])
 def test_a_document_past_the_time_cap_in_a_batch_fails_alone_and_the_rest_come_out_in_order(fork, slow):

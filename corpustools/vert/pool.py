@@ -56,6 +56,8 @@ log = logging.getLogger(__name__)
 
 PREFETCH = 10  # tasks in flight per worker: the next ones wait in its pipe, so it never idles, and it can run
 # a batch of ``vert.worker.BATCH`` (the pool refills a worker while it finishes one: its next has what came)
+PREFETCH_BYTES = 8 << 20  # ... but beyond two, no more than this many bytes of pages (``size_of``) in flight per
+# worker: with pages of up to vert.max_html_bytes (20 MB) ten in flight would hold 200 MB in each worker
 # tasks read ahead while the workers start (see WorkerPool._map_workers) ... (the bytes bound the memory: with
 # 256 tasks the reading process stopped at 44 MB of the sample pages' 81 MB, ~0.2 s into a start of ~0.3 s, and
 # read the rest while both workers wanted the cores)
@@ -78,6 +80,7 @@ class _Progress:
         self.begun = 0
         self.running = 0
         self.spent: dict[int, float] = {}  # task index -> seconds
+        self.bytes = 0  # of the tasks in flight (``size_of``), when known
         self.since = 0.0  # when the running task (re)started
 
     def set_aside(self, inflight: collections.deque[tuple[int, Any]], now: float) -> None:
@@ -259,7 +262,7 @@ class WorkerPool:
                     exhausted = True
             full: set[int] = set()  # workers that take no more now
             while waiting:  # to the worker with the fewest tasks in flight: a short input's share each
-                open_ = [k for k in range(len(self._pool)) if k not in full and len(self._pool[k].inflight) < PREFETCH]
+                open_ = [k for k in range(len(self._pool)) if k not in full and self._takes_more(self._pool[k])]
                 if not open_:
                     break
                 i = min(open_, key=lambda k: len(self._pool[k].inflight))
@@ -318,6 +321,8 @@ class WorkerPool:
                             raise WorkerInitError(f"worker processes cannot start: {message[1]}")
                         index, task = w.inflight.popleft()
                         progress.spent.pop(index, None)
+                        if self.size_of is not None:
+                            progress.bytes -= self.size_of(task)
                         moved = True
                         if isinstance(message, tuple) and message and message[0] is False:
                             self._failed(index, task, message[1], results, waiting)
@@ -333,6 +338,11 @@ class WorkerPool:
                         moved = True
                 if moved or not ready:
                     break
+
+    def _takes_more(self, w: Any) -> bool:
+        """Whether worker ``w`` may have one more task in flight now (``PREFETCH``, ``PREFETCH_BYTES``)."""
+        n = len(w.inflight)
+        return n < 2 or (n < PREFETCH and w.progress.bytes < PREFETCH_BYTES)
 
     def _next_for(self, w: Any, waiting: collections.deque[tuple[int, Any]]) -> tuple[int, Any] | None:
         """The task to send worker ``w`` now: the first in line; while ``w`` is not ready (the zygote is still
@@ -390,6 +400,8 @@ class WorkerPool:
             w.deadline = time.monotonic() + self.time_cap + (0.0 if w.ready else STARTUP_ALLOWANCE)
             w.progress = _Progress()
         w.inflight.append(item)
+        if self.size_of is not None:
+            w.progress.bytes += self.size_of(item[1])
         try:
             w.send(item[1])
         except (BrokenPipeError, OSError):
