@@ -19,7 +19,7 @@ from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord, media_type
-from corpustools.vert.worker import run_steps
+from corpustools.vert.steps import run_steps
 from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)

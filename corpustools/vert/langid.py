@@ -19,7 +19,7 @@ from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any
 
-from corpustools.vert.worker import run_steps
+from corpustools.vert.steps import run_steps
 
 log = logging.getLogger(__name__)
 

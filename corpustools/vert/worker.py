@@ -302,17 +302,6 @@ def _resume(gen: Generator[Any, Any, Any], reply: Any) -> Outcome:
     return (False, Failure("error", "error: the task asked a second time"))
 
 
-def run_steps(gen: Generator[Any, Any, Any], answer: Callable[[list[Any]], list[Any]]) -> Any:
-    """What the generator ``gen`` of a task's ``steps`` (see the module docstring) returns, each of its
-    requests answered alone by ``answer`` (a list of requests -> their answers)."""
-    try:
-        request = next(gen)
-        while True:
-            request = gen.send(answer([request])[0])
-    except StopIteration as done:
-        return done.value
-
-
 PIPE_BYTES = 1 << 20
 
 
