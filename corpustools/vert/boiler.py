@@ -114,7 +114,15 @@ import unicodedata
 from collections.abc import Callable, Sequence
 
 from corpustools.vert import firstchar, phrases, textdates
-from corpustools.vert.byline import BYLINE, WEEKDAY_END, book_facts, byline, names_beside_date, position_line
+from corpustools.vert.byline import (
+    BYLINE,
+    LIFE_DAYS,
+    WEEKDAY_END,
+    book_facts,
+    byline,
+    names_beside_date,
+    position_line,
+)
 from corpustools.vert.extract import Block, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
@@ -800,6 +808,15 @@ _INTERFACE_WORDS = (
     r"|\d+ (?:comments?|komentářů|komentáře|příspěvků)"
     # a thread's or a question's count of answers over them: Stack Exchange's "11 Answers", "5 Antworten"
     r"|\d+ (?:answers?|replies|antworten|réponses|risposte|respuestas)"
+    # (xother35) ... and Stack Exchange's notice under the answers ("Not the answer you're looking for? Browse other
+    # questions tagged python or ask your own question.", its Spanish and Portuguese sites' the same), with its
+    # question or its closing invitation (a sentence telling to browse other questions stays)
+    r"|not the answer you['’]re looking for\? browse other questions tagged .{1,160}"
+    r"|browse other questions tagged [^.!?]{1,120} or ask your own question\.?"
+    r"|¿no es la respuesta que buscas\? (?:explora|examina) otras preguntas con la etiqueta .{1,160}"
+    r"|(?:explora|examina) otras preguntas con la etiqueta [^.!?]{1,120} o (?:formula|haz) tu propia pregunta\.?"
+    r"|não encontrou uma resposta\? (?:pesquise|veja) outras perguntas com a tag .{1,160}"
+    r"|(?:pesquise|veja) outras perguntas com a tag [^.!?]{1,120} ou faça (?:a )?sua própria pergunta\.?"
     # (xother34) ... and the badge over the answer the asker or the readers chose: "Accepted answer", "Hilfreichste
     # Antwort", "Meilleure réponse", "Nejlepší odpověď"
     r"|(?:best|accepted|top|most helpful|chosen) answer|(?:beste|hilfreichste|akzeptierte|ausgezeichnete) antwort"
@@ -866,6 +883,9 @@ _EMBED_ACCOUNT_FIRST = _lowered(phrases.EMBED_ACCOUNT_FIRST)
 _SEPARATORS = re.compile(r"[\s.·•|¶§#—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
+# ((xreview35) ... and a paragraph: a live blog's entry head is its template's element, a <div> or a <header>; a
+# place and a time written as a paragraph among the text's ("Berlin Hauptbahnhof 14:52") is the writer's line)
+_ENTRY_NOT = _ITEMS | {"p"}
 # (xother34) a code block's language label in an element of its own right over it (MDN's "js", VitePress's "sh",
 # a Prism or highlight.js toolbar's "Python"): the block's furniture, not a word of the manual's text
 _CODE_LANGUAGES = frozenset((
@@ -1291,6 +1311,8 @@ def meta_line(text: str) -> bool:
     if len(text) <= 10 and _CLOCK.fullmatch(text):
         return True  # a live blog's entry stamp, a clock time alone ("14:35", "9:05 h")
     rest, dates = _META_DATE.subn(" ", text)
+    if dates > 1 and _SPAN_DASH.search(text) and _life_span(text):
+        return False  # ((xreview35) a life's or a period's span: "Václav Havel · 5. 10. 1936 – 18. 12. 2011")
     if dates:
         words = _META_WORDS.sub(" ", rest).split()
         if len(words) in (0, 2, 3, 4) and all(w[0].isupper() for w in words):
@@ -1298,6 +1320,16 @@ def meta_line(text: str) -> bool:
         if len(words) == 1 and "_" in words[0].strip("_"):
             return True  # (session 29) a member's name on a Q&A site or a forum, "stavař_Petr 21. 11. 2026 9:12"
     return _stamped_meta_line(text)
+
+
+_SPAN_DASH = re.compile(r"\d\.?\s?[–—]\s?\d")  # a dash between two days (not an ISO date's hyphen)
+
+
+def _life_span(text: str) -> bool:
+    """(xreview35) ``text``'s days, a dash between them, lie further apart than ``byline.LIFE_DAYS``: a person's life
+    or an era beside a name in a biography's or an article's text, no meta line's day and its update's."""
+    days = textdates.text_days(text)
+    return len(days) > 1 and abs((days[-1][2] - days[0][2]).days) > LIFE_DAYS
 
 
 BARE_DATE = 40  # a heading of a date alone ("3. května 1945") is this long at most
@@ -1356,7 +1388,32 @@ def _stamped_meta_line(text: str) -> bool:
             return False
         text = text[:comments.start()] + " " + text[comments.end():]
     words = _meta_rest(text)
-    return len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words)
+    if len(words) <= META_NAME_WORDS and all(w[0].isupper() and not any(map(str.isdigit, w)) for w in words):
+        return True
+    return _caseless_names(words)
+
+
+# (xnews35) ... the names in a script without capitals, where a Hindi paper's meta line gives its desk or agency, the
+# city and the editor between English labels (Amar Ujala's "न्यूज डेस्क, अमर उजाला, नई दिल्ली Published by: राहुल शर्मा
+# Updated Wed, 25 Nov 2026 10:15 AM IST", Live Hindustan's, Jagran's): words of a spaced script without case (Devanagari,
+# Bengali, Gurmukhi, Tamil, Arabic, Hebrew, U+0590 to U+1000: not Chinese or Japanese, whose sentence is one "word"),
+# short, up to ``CASELESS_META_WORDS``, beside a few capitalized words ("Wed", "IST", an editor's "Rahul Sharma")
+CASELESS_META_WORDS = 10
+CASELESS_WORD = 15  # ... each this long at most
+_CAPITALIZED_BESIDE = 4  # ... and this many capitalized words (an editor named in Latin letters, the weekday, the zone)
+
+
+def _caseless_names(words: list[str]) -> bool:
+    if not words or len(words) > CASELESS_META_WORDS or not "\u0590" <= words[0][0] < "\u1000":
+        return False
+    capitalized = 0
+    for w in words:
+        if "\u0590" <= w[0] < "\u1000" and w[0].isalpha() and len(w) <= CASELESS_WORD:
+            continue
+        if not w[0].isupper() or any(map(str.isdigit, w)):
+            return False
+        capitalized += 1
+    return capitalized <= _CAPITALIZED_BESIDE
 
 
 def _meta_rest(text: str) -> list[str]:
@@ -1622,24 +1679,37 @@ def _among_prose(blocks: list[Block], k: int) -> bool:
     ("Börse aktuell" over "DAX 18.234 +1,2 %", "Kursdaten verzögert um mindestens 15 Minuten."): the text's own
     lines of figures come after the paragraph that announces them.  (xleft34) Unless the heading right over them
     (in their element or just before it) names a poll's or an election's results (``_RESULTS_HEADING``:
-    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets."""
+    "Sonntagsfrage" over "Union 31,0 +1,2 %"): the report's table; a market widget's heading names its markets.
+    (xreview35) Such lines are the text's too when prose follows them in their element that is no note on the
+    data (``_DATA_NOTE``): an article's section opening with its price list, then its sentences on it."""
     parent = blocks[k].ancestors[:-1]
+    opening = False
     j = k - 1
     while k - j <= AMONG_PROSE:
         if j >= 0 and blocks[j].heading and len(blocks[j].text) <= RESULTS_HEADING \
                 and _RESULTS_HEADING.search(blocks[j].text) is not None:
             return True
         if j < 0 or blocks[j].ancestors[:-1] != parent:
-            return False  # (the element opens with the lines, or with a heading over them: a box of its own)
+            opening = True  # (the element opens with the lines, or with a heading over them)
+            break
         if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
             return True
         j -= 1
     j = k + 1
     while j < len(blocks) and j - k <= AMONG_PROSE and blocks[j].ancestors[:-1] == parent:
-        if len(blocks[j].text) > QUOTE_LINE and blocks[j].text.rstrip()[-1:] in _PROSE_ENDS:
+        text = blocks[j].text
+        if len(text) > QUOTE_LINE and text.rstrip()[-1:] in _PROSE_ENDS and not (opening and _DATA_NOTE.search(text)):
             return True
         j += 1
     return False
+
+
+# (xreview35) a figures box's note on its data, after the lines that open the box ("Kursdaten verzögert um mindestens
+# 15 Minuten. Alle Angaben ohne Gewähr.", "Stand: …, Quelle: Börse Frankfurt"): no prose of the text's after them (an
+# article's section opening with a price list goes on with its sentences: "Die Preise für Butter haben sich damit …")
+_DATA_NOTE = re.compile(r"gewähr|verzögert|quelle\s?:|stand\s?:|delayed|source\s?:|as of\b|data (?:provided|by)|no warranty"
+                        r"|bez záruky|zpožděn|zdroj\s?:|sans garantie|différé|senza garanzia|ritardo|sin garantía|retraso"
+                        r"|opóźnion|bez gwarancji|źródło\s?:", re.I)
 
 
 # (session 29) a news story's sources when they are wire agencies only, as t-online ends its stories: "Verwendete
@@ -2942,6 +3012,43 @@ def _plea_box(blocks: list[Block], i: int, out: list[Block]) -> bool:
     return len(plea.text) <= SUPPORT and support_appeal(plea.text)
 
 
+# (xnews35) a pull quote: a sentence of the article set again in large type between its paragraphs (WordPress's
+# ``wp-block-pullquote``, Arc's and Brightspot's pull quotes, iROZHLAS's ``b-quote``), its speaker's name under it: the
+# sentence is the text's once, where the article says it.  A ``<blockquote>`` of an article page whose words (without
+# its quotation marks and final stop) are in a longer block kept goes, and a short line after it in the same quote (its
+# "Miroslav Doležal, starosta").  A quote the article does not repeat (a letter, a statement, a post) stays
+PULL_QUOTE = 300  # a pull quote is this long at most
+PULL_QUOTE_MIN = 30  # ... and this long at least (a word or two quoted are in many sentences)
+PULL_QUOTE_CITE = 80  # ... and its speaker's line this long at most
+_QUOTE_MARKS = " \t\n\"'„“”‚‘’«»‹›「」『』.…"
+
+
+def _quoted(b: Block) -> bool:
+    """The block is a ``<blockquote>``'s, or a paragraph right inside one."""
+    return b.tag == "blockquote" or b.parent_tag == "blockquote"
+
+
+def _without_pull_quotes(out: list[Block], forum: Callable[[], bool] | None) -> list[Block]:
+    """``out`` without its pull quotes; not on a forum thread (``forum()``, asked when one is found), where a reply
+    quotes the words of an earlier post (Discourse's "@luizjr4 You said" over the quote)."""
+    dropped: set[int] = set()
+    for i, b in enumerate(out):
+        if not _quoted(b) or not PULL_QUOTE_MIN <= len(b.text) <= PULL_QUOTE:
+            continue
+        words = b.text.strip(_QUOTE_MARKS)
+        if len(words) >= PULL_QUOTE_MIN and any(j != i and len(o.text) > len(b.text) and not _quoted(o)
+                                                and words in o.text for j, o in enumerate(out)):
+            if not dropped and forum is not None and forum():
+                return out
+            dropped.add(i)
+            quote = b.ancestors if b.tag == "blockquote" else b.ancestors[:-1]  # (the <blockquote>'s path)
+            after = i + 1
+            if after < len(out) and len(out[after].text) <= PULL_QUOTE_CITE \
+                    and out[after].ancestors[:len(quote)] == quote:
+                dropped.add(after)  # the speaker's line under it, in the same quote
+    return [b for i, b in enumerate(out) if i not in dropped] if dropped else out
+
+
 def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] | None = None,
           url: str = "") -> list[Block]:
     """The blocks without the boilerplate of the module docstring: players, credits, repeated captions,
@@ -3075,12 +3182,14 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 if cut_at:
                     block, text = block.sliced(0, cut_at), text[:cut_at]
         if len(text) <= CODE_LABEL and i < len(blocks) and blocks[i].tag == "pre" and block.tag not in _ITEMS \
-                and text.lower() in _CODE_LANGUAGES:
-            continue  # a code block's language label over it (a heading "Python" over prose stays)
+                and not block.heading and text.lower() in _CODE_LANGUAGES:
+            # a code block's language label over it (a heading "Python" over prose stays; (xreview35) and over code:
+            # a manual's sections per language, "<h3>Python</h3>" over one example, "<h3>Go</h3>" over another)
+            continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
-                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
+                    _dated_byline(text) or (not block.heading and block.tag not in _ENTRY_NOT and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
@@ -3152,7 +3261,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     if teasers:
         out = _without_teasers(out, teasers, article)
     if article and len(out) > BIO_AFTER:
-        out = _without_top_bio(_without_bio(out))
+        out = _without_pull_quotes(_without_top_bio(_without_bio(out)), forum)
         if _caps_name(out[-1]) and not out[-1].images:
             out.pop()  # the writer's name in capitals ending the text
         elif len(out[-1].text) <= TOPIC_BOX and not out[-1].links and _TOPIC_LABEL.fullmatch(out[-1].text.lower()):

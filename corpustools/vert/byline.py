@@ -231,8 +231,9 @@ _CREDITS_WORDS = frozenset(("mit", "starring", "featuring", "hrají", "hraje", "
 # (xleft34) a writer's desk or department, its word among at most four ("Redaktion Politik", "zpravodajství", "service
 # Politique", "redazione Cronaca", "Redacción Política", "dział Polityka", "redactie Binnenland", "News Desk", "Ressort
 # Wirtschaft"): a meta tag's author has it after the name and a comma, as it has a trade
-_DESK = (r"(?:[\w&.-]+\s+){0,2}(?:redak|redac|rédac|redaz|redaç|ressort|desk\b|newsroom|zpravodajstv|spravodajstv"
-         r"|service\b|rubri|dział|abteilung|department)[\w&.-]*(?:\s+[\w&.-]+){0,2}")
+# ((xreview35) the stems whole enough that no surname begins so: "Ewa Działowska", "Petr Redakovič" are writers)
+_DESK = (r"(?:[\w&.-]+\s+){0,2}(?:redak[ct]|redac|rédac|redaz|redaç|ressort|desk\b|newsroom|zpravodajstv|spravodajstv"
+         r"|service\b|rubri[kcq]|dział(?:u|\b)|abteilung|department)[\w&.-]*(?:\s+[\w&.-]+){0,2}")
 _TRADE_AFTER = re.compile(r"\s*,\s*(?:" + _TRADE + "|" + _DESK + r")\s*$", re.I)
 
 
@@ -320,6 +321,17 @@ _VENUE_WORDS = frozenset(("oper", "opera", "opéra", "staatsoper", "volksoper", 
                           "cathedral", "kathedrale", "konzerthaus", "schauspielhaus", "opernhaus", "festspielhaus",
                           "festspiele", "galerie", "gallery", "rudolfinum", "musikverein", "gewandhaus", "olympia"))
 _VENUE_ENDS = ("halle", "bühne", "theater", "stadion", "arena")
+# ((xreview35) ... a compound's end, in any word ("Stadthalle Wien"), not the word alone nor a short name's end, a
+# surname or a given name too: "Morten Halle", "Karena Lee"; and a venue's word that is a given name as well is one
+# after another word only: "Olympia Snowe" is a writer, "Théâtre Olympia" a venue)
+_VENUE_GIVEN = frozenset(("olympia",))
+VENUE_COMPOUND = 3  # a compound has this many letters at least before its venue's end
+
+
+def _venue(words: list[str]) -> bool:
+    """``words`` (a line's, lowered) name a venue (``_VENUE_WORDS``, ``_VENUE_ENDS``, ``_VENUE_GIVEN``)."""
+    return not _VENUE_WORDS.isdisjoint(words[1:]) or (words[0] in _VENUE_WORDS and words[0] not in _VENUE_GIVEN) \
+        or any(w.endswith(e) and len(w) - len(e) >= VENUE_COMPOUND for w in words for e in _VENUE_ENDS)
 
 
 _MARK_BETWEEN = re.compile(r"\s[|·•–—-]\s")  # a meta line's separator between its parts
@@ -341,12 +353,26 @@ def dated_names(text: str) -> str:
     names = [p for p in parts if p and not any(c.isdigit() for c in p)]
     if len(names) != 1:
         return ""
-    days = [p for p in parts if p is not names[0] and textdates.text_day(p)]
+    days = [(k, day) for k, p in enumerate(parts) if p is not names[0] for day in (textdates.text_day(p),) if day]
     # ((xreview34) two days neither labelled the update's are a span: an obituary's life under its headline, "Jan Novák ·
     # 14. 7. 1939 – 24. 11. 2026", a festival's run; the name is its subject's, not the writer's)
-    if not days or (len(days) > 1 and not any(textdates.labels(p) for p in days)):
+    if not days or (len(days) > 1 and not any(textdates.labels(parts[k]) for k, _ in days) and _span(text, days)):
         return ""
     return author_name(names[0]) if names_beside_date(names[0]) else ""
+
+
+LIFE_DAYS = 366  # (two days further apart than this are a life's or a run's, no article's days)
+
+
+def _span(text: str, days: list) -> bool:
+    """(xreview35) The two days of ``days`` (a meta line's parts' indexes and days, ``text`` the line) are a span, a
+    dash between them or a year apart at least ("14. 7. 1939 – 24. 11. 2026"), not an article's day and its update's
+    without a label, set apart by the line's marks ("Jana Malá · 26. 11. 2026 · 27. 11. 2026 14:05", the update's
+    label an icon)."""
+    (first, start), (second, end) = days[0], days[-1]
+    marks = _MARK_BETWEEN.findall(text)
+    return abs((end - start).days) > LIFE_DAYS or (second == first + 1 and len(marks) > first
+                                                  and marks[first].strip() in "–—-")
 
 
 def names_beside_date(text: str) -> bool:
@@ -357,7 +383,7 @@ def names_beside_date(text: str) -> bool:
 
     words = text.lower().split()
     return names_alone(text) and words[0] not in _PLACE_OPENERS and _SECTION_WORDS.isdisjoint(words) \
-        and _VENUE_WORDS.isdisjoint(words) and not words[-1].endswith(_VENUE_ENDS) and not textdates.labels(text)
+        and not _venue(words) and not textdates.labels(text)
 
 
 def one_name(text: str) -> bool:

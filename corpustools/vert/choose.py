@@ -572,7 +572,9 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     its offers' cards, and (``products``: a page that is neither an article nor one item's) the names and
     prices of a grid's product cards (``itempage.product_cards``: a shop's category); not the lines of a shop's
     shipping and returns panel that the container left out, its heading with them (the same policy under
-    every product: Shopify's accordion "Versand & Rückgabe" beside the description).  A sentence
+    every product: Shopify's accordion "Versand & Rückgabe" beside the description), nor those the container
+    kept without their heading (Shopify Dawn's ``<details><summary><h2>Spedizione e resi</h2>``, the heading
+    too short for jusText, so that ``boiler.clean`` never sees the panel's heading).  A sentence
     (``LENGTH_LOW`` characters or more) already kept is not added again: the page writes a notice twice, one
     copy for phones and one for desktops, side by side where ``boiler.clean`` keeps a paragraph repeated
     under one parent.  With a shop's composition under its heading between two kept blocks
@@ -598,6 +600,10 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
         if b.heading and panels:
             policy = shoplines.policy_heading(b.text.lower(), inside=policy)
         if id(b) in kept:
+            if policy and not b.heading:
+                if len(b.text) <= boiler.POLICY_CHARS:
+                    continue  # (xother35) the panel's lines in the container whose heading, in a <summary>, it left out
+                policy = False  # (a long block: the page's text goes on, as ``boiler.clean`` reads the panel)
             out.append(b)
         elif id(b) in good and b.text not in seen and not policy:
             out.append(b)

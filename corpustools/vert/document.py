@@ -125,12 +125,14 @@ def process_steps(record: HtmlRecord, options: dict[str, Any]) -> Generator[list
         drop_desk_line,
         drop_name_lines,
         drop_repeated,
+        drop_site_heading,
         drop_tier_labels,
         same_text,
         site_words,
     )
     from corpustools.vert.hidden import XML_TYPES, close_title, xhtml_as_html  # (its 28 patterns, too)
     from corpustools.vert.metadata import (  # here: the reader imports us
+        front_page,
         page_metadata,
         plain_metadata,
         site_of,
@@ -177,6 +179,12 @@ def process_steps(record: HtmlRecord, options: dict[str, Any]) -> Generator[list
     # (xnews29d) a heading right over the headline's block (Blogger's "date-header" over the post's title), judged
     # before the headline's repeat goes
     over_title = len(page.blocks) > 2 and page.blocks[0].heading and same_text(page.blocks[1].text, meta.headline)
+    if page.blocks and page.blocks[0].heading and not front_page(record.url):
+        # (xother35) the site's name heading the page over its own title (a forum's, a blog's header)
+        page.blocks, named = drop_site_heading(page.blocks, page.facts.site_names() if page.facts is not None else (),
+                                               meta.title, meta.headline, record.url)
+        if named:
+            counters["site_headings"] = named
     page.blocks, repeated = drop_repeated(page.blocks, meta.headline)
     if repeated:
         counters["headline_repeats"] = repeated

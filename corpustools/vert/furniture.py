@@ -410,8 +410,13 @@ def _control_targets(attrs: dict) -> list[str]:
 # (xreview34b) ... and not a box whose name only starts so: a product's summary ("product-meta", WooCommerce's
 # "product_meta"), a dataset's or a document's "metadata", an investors' page's "shareholder-info", a journal's
 # "author-guidelines", whose tabs open the page's specifications or sections
-_BAR_RE = re.compile(r"(?:^|[\s_-])(?<!product[_-])(?:byline|author(?![_-]?guideline)|autor|meta(?!dat)|share(?!hold)"
-                     r"|sharing|social)", re.I)
+# (xreview35) ... and the word whole, or with a bar's part after it ("share-buttons", "authorbox", "byline__name",
+# "socials"): not a word it begins ("authority", "shared", "metal", "socialism") nor a compound naming something else
+# ("local-authority-tabs", "shared-tabs", "social-care-tabs": a council's or a shop's tabs over its own text)
+_BAR_RE = re.compile(r"(?:^|[\s_-])(?<!product[_-])(?:byline|author|autor|meta|share|sharing|social)(?=$|\s|[_-]*(?:s|bar"
+                     r"|box|buttons?|btns?|links?|icons?|tools?|info|bio|line|media|share|sharing|wrap|wrapper|container"
+                     r"|list|block|nav|menu|details?|names?|widget|panel|area|top|bottom|items?|card|avatar|date|time"
+                     r"|meta|byline|authors?)(?:$|[\s_-]))", re.I)
 BAR_LEVELS = 3  # a control this many levels inside such a bar at most (the byline's <span>, its <p>)
 
 
@@ -1319,13 +1324,15 @@ def _opened_text(node, least: int) -> bool:  # noqa: ANN001 - selectolax Node
     length = len(node.text(deep=True).strip())
     if length < least or node.css_first(_FORM) is not None:
         return False
-    links = 0
+    links = shares = 0
     for a in node.css("a"):
         href = a.attributes.get("href")
         if href and _SHARE_LINK.search(href):
-            return False
+            shares += 1
         links += len(a.text(deep=True).strip())
-    if links >= FOLD_LINK_SHARE * length:
+    # ((xreview35) a share panel is its networks' links, or one under a line or two: a product's or a recipe's panel
+    # with a "Pin it" button in its long text is the page's)
+    if links >= FOLD_LINK_SHARE * length or shares > 1 or shares and length - links <= SHARE_PANEL_TEXT:
         return False
     for block in node.css("p")[:PANEL_BLOCKS] or (node,):
         text = block.text(deep=True).strip()
@@ -1335,6 +1342,7 @@ def _opened_text(node, least: int) -> bool:  # noqa: ANN001 - selectolax Node
     return True
 
 
+SHARE_PANEL_TEXT = 120  # a share panel with one share link has a line of text besides its links at most
 PANEL_BLOCKS = 3  # the blocks of an opened panel asked whether they are a notice (its heading, its first paragraphs)
 
 

@@ -362,8 +362,8 @@ def choose(candidates: Sequence[str], h1: str, keys: Sequence[str], url: str = "
         text = strip_site(unlabelled, keys, url=url, prefix=not front)
         if not _norm(text) or _norm(text) in keys or _SLUG.match(text):
             continue
-        if host and i < len(candidates) - 1 and _host_words(text, host):
-            continue  # the blog's name the host spells, its logo's <h1> ("Crumbs" on crumbs.tumblr.com)
+        if host and i < len(candidates) - 1 and (_host_words(text, host) or _glued_in_host(text, host)):
+            continue  # the blog's name the host spells, its logo's <h1> ("Crumbs" on crumbs.tumblr.com), or glues
         if len(text) > LONG_HEADLINE and h1 and len(h1) < len(text) and sum(
                 same_text(strip_site(later, keys, url=url), h1) for later in candidates[i + 1:]) >= 2:
             continue  # the text's beginning as JSON-LD's headline (LinkedIn's), the <h1> another candidate's too
@@ -463,6 +463,29 @@ def _host_words(part: str, host: frozenset[str]) -> bool:
     return 0 < len(words) <= 3 and all(w in host for w in words)
 
 
+GLUED_NAME_CHARS = 6  # (xother35) a host's label glued from a blog's name has this many letters at least
+_SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def _glued_in_host(part: str, host: frozenset[str]) -> bool:
+    """(xother35) Whether two or more of the first words of ``part`` (up to ``SITE_PART_WORDS``), run together, are a
+    label of the host name (``GLUED_NAME_CHARS`` letters or more), accents dropped or German umlauts spelled out: a
+    blog's name as its Blogger or WordPress.com host glues it ("Gartenglück am Stadtrand" on
+    ``gartenglueckamstadtrand.blogspot.com``, "Z hôr a dolín" on ``zhoradolin.wordpress.com``).  Not one word: a
+    product or a manual named after its brand begins with the host's word ("Gymshark Arrival T-Shirt" on
+    ``gymshark.com``, "Ansible playbooks" on ``docs.ansible.com``)."""
+    words = part.split()
+    if not host or not 1 < len(words) <= SITE_PART_WORDS:
+        return False
+    for spelled in (words, [w.casefold().translate(_SPELLED_OUT) for w in words]):
+        joined = _norm(spelled[0])
+        for w in spelled[1:]:
+            joined += _norm(w)
+            if len(joined) >= GLUED_NAME_CHARS and joined in host:
+                return True
+    return False
+
+
 def _h1_part(text: str, h1: str, url: str = "") -> str:
     """The beginning of ``text`` up to a separator or an opening bracket that is the ``<h1>`` (as the
     candidate writes it), else ``text``.  An ``<h1>`` that is the blog's name the host name spells (a
@@ -470,7 +493,7 @@ def _h1_part(text: str, h1: str, url: str = "") -> str:
     leaves the rest of ``text``, the post's title."""
     if text.startswith(h1) and (sep := _SEP.match(text, len(h1))):
         rest = text[sep.end():].strip()
-        if url and _norm(rest) and _host_words(h1, url_words(url)[0]):
+        if url and _norm(rest) and (_host_words(h1, host := url_words(url)[0]) or _glued_in_host(h1, host)):
             return rest
         return h1
     if text.startswith(h1) and _POSTED_BY.fullmatch(text, len(h1)):
@@ -666,6 +689,41 @@ def drop_desk_line(blocks: list[Any], sites: frozenset[tuple[str, ...]]) -> tupl
                 return blocks, 0
             return blocks[1:], 1
     return blocks, 0
+
+
+SITE_TAGLINE = 100  # (xother35) a site's tagline under its name in the header is this long at most
+SITE_LOOK = 4  # ... and the page's title, when among its blocks, is among this many first ones
+
+
+def drop_site_heading(blocks: list[Any], names: Iterable[str], title: str, headline: str, url: str = "") -> tuple[
+        list[Any], int]:
+    """(xother35) Remove the text's first block when it is a heading naming the site: one of the site's ``names`` the
+    page states, the last part of its ``title`` (the site's name most titles end with: "… - Geigenforum"), or the
+    host's words, spelled or glued (:func:`_glued_in_host`) (not the title's first part: a page titled "Bohnenviertel
+    - Stadt Stuttgart" is headed "Bohnenviertel"), when the page's own title follows it among the next two blocks,
+    with the site's tagline between them (a short line that is no heading, in the heading's element), or is none of
+    the first blocks (the document then opens with the headline from the page's head, the site's name under it): a
+    phpBB board's ``<div id="site-description"><h1>Geigenforum</h1><p>Das Forum für Streicher und Geigenbauer</p>``
+    over the topic's title, Blogger's ``<h1 class="title">`` with the blog's name over the post's ``<h3>``.  Not asked
+    on a site's front page (a company's home page headed by its name); a page whose headline is the site's name
+    keeps it.  Called before :func:`drop_repeated`.  Returns (blocks, number removed)."""
+    if len(blocks) < 3 or not headline or not blocks[0].heading:
+        return blocks, 0
+    first = blocks[0]
+    if len(first.text.split()) > SITE_PART_WORDS or same_text(first.text, headline):
+        return blocks, 0
+    parts = _SEP.split(title) if title else []
+    named = [*names, parts[-1]] if len(parts) > 1 else list(names)
+    if not any(same_text(first.text, name) for name in named):
+        host = url_words(url)[0] if url else frozenset()
+        if not (host and (_host_words(first.text, host) or _glued_in_host(first.text, host))):
+            return blocks, 0
+    tagline = not blocks[1].heading and len(blocks[1].text) <= SITE_TAGLINE \
+        and blocks[1].ancestors[:-1] == first.ancestors[:-1] and not same_text(blocks[1].text, headline)
+    after = 2 if tagline else 1
+    if not same_text(blocks[after].text, headline) and any(same_text(b.text, headline) for b in blocks[1:SITE_LOOK]):
+        return blocks, 0
+    return blocks[after:], after
 
 
 def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:

@@ -815,7 +815,20 @@ _NOT_PERSONS = re.compile(r"Organization|WebSite|Corporation|NewsMediaOrganizati
 def _site_like(name: str) -> bool:
     """Whether an author's name is a domain name ("tagesschau.de") or a company's, by the legal form after it
     ("Economia, a.s.", "Axel Springer SE", "Example Media GmbH"): the site or its publisher, not a writer."""
-    return headline._DOMAIN_NAME.fullmatch(name.strip()) is not None or _COMPANY.search(name) is not None
+    return headline._DOMAIN_NAME.fullmatch(name.strip()) is not None or _COMPANY.search(name) is not None \
+        or (name[:1] in _AUTHORITY_FIRST and _AUTHORITY.match(name) is not None)
+
+
+# (xother35) a municipality or an authority named as the author: a Czech obec's VismoOnline and Galileo sites write
+# ``<meta name="author" content="Obec Lipůvka">`` on every page, a Slovak mesto's, a German Gemeinde's or
+# Landratsamt's, a French mairie's, an Italian comune's the same; the byline the page shows ("Autor: Jana
+# Dvořáková") names the writer
+_AUTHORITY = re.compile(
+    r"(?:Obec|Obecní úřad|Město|Městys|Městský úřad|Městská část|Statutární město|Mesto|Mestský úrad|Obecný úrad"
+    r"|Stadt|Gemeinde|Marktgemeinde|Stadtgemeinde|Stadtverwaltung|Gemeindeverwaltung|Landkreis|Landratsamt|Kanton"
+    r"|Bezirksamt|Ministerium|Ministère|Ministero|Ministerstvo|Ville de|Commune de|Mairie de|Comune di|Città di"
+    r"|Municipio di|Gmina|Urząd)\s+\w", re.U)
+_AUTHORITY_FIRST = frozenset("OMSGLKBVCU")
 
 
 # a company's legal form at the end of a name (Czech, Slovak, German, French, Italian, English ...)

@@ -993,8 +993,11 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|il giornalismo (?:di qualità|indipendente) (?:costa|ha un costo)"
     r"|el periodismo (?:de calidad|independiente) (?:cuesta(?: dinero)?|tiene un (?:coste|costo|precio))"
     r"|(?:dobre|rzetelne|niezależne) dziennikarstwo kosztuje)[.!] "
-    r"(?:podpořte|podporte|předplaťte|predplaťte|kupte|unterstützen sie|abonnieren sie|schließen sie|werden sie"
-    r"|(?:please )?(?:support|subscribe|become|donate)|soutenez|abonnez|sostieni|abbonati|apoya|suscríbete|hazte"
+    # ((xreview35) the verbs that are nouns or questions too with what the plea asks after them: "Support from
+    # foundations has become …", "Werden Sie aber nicht misstrauisch, …" are a report's and a column's sentences)
+    r"(?:podpořte|podporte|předplaťte|predplaťte|kupte|unterstützen sie|abonnieren sie|schließen sie (?:jetzt |ein )?\w*abo\w*"
+    r"|werden sie (?:jetzt )?(?:abonnent|mitglied|unterstützer|förder|teil)\w*|(?:please )?(?:support (?:us|our|the|this|independent"
+    r"|quality|local)|subscribe|become (?:a|an|one)|donate)|soutenez|abonnez|sostieni|abbonati|apoya|suscríbete|hazte"
     r"|wesprzyj|zaprenumeruj|wykup)\b[^\n]{0,200}"
     # (xnews30) ... or a box's pitch thanking the readers for the site's being, then asking them for a gift to the
     # site (Dobré noviny: "Píšeme o dobrých správach zo Slovenska vďaka vašej podpore. Prispejte nám aj malou sumou.",

@@ -49,11 +49,12 @@ _CUES = ('time, abbr[title], [class*="date" i], [id*="date" i], [itemprop*="date
 # regions whose dates are other pages' or other people's: comments, sidebars, teasers, related posts (not a
 # layout's "container-article-with-sidebar", "has-sidebar", "and-w-sidebar", the article's own wrappers)
 # (an infobox's dates are its subject's, an events list's the events', a reference list's the works cited; a
-# WordPress "entry-footer" is the post's own, with its date)
+# WordPress "entry-footer" is the post's own, with its date; (xother35) so is a manual's "theme-doc-footer", Docusaurus's
+# "Last updated on <time>", the one day a documentation page states)
 _ELSEWHERE = re.compile(r"comment|\brespond|\breply|replies|(?<!no)(?<!with-)(?<!has-)(?<!w-)sidebar|related|teaser|recommend|popular|"
                         r"more-?stor|more-?news|most-?read|read-?more|also-?read|read-?also|see-?also|you-?may|"
                         r"recirc|disqus|komentare|komentaru|kommentare|" + phrases.COMMENT_REGIONS + "|"
-                        r"trending|(?<!entry-)(?<!post-)(?<!article-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
+                        r"trending|(?<!entry-)(?<!post-)(?<!article-)(?<!doc-)\bfooter|cookie|calendar|\bmenu|navigation|breadcrumb|infobox|references|"
                         r"reflist|citation|(?<![a-z])events?(?![a-z])", re.I)
 _ELSEWHERE_FOUND = firstchar.lowered_search(_ELSEWHERE)  # (ASCII names lowered, without re.I: a fifth of the CPU)
 # where a page writes its date as text (``dd``: Joomla's "article-info" list, ``<dd class="create">Erstellt: ...``)

@@ -630,7 +630,22 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             and sum(len(b.text) - b.link_chars for b in kept) >= (
                 DATED_ARTICLE_CHARS if _DATED_SLUG.search(path) else ADDRESS_ARTICLE_CHARS):
         return "article"  # a short article without metadata: its address says what it is
+    if not other and _NEWS_ITEM_PATH.search(path) and not _PAGED.search(path) \
+            and (run := prose_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
+        return "article"  # (xother35) an institution's news item or press release, its own paragraphs in a row
     return "other"
+
+
+# (xother35) one item of a news or press section: a ministry's press release on the Government Site Builder
+# (``/presse/pressemitteilungen/schwimmbaeder-217.html``), a Czech obec's news on VismoOnline
+# (``/aktuality/odecet-vodomeru/``), a university's (``/news/…``); no metadata, a short slug; not the section
+# itself, its archive of a year or its further pages; not a press section's other pages ("/presse/kontakt/")
+_NEWS_ITEM_PATH = re.compile(
+    r"/(?:news|aktuelles|meldungen|nachrichten|pressemitteilungen|pressemeldungen|pressemitteilung|press-?releases?"
+    r"|newsroom|actualites|actualite|communiques(?:-de-presse)?|notizie|comunicati(?:-stampa)?|aktuality|novinky"
+    r"|zpravy|tiskove-zpravy|spravy|tlacove-spravy|noticias|nieuws|aktualnosci)/"
+    r"(?!(?:archiv|archive|archives|archivio|archiv-\d+|\d+)/?$)[^/]*[^\W\d_][^/]*/?$", re.I)
+NEWS_ITEM_PARAGRAPHS = 2  # ... with this many paragraphs of its own in a row (``prose_run``)
 
 
 # a blog's archive of a month or a day (WordPress's ``/2024/05/``, ``/2011/09/11/``, their ``/page/2/``): the date

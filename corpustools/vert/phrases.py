@@ -365,7 +365,11 @@ _REPORTING = (r"[«»“”„\"]|\b(?:said|says|told|added|stated|wrote|sagte|s
               # (xnews34) ... and in the languages of the opinion columns' disclaimers added then
               r"|a declarat|a spus|a afirmat|a precizat|dijo|afirmó|señaló|explicó|ha detto|ha affermato|ha spiegato"
               r"|a déclaré|a dit|a affirmé|disse|afirmou|declarou|zei|verklaarde|rekao|rekla|izjavio|izjavila|je dejal"
-              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила)\b")
+              r"|je dejala|είπε|δήλωσε|dedi|açıkladı|сказал[аи]?|заявил[аи]?|сказав|заявив|заявила"
+              # ((xreview35) ... and the verbs of recalling or pointing out a report puts after the disclaimer it quotes:
+              # "…n'engagent que leur auteur, rappelle la direction du journal", "…, recuerda el diario")
+              r"|rappelle|rappelait|a rappelé|précise|a précisé|souligne|recuerda|recordó|advierte|aclara|ricorda"
+              r"|sottolinea|precisa|lembra|lembrou|ressalta|reminds|reminded|notes|noted|benadrukt|herinnert)\b")
 
 
 def _unreported(most: int) -> str:
@@ -395,6 +399,47 @@ PAID_ACCESS_LABEL = (
     r"|(?:tylko|wyłącznie|treść) dla (?:subskrybentów|prenumeratorów|abonentów)"
     r"|csak előfizetőknek|előfizetői (?:tartalom|cikk)|(?:endast|bara|exklusivt) för (?:prenumeranter|medlemmar)"
     r"|(?:kun|kun for|eksklusivt for) (?:abonnenter|medlemmer)|vain tilaajille|tilaajille"
+)
+# an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"; (xnews35) "the whole
+# article": iROZHLAS's "Poslechněte si celý článek", "Vypočujte si celý článok", "Listen to the full article"
+ARTICLE_AUDIO = (
+    r"(?:listen to (?:this|the) (?:full |whole |entire )?(?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
+    r"|hören sie (?:sich )?(?:diesen|den) artikel(?: an)?|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
+    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
+    r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento |celý )?článek|poslechnout (?:si )?(?:celý )?článek"
+    r"|vypočujte si (?:tento |celý )?článok"
+    r"|vypočuť (?:si )?(?:tento |celý )?článok"
+    r"|posłuchaj (?:tego |całego )?artykułu|hier können sie sich (?:den|diesen) artikel (?:an)?hören)"
+    # (session 30) ... and the voice reading it: "Listen to this story, read by an automated voice", with its full
+    # stop too (session 31)
+    r"(?: in summarized format| \(\d+ min\w*\)|,? (?:read|narrated) by an? (?:automated|artificial|ai|ai-generated"
+    r"|synthetic|computer-generated) voice\.?)?"
+    # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
+    r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
+    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?"
+    # (xnews28b) ... and the player's note on its synthetic voice: "Dieser Artikel wurde von einer künstlichen Stimme
+    # gelesen.", "Diese Audioversion wurde künstlich generiert.", "Článek si také můžete poslechnout v audioverzi."
+    r"|(?:dieser artikel|dieser beitrag|diese audioversion) wurde (?:von einer künstlichen stimme|künstlich"
+    r"|mit (?:hilfe )?(?:einer )?(?:ki|künstlicher intelligenz|künstlichen stimme)(?:-?stimme)?)"
+    r" (?:gelesen|vorgelesen|vertont|eingesprochen|generiert|erzeugt)\.?"
+    # (xleft31) ... in the other languages: "This article was narrated by an AI voice", "Namluveno umělou inteligencí",
+    # "Cet article est lu par une voix de synthèse.", "Esta noticia ha sido locutada con inteligencia artificial."
+    r"|(?:this )?(?:article|story|audio(?: version)?)(?: is| was| has been)? (?:read|narrated|voiced|generated|produced)"
+    r" (?:by|with|using) (?:an? )?(?:automated |artificial |ai |ai-generated |synthetic |computer-generated )?"
+    r"(?:voice|intelligence|ai|text-to-speech)(?: technology)?\.?"
+    r"|(?:(?:tento )?(?:článek|audio) (?:je |byl |bylo )?)?namluven[oa]? (?:pomocí )?(?:umělou inteligencí|umělé inteligence"
+    r"|syntetickým hlasem|umělým hlasem)\.?"
+    r"|(?:cet article|ce texte|cet audio|cette version audio) (?:est|a été) (?:lue?|généré|générée|narré|vocalisé) (?:par|avec)"
+    r" (?:une )?(?:voix (?:de synthèse|artificielle|générée par (?:l['’])?ia)|(?:l['’])?intelligence artificielle|(?:l['’])?ia)\.?"
+    r"|(?:esta noticia|este artículo|este audio|este contenido) (?:ha sido|fue|es|está) (?:locutad[oa]|narrad[oa]|leíd[oa]"
+    r"|generad[oa]) (?:con|por|mediante) (?:una )?(?:inteligencia artificial|voz (?:sintética|artificial|generada por ia)|ia)\.?"
+    # ... and its maker's credit: "Powered by Trinity Audio", "Voiced by Amazon Polly", "Propulsé par ETX Studio", "Con
+    # la tecnología de Speechify" (the maker named: "Powered by" alone is another table's)
+    r"|(?:powered by|voiced by|audio by|propulsé par|con (?:la )?tecnología de|bereitgestellt von|technologie von"
+    r"|s technologií|využívá) (?:trinity audio|beyondwords|ad ?auris|speechify|amazon polly|play\.?ht|elevenlabs"
+    r"|etx studio|readspeaker|instaread|wellsaid(?: labs)?|listen2it|remixd|audioburst|naturalreader|voicera)\.?"
+    r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
+    r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -512,7 +557,9 @@ INTERFACE = (
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
     r"|(?:is|was) this (?:page |information |article |answer |content )?(?:useful|helpful)"
     r"|did (?:this|the) (?:page|article|information|answer) help(?: you)?|did you find what you (?:were|are) looking for"
-    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|information(?:en)?|antwort) (?:für sie )?hilfreich"
+    # ((xother35) "verständlich": the Swiss cantons' "Ist diese Seite verständlich?")
+    r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|information(?:en)?|antwort) (?:für sie )?"
+    r"(?:hilfreich|verständlich|nützlich)"
     r"|(?:hat|haben) (?:ihnen|dir) (?:diese[rs]?|die) (?:seite|beitrag|artikel|information(?:en)?) (?:weiter)?geholfen"
     r"|wie zufrieden sind sie mit (?:dieser seite|diesen informationen|diesem (?:beitrag|artikel|angebot))"
     r"|(?:ces|les) informations (?:vous )?ont-elles été utiles|avez-vous trouvé (?:ce que vous cherchiez|l['’]information"
@@ -582,43 +629,18 @@ INTERFACE = (
     r"|(?:alle )?suchergebnisse anzeigen(?: \(\d*\))?|keine suchergebnisse gefunden!?|weitere suchvorschläge"
     r"|no results found\.?|show all (?:search )?results|aucun résultat(?: trouvé)?|nessun risultato(?: trovato)?"
     r"|no se encontraron resultados|nebyly nalezeny žádné výsledky|brak wyników",
-    # an article's audio player: "Listen to this article", "Artikel anhören", "Poslechněte si článek"
-    r"(?:listen to (?:this|the) (?:article|story)|hover to listen|(?:diesen )?artikel (?:an)?hören|(?:artikel )?vorlesen lassen"
-    r"|hören sie (?:sich )?(?:diesen|den) artikel(?: an)?|audio-?version (?:dieses|des) artikels|(?:artikel )?vorlesen"
-    r"|écouter (?:cet |l['’])article|ascolta (?:questo |l['’])articolo(?: ora)?|escucha(?:r)? (?:este |el )?artículo|escucha(?:r)? (?:esta |la )?noticia"
-    r"|luister naar (?:dit|het) artikel|poslechněte si (?:tento )?článek|poslechnout (?:si )?článek|vypočujte si (?:tento )?článok"
-    r"|vypočuť (?:si )?(?:tento )?článok"
-    r"|posłuchaj (?:tego )?artykułu|hier können sie sich (?:den|diesen) artikel (?:an)?hören)"
-    # (session 30) ... and the voice reading it: "Listen to this story, read by an automated voice", with its full
-    # stop too (session 31)
-    r"(?: in summarized format| \(\d+ min\w*\)|,? (?:read|narrated) by an? (?:automated|artificial|ai|ai-generated"
-    r"|synthetic|computer-generated) voice\.?)?"
-    # ... with the recording's length after it: "Artikel anhören • 5 Min", "Listen to this article · 5:32 min"
-    r"(?:\s*[•·|,–-]?\s*(?:\d{1,2}:\d\d|\d+)\s*(?:min\w*\.?)?)?(?:\.{3}|…)?"
-    r"|listen(?: now)?\s*[•·|]\s*\d{1,2}:\d\d\s*(?:min\w*\.?)?"
-    # (xnews28b) ... and the player's note on its synthetic voice: "Dieser Artikel wurde von einer künstlichen Stimme
-    # gelesen.", "Diese Audioversion wurde künstlich generiert.", "Článek si také můžete poslechnout v audioverzi."
-    r"|(?:dieser artikel|dieser beitrag|diese audioversion) wurde (?:von einer künstlichen stimme|künstlich"
-    r"|mit (?:hilfe )?(?:einer )?(?:ki|künstlicher intelligenz|künstlichen stimme)(?:-?stimme)?)"
-    r" (?:gelesen|vorgelesen|vertont|eingesprochen|generiert|erzeugt)\.?"
-    # (xleft31) ... in the other languages: "This article was narrated by an AI voice", "Namluveno umělou inteligencí",
-    # "Cet article est lu par une voix de synthèse.", "Esta noticia ha sido locutada con inteligencia artificial."
-    r"|(?:this )?(?:article|story|audio(?: version)?)(?: is| was| has been)? (?:read|narrated|voiced|generated|produced)"
-    r" (?:by|with|using) (?:an? )?(?:automated |artificial |ai |ai-generated |synthetic |computer-generated )?"
-    r"(?:voice|intelligence|ai|text-to-speech)(?: technology)?\.?"
-    r"|(?:(?:tento )?(?:článek|audio) (?:je |byl |bylo )?)?namluven[oa]? (?:pomocí )?(?:umělou inteligencí|umělé inteligence"
-    r"|syntetickým hlasem|umělým hlasem)\.?"
-    r"|(?:cet article|ce texte|cet audio|cette version audio) (?:est|a été) (?:lue?|généré|générée|narré|vocalisé) (?:par|avec)"
-    r" (?:une )?(?:voix (?:de synthèse|artificielle|générée par (?:l['’])?ia)|(?:l['’])?intelligence artificielle|(?:l['’])?ia)\.?"
-    r"|(?:esta noticia|este artículo|este audio|este contenido) (?:ha sido|fue|es|está) (?:locutad[oa]|narrad[oa]|leíd[oa]"
-    r"|generad[oa]) (?:con|por|mediante) (?:una )?(?:inteligencia artificial|voz (?:sintética|artificial|generada por ia)|ia)\.?"
-    # ... and its maker's credit: "Powered by Trinity Audio", "Voiced by Amazon Polly", "Propulsé par ETX Studio", "Con
-    # la tecnología de Speechify" (the maker named: "Powered by" alone is another table's)
-    r"|(?:powered by|voiced by|audio by|propulsé par|con (?:la )?tecnología de|bereitgestellt von|technologie von"
-    r"|s technologií|využívá) (?:trinity audio|beyondwords|ad ?auris|speechify|amazon polly|play\.?ht|elevenlabs"
-    r"|etx studio|readspeaker|instaread|wellsaid(?: labs)?|listen2it|remixd|audioburst|naturalreader|voicera)\.?"
-    r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
-    r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?",
+    ARTICLE_AUDIO,
+    # (xnews35) ... after the player's elapsed and total time, the two run into its label from their elements
+    # ("00:00 / 02:45Poslechněte si celý článek")
+    r"[0-9]{1,2}:\d\d(?::\d\d)?\s*/\s*\d{1,2}:\d\d(?::\d\d)?\s*(?:" + ARTICLE_AUDIO + ")",
+    # (xnews35) an AMP page's link to its site's full page under the article: "View full site", "View non-AMP version",
+    # "Zobraziť celú verziu článku", "Zobrazit plnou verzi", "Vollständige Version anzeigen", "Voir la version complète",
+    # "Pełna wersja artykułu"
+    r"(?:view|see|go to|switch to|show) (?:the )?(?:full (?:site|version|article|story|page)|non-amp(?: version| page)?"
+    r"|desktop (?:site|version))|(?:zobrazit|zobraziť|přejít na|prejsť na) (?:celou |celú |plnou |plnú )?(?:verzi|verziu)"
+    r"(?: (?:článku|webu|stránky))?|(?:plná|plnú|celá) verze (?:článku|webu)|(?:vollständige|ganze) (?:version|artikel)"
+    r" (?:anzeigen|ansehen|lesen)|voir (?:la )?version (?:complète|classique|du site)|versione (?:completa|desktop)"
+    r"(?: dell['’]articolo| del sito)?|ver (?:la )?versión (?:completa|de escritorio)|pełna wersja (?:artykułu|strony|serwisu)",
     # a link back to the list a page belongs to: "Zurück zur Übersicht", "Back to overview"
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
@@ -679,7 +701,10 @@ INTERFACE = (
     r"|una publicación compartida (?:de|por)|uma publicação (?:compartilhada|partilhada) (?:por|de)|een bericht gedeeld door"
     r"|post udostępniony przez|příspěvek sdílený uživatelem|príspevok zdieľaný používateľom|o postare distribuită de"
     r"|ett inlägg delat av|et (?:opslag|innlegg) delt af|et innlegg delt av|objava koju (?:dijeli|deli))"
-    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) [^\n]{1,40})?"
+    # ((xreview35) the day a day, a month and a year: "on Monday drew thousands of replies" after the account is a
+    # report's sentence about the post)
+    r" [^\n]{1,60}?\(@[\w.]{1,30}\)(?: (?:on|am|le|il|el|em|op|dnia|dne|dňa|pe|den|på) (?:[^\W\d]{3,10}\.? \d{1,2},?"
+    r"|\d{1,2}\.? (?:de )?[^\W\d]{3,10}\.?(?: de)?) \d{4}(?: [^\n]{1,30})?)?"
     r"|wyświetl ten post na instagramie|bekijk dit bericht op instagram|ver esta publicación en instagram"
     r"|ver (?:esta|essa) publicação no instagram",
     # NB: the languages that name the account first ("Stadt Köln (@stadtkoeln) által megosztott bejegyzés") are in
@@ -963,6 +988,16 @@ INTERFACE = (
     r"|klik di sini untuk (?:terus |teruskan )?membaca(?: (?:selanjutnya|seterusnya|selengkapnya|lagi))?[.!]?"
     r"|(?:ikuti|dapatkan) (?:berita|update|informasi)(?: dan artikel)? (?:terkini|terbaru|pilihan)(?: kami)?"
     r" (?:di|melalui|lewat) (?:whatsapp|telegram)(?: channel)?[^.!?\n]{0,60}[.!]?"
+    # ((xnews35) ... the Baltic sites' "Seko "Delfi" arī Telegram vietnē, Instagram un Facebook!", "Sekite 15min naujienas
+    # ir Telegram", "Jälgi Postimeest ka Facebookis", and the Hindi papers' "अमर उजाला व्हाट्सएप चैनल से जुड़ें और पाएं हर बड़ी
+    # खबर।", "दैनिक जागरण के WhatsApp चैनल को फॉलो करें" (the network after the site's name, the whole block; the name's
+    # first letter Devanagari or Latin, which ``firstchar`` tells apart: not tried on every block)
+    r"|(?:seko|sekojiet|sekite|jälgi|jälgige) [\w.\"'„“”«» -]{1,30}? (?:arī |ir |ka )?(?:mūs )?(?:telegram|instagram"
+    r"|facebook|x|youtube|tiktok|google news)\w*(?: vietnē| kanālā| kanale| tinklapyje)?(?:(?:,| un| ir| ja) [\w ]{1,20})*"
+    r"(?: ?[–—-] [^.!?\n]{1,80})?[.!]?"
+    r"|(?:[\u0900-\u097fa-z][\u0900-\u097f\w ]{0,40}? )?(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|whatsapp|टेलीग्राम|telegram)"
+    r" (?:चैनल|चैनेल|channel) (?:से जुड़ें|को फॉलो करें"
+    r"|ज्वाइन करें|फॉलो करें)[^\n।]{0,60}[।.!]?"
     # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
     # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
     # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names
@@ -1243,7 +1278,9 @@ INTERFACE = (
     r"|(?:přidat|pridať) (?:do|medzi) (?:oblíbených|obľúbených|záložek|záložiek)"
     r"|(?:sledujte|odebírejte|sleduj)(?: nás| [\w.-]{2,20}(?: [\w.-]{1,10})?)?(?: aj| také| tiež| i)? (?:na|v|cez|přes)"
     r" (?:facebooku|instagramu|instagrame|twitteru|twitteri|x|youtube|youtubu|tiktoku|telegramu|telegrame|whatsappu|linkedinu|threads|google (?:news|zprávách"
-    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i) [\w-]+)*"
+    r"|zprávy|správach|správy)|sociálních sítích|sociálnych sieťach)(?:(?:,| a| i)(?: na| v)?(?: síti| sieti)? [\w-]+)*"
+    # ((xnews35) the last network with its own preposition, X named as "the network X": "Sledujte nás na Facebooku a na
+    # síti X.")
     # ((xnews31) what following spares the reader: "Sledujte nás na Facebooku a Instagramu, ať vám nic neuteče.")
     r"(?:,? (?:ať|aby|nech|aby ste) (?:vám|ti) (?:nic|nič) (?:neuteče|neunikne|neujde|neuteklo|neuniklo|neušlo))?[.!]?"
     r"|sledujte nás"
