@@ -100,7 +100,8 @@ def test_what_is_read_ahead_while_the_workers_start_is_bounded_by_its_bytes_too(
         for answered, (_ok, result) in enumerate(pool.map(tasks()), 1):
             most = max(most, len(read) - answered)
             assert result[0] == answered - 1
-    assert 4 < most <= 6 + 2 + 2  # the bytes' bound, a step of lookahead, the two in the worker's pipe
+    # the bytes' bound, a step of lookahead, the tasks in the worker's pipe
+    assert 4 < most <= 6 + pool.lookahead + pool_module.PREFETCH
 
 
 @pytest.mark.parametrize(("argv", "early"), [

@@ -11,7 +11,7 @@ import hashlib
 import logging
 import pickle
 import re
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +19,7 @@ from corpustools.vert.decode import decode_html, utf8_source
 from corpustools.vert.httpbody import finish_payload
 from corpustools.vert.options import VertOptions
 from corpustools.vert.read import HtmlRecord, media_type
+from corpustools.vert.steps import run_steps
 from corpustools.vertical import writer as vertical
 
 log = logging.getLogger(__name__)
@@ -102,6 +103,20 @@ def warm_up(options: dict[str, Any]) -> None:
 
 def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     """Turn one HTML response into vertical lines (without the ``<doc>`` line and ``</doc>``)."""
+    return run_steps(process_steps(record, options), lambda requests: identify_many(requests, options))
+
+
+def identify_many(requests: list[list[str]], options: dict[str, Any]) -> list[list[tuple[str, float]]]:
+    """The language guesses for several documents' paragraphs (each a request of :func:`process_steps`)."""
+    from corpustools.vert import langid
+
+    return langid.classify_groups(requests, options["langid"], options["languages"])
+
+
+def process_steps(record: HtmlRecord, options: dict[str, Any]) -> Generator[list[str], Any, DocResult]:
+    """:func:`process` as the steps a worker runs (see ``vert.worker``): it yields the paragraphs whose
+    language it wants identified (``langid.paragraph_steps``), so that a worker identifies those of several
+    documents in one call (:func:`identify_many`), and returns the document."""
     from corpustools.vert import langid, tokenize
     from corpustools.vert.byline import dateline_credit
     from corpustools.vert.headline import (  # here: not compiled by the reader
@@ -209,7 +224,7 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     if cut:  # logged by the reading process (vert.run), which owns the log
         counters["long_paragraphs"] = cut
     kind, languages = options["langid"], options["languages"]
-    langs, doc_lang = langid.paragraph_languages([b.text for b in page.blocks], kind, languages)
+    langs, doc_lang = yield from langid.paragraph_steps([b.text for b in page.blocks], kind, languages)
     if doc_lang in langid.DECLARED_DECIDES:  # Bosnian, Croatian, Serbian: the page's lang tells them apart
         langs, doc_lang = langid.as_declared(langs, doc_lang, text, languages)
     fmt, choice, paragraph_lang = options["format"], options["tokenizer"], options["paragraph_lang"]
@@ -249,6 +264,10 @@ def process(record: HtmlRecord, options: dict[str, Any]) -> DocResult:
     attrs = {"url": record.url, **meta.attributes(), "enc": enc, "lang": doc_lang, "type": page.type}
     body = "\n".join(head + lines) + "\n</doc>\n"
     return DocResult(attrs, body, hashlib.sha1(normalized.encode("utf-8", "replace")).hexdigest(), counters)
+
+
+process.steps = process_steps  # type: ignore[attr-defined]  # a worker runs several documents at once (vert.worker)
+process.answer = identify_many  # type: ignore[attr-defined]
 
 
 def retry_plain(record: HtmlRecord, failure: Any) -> HtmlRecord | None:

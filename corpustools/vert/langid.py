@@ -15,9 +15,11 @@ import os
 import re
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any
+
+from corpustools.vert.steps import run_steps
 
 log = logging.getLogger(__name__)
 
@@ -281,12 +283,38 @@ def paragraph_languages(texts: Sequence[str], kind: str = "py3langid",
 
     With py3langid the whole document is identified in one vectorized pass (:func:`classify_many`):
     every paragraph still gets its own language, at a fraction of the cost of one call per paragraph."""
+    return run_steps(paragraph_steps(texts, kind, languages, default),
+                     lambda groups: classify_groups(groups, kind, languages))
+
+
+def classify_groups(groups: Sequence[Sequence[str]], kind: str = "py3langid",
+                    languages: Sequence[str] = ()) -> list[list[tuple[str, float]]]:
+    """:func:`classify_many` of each group of texts (the paragraphs of several documents, see
+    :func:`paragraph_steps`) in one call.  A call has fixed costs (the tables' rows it gathers start cold
+    in the CPU's caches, numpy's per-call overheads): a worker identifying eight documents' paragraphs at
+    once spent 0.33 CPU-s in it over the sample pages instead of 0.59.  Each text's scores are its own
+    product and reductions over its own row, so a text gets the same language and confidence in any group."""
+    flat = [text for group in groups for text in group]
+    results = classify_many(detector(kind, languages), flat) if flat else []
+    out, start = [], 0
+    for group in groups:
+        out.append(results[start:start + len(group)])
+        start += len(group)
+    return out
+
+
+def paragraph_steps(texts: Sequence[str], kind: str = "py3langid", languages: Sequence[str] = (),
+                    default: str = "") -> Generator[list[str], list[tuple[str, float]], tuple[list[str], str]]:
+    """:func:`paragraph_languages` as a generator that yields the texts it wants :func:`classify_many` of
+    (py3langid; at most once, and not when no paragraph is long enough) and is sent the results, so that a
+    worker can identify several documents' paragraphs in one call (:func:`classify_groups`,
+    ``vert.worker``'s batches); returns (languages, document language)."""
     sizes = [size(text) for text in texts]
     long_ones = [i for i, text in enumerate(texts) if sizes[i] >= MIN_CHARS]
     found: dict[int, str] = {}
     unsure: set[int] = set()  # judged with less than SIBLING_CONFIDENCE
     if kind == "py3langid":
-        results = classify_many(detector(kind, languages), [texts[i][:MAX_CHARS] for i in long_ones])
+        results = (yield [texts[i][:MAX_CHARS] for i in long_ones]) if long_ones else []
         found = {i: (lang if prob >= MIN_CONFIDENCE else "") for i, (lang, prob) in zip(long_ones, results)}
         unsure = {i for i, (_, prob) in zip(long_ones, results) if prob < SIBLING_CONFIDENCE}
     else:

@@ -1,9 +1,11 @@
 """Worker processes with per-task deadlines, replaced when they die or hang; results in input order.
 
 ``concurrent.futures.ProcessPoolExecutor`` breaks for good when one worker is killed, and cannot stop a
-task that hangs.  This pool keeps one pipe pair per worker and one task in flight per worker: a worker
-that dies (kill -9, segfault, out of memory) or passes its deadline is killed and replaced, its task is
-reported as failed, and the other tasks go on.  Results come back in the order of the tasks, so the
+task that hangs.  This pool keeps one pipe pair per worker and a few tasks in flight per worker
+(``PREFETCH``: a worker may run several up to a shared step, see ``vert.worker``'s batches, and says which
+one it is running): a worker that dies (kill -9, segfault, out of memory) or passes its running task's
+deadline is killed and replaced, that task is reported as failed, its other tasks are sent again, and the
+rest goes on.  Results come back in the order of the tasks, so the
 output does not depend on the number of workers.
 
 Workers talk pickles over a pipe pair: only the task function's name, its plain options and the tasks
@@ -33,6 +35,8 @@ from typing import Any
 
 from corpustools.errors import WorkerInitError
 from corpustools.vert.worker import (
+    BEGIN,
+    FINISH,
     INIT_FAILED,
     READY,
     Failure,
@@ -50,7 +54,10 @@ __all__ = ["Failure", "Outcome", "WorkerPool", "worker_count"]
 
 log = logging.getLogger(__name__)
 
-PREFETCH = 2  # tasks in flight per worker: the next one waits in its pipe, so it never idles
+PREFETCH = 10  # tasks in flight per worker: the next ones wait in its pipe, so it never idles, and it can run
+# a batch of ``vert.worker.BATCH`` (the pool refills a worker while it finishes one: its next has what came)
+PREFETCH_BYTES = 8 << 20  # ... but beyond two, no more than this many bytes of pages (``size_of``) in flight per
+# worker: with pages of up to vert.max_html_bytes (20 MB) ten in flight would hold 200 MB in each worker
 # tasks read ahead while the workers start (see WorkerPool._map_workers) ... (the bytes bound the memory: with
 # 256 tasks the reading process stopped at 44 MB of the sample pages' 81 MB, ~0.2 s into a start of ~0.3 s, and
 # read the rest while both workers wanted the cores)
@@ -62,6 +69,26 @@ MESSAGE_MARGIN = 64 << 10  # a task's message beyond its page's bytes (``size_of
 
 class TaskTimeout(Exception):
     pass
+
+
+class _Progress:
+    """Where a worker is in its tasks in flight (its BEGIN and FINISH messages): how many of them it has
+    begun, the position of the one it is running (0, the first, for a worker that never says), and the
+    time each begun task has had before it was set aside for the next (its deadline's share used)."""
+
+    def __init__(self) -> None:
+        self.begun = 0
+        self.running = 0
+        self.spent: dict[int, float] = {}  # task index -> seconds
+        self.bytes = 0  # of the tasks in flight (``size_of``), when known
+        self.since = 0.0  # when the running task (re)started
+
+    def set_aside(self, inflight: collections.deque[tuple[int, Any]], now: float) -> None:
+        """The running task stops for now (the worker begins another, or goes back to the first)."""
+        if self.begun and self.running < len(inflight):
+            index = inflight[self.running][0]
+            self.spent[index] = self.spent.get(index, 0.0) + now - self.since
+        self.since = now
 
 
 class _Worker:
@@ -137,7 +164,7 @@ class WorkerPool:
         self._retried: dict[int, Failure] = {}  # task index -> the failure of its first try
         self._unstarted: set[int] = set()  # tasks sent once to a worker that never started: sent again once
         self.workers = max(0, workers)
-        self.lookahead = max(2, lookahead) * max(1, self.workers)
+        self.lookahead = max(2, lookahead, PREFETCH + 2) * max(1, self.workers)  # each worker's PREFETCH, and some
         self.replaced = 0
         self._pool: list[Any] = []  # _Worker or zygote.ForkedWorker
         if fork is None:
@@ -180,6 +207,10 @@ class WorkerPool:
             self._zygote = Zygote(init_message(self.func, self.options))
         return self._zygote.fork()
 
+    def _with_progress(self, w: Any) -> Any:
+        w.progress = _Progress()
+        return w
+
     @property
     def pids(self) -> list[int]:
         """The worker processes' ids (a worker the zygote has not forked yet has none: left out)."""
@@ -188,7 +219,7 @@ class WorkerPool:
     def pid_of_task(self, index: int) -> int | None:
         """The worker process working on task number ``index`` now (for monitoring and tests)."""
         for w in self._pool:
-            if w.inflight and w.inflight[0][0] == index:
+            if _running(w) == index:
                 return w.pid
         return None
 
@@ -206,7 +237,7 @@ class WorkerPool:
 
     def _map_workers(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         while len(self._pool) < self.workers:
-            self._pool.append(self._new_worker())
+            self._pool.append(self._with_progress(self._new_worker()))
         source = iter(tasks)
         self._retried = {}
         self._unstarted = set()
@@ -229,17 +260,22 @@ class WorkerPool:
                     next_index += 1
                 except StopIteration:
                     exhausted = True
-            for i in range(len(self._pool)):
-                while waiting and len(self._pool[i].inflight) < PREFETCH:
+            full: set[int] = set()  # workers that take no more now
+            while waiting:  # to the worker with the fewest tasks in flight: a short input's share each
+                open_ = [k for k in range(len(self._pool)) if k not in full and self._takes_more(self._pool[k])]
+                if not open_:
+                    break
+                i = min(open_, key=lambda k: len(self._pool[k].inflight))
+                w = self._pool[i]
+                if not w.alive():  # died: its running task (if any) fails, prefetched ones go back
+                    reason = Failure("worker_died", f"worker_died (exit code {w.returncode})") if w.inflight else None
+                    self._fail_worker(i, reason, results, waiting)
                     w = self._pool[i]
-                    if not w.alive():  # died: its running task (if any) fails, prefetched ones go back
-                        reason = Failure("worker_died", f"worker_died (exit code {w.returncode})") if w.inflight else None
-                        self._fail_worker(i, reason, results, waiting)
-                        w = self._pool[i]
-                    item = self._next_for(w, waiting)
-                    if item is None:
-                        break
-                    self._send(i, item, results, waiting)
+                item = self._next_for(w, waiting)
+                if item is None:
+                    full.add(i)
+                    continue
+                self._send(i, item, results, waiting)
             while next_out in results:
                 yield results.pop(next_out)
                 next_out += 1
@@ -248,36 +284,65 @@ class WorkerPool:
                 if exhausted and not waiting:
                     return
                 continue
-            timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
-            if starting and not exhausted and next_index - next_out < limit:
-                timeout = 0.0  # more to read ahead: only a look at the workers
-            ready = set(readable([w.reader.fileno() for w in busy], timeout))
-            now = time.monotonic()
-            for i, w in enumerate(list(self._pool)):
-                if not w.inflight:
-                    continue
-                if w.reader.fileno() in ready:
-                    try:
-                        message = w.recv()
-                    except (EOFError, OSError, pickle.UnpicklingError):
-                        w.wait(5)  # died before or while answering
-                        self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.returncode})"),
-                                          results, waiting)
+            while True:  # a BEGIN or FINISH only moves a deadline: the workers are looked at again at once
+                moved = False  # a task answered or failed, a worker ready or replaced: back to sending
+                timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
+                if starting and not exhausted and next_index - next_out < limit:
+                    timeout = 0.0  # more to read ahead: only a look at the workers
+                ready = set(readable([w.reader.fileno() for w in busy], timeout))
+                now = time.monotonic()
+                for i, w in enumerate(list(self._pool)):
+                    if not w.inflight:
                         continue
-                    if message == READY:
-                        w.ready, w.deadline = True, now + self.time_cap
-                        continue
-                    if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
-                        raise WorkerInitError(f"worker processes cannot start: {message[1]}")
-                    index, task = w.inflight.popleft()
-                    if isinstance(message, tuple) and message and message[0] is False:
-                        self._failed(index, task, message[1], results, waiting)
-                    else:
-                        results[index] = message
-                        self._retried.pop(index, None)
-                    w.deadline = now + self.time_cap  # the next prefetched task starts now
-                elif now >= w.deadline:
-                    self._fail_worker(i, Failure("timeout"), results, waiting)
+                    if w.reader.fileno() in ready:
+                        try:
+                            message = w.recv()
+                        except (EOFError, OSError, pickle.UnpicklingError):
+                            w.wait(5)  # died before or while answering
+                            self._fail_worker(i, Failure("worker_died", f"worker_died (exit code {w.returncode})"),
+                                              results, waiting)
+                            moved = True
+                            continue
+                        if message == READY:
+                            w.ready, w.deadline, moved = True, now + self.time_cap, True
+                            continue
+                        progress = w.progress
+                        if message == BEGIN:  # its next task: the one it set aside keeps the time it had
+                            progress.set_aside(w.inflight, now)
+                            progress.running, progress.begun = progress.begun, progress.begun + 1
+                            w.deadline = now + self.time_cap
+                            continue
+                        if message == FINISH:  # back to the first, which goes on with the time it has left
+                            progress.set_aside(w.inflight, now)
+                            progress.running = 0
+                            w.deadline = now + self.time_cap - progress.spent.get(w.inflight[0][0], 0.0)
+                            continue
+                        if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
+                            raise WorkerInitError(f"worker processes cannot start: {message[1]}")
+                        index, task = w.inflight.popleft()
+                        progress.spent.pop(index, None)
+                        if self.size_of is not None:
+                            progress.bytes -= self.size_of(task)
+                        moved = True
+                        if isinstance(message, tuple) and message and message[0] is False:
+                            self._failed(index, task, message[1], results, waiting)
+                        else:
+                            results[index] = message
+                            self._retried.pop(index, None)
+                        # the next task starts now: the next prefetched one, or the next begun one with the time it has left
+                        progress.begun, progress.running, progress.since = max(0, progress.begun - 1), 0, now
+                        w.deadline = now + self.time_cap - (progress.spent.pop(w.inflight[0][0], 0.0)
+                                                            if progress.begun else 0.0)
+                    elif now >= w.deadline:
+                        self._fail_worker(i, Failure("timeout"), results, waiting)
+                        moved = True
+                if moved or not ready:
+                    break
+
+    def _takes_more(self, w: Any) -> bool:
+        """Whether worker ``w`` may have one more task in flight now (``PREFETCH``, ``PREFETCH_BYTES``)."""
+        n = len(w.inflight)
+        return n < 2 or (n < PREFETCH and w.progress.bytes < PREFETCH_BYTES)
 
     def _next_for(self, w: Any, waiting: collections.deque[tuple[int, Any]]) -> tuple[int, Any] | None:
         """The task to send worker ``w`` now: the first in line; while ``w`` is not ready (the zygote is still
@@ -307,7 +372,10 @@ class WorkerPool:
             # none of its tasks ran, so none failed; they go back in line, once
             self._unstarted.update(index for index, _ in inflight)
             reason = None
-        running = inflight.pop(0) if inflight and reason is not None else None
+        at = w.progress.running if w.progress.running < len(inflight) else 0
+        # the task it was running fails; those it had begun or finished and not sent, and those it had not
+        # begun, are run again
+        running = inflight.pop(at) if inflight and reason is not None else None
         waiting.extendleft(reversed(inflight))
         if running is not None:
             self._failed(*running, reason, results, waiting)
@@ -330,7 +398,10 @@ class WorkerPool:
         w = self._pool[i]
         if not w.inflight:
             w.deadline = time.monotonic() + self.time_cap + (0.0 if w.ready else STARTUP_ALLOWANCE)
+            w.progress = _Progress()
         w.inflight.append(item)
+        if self.size_of is not None:
+            w.progress.bytes += self.size_of(item[1])
         try:
             w.send(item[1])
         except (BrokenPipeError, OSError):
@@ -340,7 +411,7 @@ class WorkerPool:
         old = self._pool[i]
         old.kill()
         self.replaced += 1
-        self._pool[i] = self._new_worker()
+        self._pool[i] = self._with_progress(self._new_worker())
 
     def _map_here(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGALRM")
@@ -371,6 +442,14 @@ class WorkerPool:
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 signal.signal(signal.SIGALRM, previous or signal.SIG_DFL)
         return outcome
+
+
+def _running(w: Any) -> int | None:
+    """The index of the task worker ``w`` is running (or would run first), if any."""
+    try:  # (asked from another thread too, while the pool's own moves on)
+        return w.inflight[w.progress.running][0]
+    except IndexError:
+        return None
 
 
 def _raise_timeout(signum: int, frame: Any) -> None:

@@ -3,7 +3,17 @@
 A worker reads ``(sys.path, module, name, options)``, imports the task function and warms its module
 up (``warm_up(options)``, if the module has one: models load before the first deadline starts), says
 READY, then answers each task with an :data:`Outcome`, in order, until it reads None.  Messages are
-length-prefixed pickles.  A worker is either this module run as a fresh interpreter
+length-prefixed pickles.
+
+A task function may carry ``steps`` and ``answer`` (``vert.document.process`` does): ``steps(task, options)``
+is a generator that runs the task up to a step that is cheaper done for several tasks at once (language
+identification), yields its request there and is sent the answer, and returns the result;
+``answer(requests, options)`` answers a list of requests.  The worker then takes up to ``BATCH`` tasks that
+are waiting (never waiting for more: with none left in its inbox it goes on with what it holds), runs each
+up to its request, answers all requests at once, and finishes the tasks in order.  So that the pool knows
+which task to blame for a passed deadline or a death, it says BEGIN as it starts a task and FINISH as it
+goes back to the first of them; a batch's answer is given as its first requesting task resumes, and counts
+as that task's time.  A worker is either this module run as a fresh interpreter
 (``python -m corpustools.vert.worker``, the pipes on stdin/stdout) or forked, warm, by the zygote
 (:mod:`corpustools.vert.zygote`), which runs :func:`serve_tasks` on the pipes the pool handed it.
 """
@@ -19,7 +29,7 @@ import signal
 import struct
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 
@@ -47,6 +57,15 @@ READY = "__ready__"
 
 
 INIT_FAILED = "__init_failed__"
+
+
+BEGIN = "__begin__"  # the worker starts its next task (the first of its tasks not begun yet)
+
+
+FINISH = "__finish__"  # the worker finishes its begun tasks now, in order, from the first unanswered one
+
+
+BATCH = 8  # tasks a worker runs up to their shared step before it answers them (see serve_tasks)
 
 
 def write_msg(fd: int, obj: Any) -> None:
@@ -193,17 +212,94 @@ def serve_tasks(in_fd: int, out_fd: int, func: Callable[[Any, Any], Any], option
         write_msg(out_fd, READY)
         inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
         threading.Thread(target=_drain, args=(in_fd, inbox), daemon=True).start()
+        steps, answer = getattr(func, "steps", None), getattr(func, "answer", None)
         while True:
             task = inbox.get()
             if task is None:
                 return
+            if steps is not None and answer is not None:
+                if not _serve_batch(task, inbox, out_fd, steps, answer, options):
+                    return
+                continue
             try:
                 result: Outcome = (True, func(task, options))
             except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
-                result = (False, Failure("error", f"error: {type(exc).__name__}: {exc}"))
+                result = (False, _error(exc))
             write_msg(out_fd, result)
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return
+
+
+def _error(exc: Exception) -> Failure:
+    return Failure("error", f"error: {type(exc).__name__}: {exc}")
+
+
+def _serve_batch(first: Any, inbox: queue.SimpleQueue[Any], out_fd: int, steps: Callable[[Any, Any], Any],
+                 answer: Callable[[list[Any], Any], list[Any]], options: Any) -> bool:
+    """Run ``first`` and the tasks waiting after it (``BATCH`` at most) up to their requests, answer those
+    at once, finish the tasks and send their outcomes in order.  False: the parent said the end meanwhile."""
+    held: list[Any] = []  # per task: its Outcome, or its generator paused at its request
+    requests: list[Any] = []
+    task, going_on = first, True
+    while True:
+        write_msg(out_fd, BEGIN)
+        held.append(_begin(steps(task, options), requests))
+        if len(held) >= BATCH or inbox.empty():  # none waiting: no waiting for more with tasks in hand
+            break
+        task = inbox.get()
+        if task is None:
+            going_on = False
+            break
+    write_msg(out_fd, FINISH)
+    answers: list[Any] | None = None
+    for item in held:
+        if isinstance(item, tuple):
+            write_msg(out_fd, item)
+            continue
+        if answers is None:  # as the first paused task resumes: the pool counts the answer as its time
+            answers = _answer_all(answer, requests, options)
+        write_msg(out_fd, _resume(item, answers.pop(0)))
+    return going_on
+
+
+def _begin(gen: Generator[Any, Any, Any], requests: list[Any]) -> Any:
+    """The task run up to its request (appended to ``requests``; the generator returned), or its Outcome."""
+    try:
+        requests.append(next(gen))
+        return gen
+    except StopIteration as done:
+        return (True, done.value)
+    except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
+        return (False, _error(exc))
+
+
+def _answer_all(answer: Callable[[list[Any], Any], list[Any]], requests: list[Any], options: Any) -> list[Any]:
+    """The answers to ``requests``; when answering them at once raises, each alone (an exception the answer
+    of the one that raises it, which fails only its task)."""
+    try:
+        return list(answer(requests, options))
+    except Exception:  # noqa: BLE001 - which request raised is found below
+        answers: list[Any] = []
+        for request in requests:
+            try:
+                answers.append(answer([request], options)[0])
+            except Exception as exc:  # noqa: BLE001
+                answers.append(exc)
+        return answers
+
+
+def _resume(gen: Generator[Any, Any, Any], reply: Any) -> Outcome:
+    try:
+        if isinstance(reply, Exception):
+            gen.throw(reply)
+        else:
+            gen.send(reply)
+    except StopIteration as done:
+        return (True, done.value)
+    except Exception as exc:  # noqa: BLE001 - reported to the parent, which logs it
+        return (False, _error(exc))
+    gen.close()
+    return (False, Failure("error", "error: the task asked a second time"))
 
 
 PIPE_BYTES = 1 << 20
