@@ -337,6 +337,10 @@ def test_an_admonitions_title_word_goes(title: str, box: str) -> None:
     # a table of levels (Python's logging HOWTO): its cells are the text's
     ("WARNING", '<table><tr><th>Level</th><th>When it is used</th></tr><tr><td>INFO</td><td>Confirmation that things '
                 'are working as expected.</td></tr><tr><td>WARNING</td><td>{}</td></tr></table>'),
+    # the same table as Sphinx writes it, a paragraph in each cell (docs.python.org's logging HOWTO)
+    ("WARNING", '<table><tr><th><p>Level</p></th><th><p>When it is used</p></th></tr><tr><td><p>INFO</p></td><td><p>'
+                'Confirmation that things are working as expected.</p></td></tr><tr><td><p>WARNING</p></td><td><p>{}</p>'
+                '</td></tr></table>'),
 ])
 def test_a_title_of_its_own_or_a_sections_heading_stays(title: str, box: str) -> None:
     found = _doc_page(box)

@@ -3222,8 +3222,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # a manual's sections per language, "<h3>Python</h3>" over one example, "<h3>Go</h3>" over another)
             continue
         if len(text) <= ADMONITION and i < len(blocks) and not 0 < block.heading <= 4 and block.tag not in _ITEMS \
-                and text.rstrip(":").lower() in _ADMONITIONS and _admonition_title(blocks, i - 1):
-            # (a table's or a list's "WARNING", a glossary's term "Note": items, the text's)
+                and block.parent_tag not in _ITEMS and text.rstrip(":").lower() in _ADMONITIONS \
+                and _admonition_title(blocks, i - 1):
+            # (a table's or a list's "WARNING", a cell's paragraph, a glossary's term "Note": items, the text's)
             continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
