@@ -112,6 +112,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
+from functools import cache, partial
 
 from corpustools.vert import firstchar, phrases, textdates
 from corpustools.vert.byline import (
@@ -887,9 +888,6 @@ _EMBED_ACCOUNT_FIRST = _lowered(phrases.EMBED_ACCOUNT_FIRST)
 _SEPARATORS = re.compile(r"[\s.·•|¶§#—–\-_*…\u00ad\u200b-\u200f\u2060\ufeff]+")
 # blocks that are items of a table, list or code: a "–" or a short text repeated there is an item's value
 _ITEMS = frozenset(("td", "th", "li", "pre", "dd", "dt"))
-# ((xreview35) ... and a paragraph: a live blog's entry head is its template's element, a <div> or a <header>; a
-# place and a time written as a paragraph among the text's ("Berlin Hauptbahnhof 14:52") is the writer's line)
-_ENTRY_NOT = _ITEMS | {"p"}
 # (xother34) a code block's language label in an element of its own right over it (MDN's "js", VitePress's "sh",
 # a Prism or highlight.js toolbar's "Python"): the block's furniture, not a word of the manual's text
 _CODE_LANGUAGES = frozenset((
@@ -1499,6 +1497,26 @@ def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
             # (a title has words: a video player's "Current Time 0:00", "/", "Duration Time 0:00" is no programme)
             return False
     return True
+
+
+LIVE_HEADS = 3  # a live blog's entry heads written as paragraphs: this many at least on the page
+
+
+def _paragraph_heads(blocks: list[Block]) -> bool:
+    """(xleft35b) The page's paragraphs hold ``LIVE_HEADS`` entry heads at least (``_entry_head``: a time and a name,
+    each apart over its entry): a live blog whose template writes its heads as ``<p>`` ("<p>14:52 Petr Dvořák</p>"
+    over each entry), where they go as a ``<div>``'s do; elsewhere (xreview35) a live blog's head is its template's
+    element, a ``<div>`` or a ``<header>``, and one such paragraph is the writer's line ("14:30 Anna Nováková" in an
+    invitation, "Berlin Hauptbahnhof 14:52"), kept."""
+    heads = 0
+    for k, block in enumerate(blocks):
+        text = block.text
+        if block.tag == "p" and not block.heading and len(text) <= DATED_BYLINE and has_digit(text) \
+                and _entry_head(blocks, k, text):
+            heads += 1
+            if heads == LIVE_HEADS:
+                return True
+    return False
 
 
 PROSE_TITLE = 20  # the box's text under its title is this long at least (a sentence, not another label)
@@ -3112,6 +3130,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
     if notices and sum(1 for b in blocks if says_cookie(b.text)) - len(notices) >= ABOUT_COOKIES:
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
     panels = not article and not policy_page(blocks)  # (a shop's policy page: its sections are its text)
+    live_heads = cache(partial(_paragraph_heads, blocks))  # asked at a paragraph of a time and a name
     i = 0
     while i < len(blocks):
         block = blocks[i]
@@ -3229,7 +3248,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
                 or (article and len(text) <= BYLINE and byline(text)) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
-                    _dated_byline(text) or (not block.heading and block.tag not in _ENTRY_NOT and _entry_head(blocks, i - 1, text)))) or (article and block.tag not in _CELLS
+                    _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)
+                                           and (block.tag != "p" or live_heads())))) or (article and block.tag not in _CELLS
                                                                                  and meta_line(text)
                                                                                  and not (block.heading and _dated_sections(blocks, i))) \
                 or (article and not block.heading and block.tag not in _ITEMS and position_line(text)
