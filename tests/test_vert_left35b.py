@@ -1,7 +1,8 @@
 """Classes left open in session 35's first round (session 35, issue 12), each through the real extractor on
 hand-written pages in several languages, beside the text of the same shape that must stay: a live blog whose entry
 heads are paragraphs ("<p>14:52 Petr Dvořák</p>" over each entry: gone, where one such paragraph in an article is
-the writer's line and stays)."""
+the writer's line and stays); a video box's prompt and the video's title under it, a paragraph each ("Zobacz wideo",
+"Sehen Sie im Video", "Nézze meg a videót": both gone, the same title under no prompt stays)."""
 
 from __future__ import annotations
 
@@ -61,3 +62,36 @@ def test_two_paragraphs_of_a_time_and_a_name_in_an_article_stay(lang: str) -> No
     inserted = "".join(f"<p>{head}</p><p>{text}</p>" for head, text in zip(heads[:2], texts[1:3]))
     found = short_article(lang, headline, [texts[0], *texts[4:]], inserted=inserted)
     assert found[1:] == [texts[0], heads[0], texts[1], heads[1], texts[2], *texts[4:]]
+
+
+# --- 2. a video box between the paragraphs: its prompt, then the video's title (phrases.VIDEO_PROMPT) -----------------
+
+_VIDEO = {
+    "pl": ("Zobacz wideo", "Trener Legii po meczu: Zasłużone zwycięstwo",
+           ["Legia Warszawa pokonała na własnym stadionie Lecha Poznań 3:1 w hicie kolejki Ekstraklasy.",
+            "Po meczu trener gospodarzy chwalił zespół za skuteczność i grę w obronie w drugiej połowie.",
+            "Lech spadł na czwarte miejsce w tabeli, a w przyszłym tygodniu zagra z Rakowem."]),
+    "de": ("Sehen Sie im Video", "Sturmflut an der Nordsee: Die Bilder aus Husum",
+           ["Eine schwere Sturmflut hat in der Nacht die Nordseeküste getroffen, in Husum stand der Hafen unter Wasser.",
+            "Die Feuerwehr pumpte bis zum Morgen Keller leer, verletzt wurde nach ersten Angaben niemand.",
+            "Der Fährverkehr zu den Halligen bleibt bis Mittwoch eingestellt, teilte die Reederei mit."]),
+    "cs": ("Podívejte se na video", "Povodeň v Opavě: Záběry z dronu",
+           ["Hladina Opavy v noci překročila třetí stupeň povodňové aktivity, voda zaplavila několik ulic.",
+            "Hasiči evakuovali obyvatele dvou domovů pro seniory, nikdo nebyl zraněn.",
+            "Město otevřelo v tělocvičně základní školy nouzové ubytování pro sto lidí."]),
+    "hu": ("Nézze meg a videót", "Árvíz a Dunán: Így néz ki a rakpart",
+           ["A Duna budapesti szakaszán a vízállás hétfőn reggel meghaladta a nyolc métert.",
+            "A rakpartokat lezárták, a villamosok a Nagykörúton terelőúton közlekednek.",
+            "A katasztrófavédelem szerint a tetőzés kedden éjjel várható a fővárosnál."]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_VIDEO))
+def test_a_video_boxs_prompt_and_title_go(lang: str) -> None:
+    """A video box between the paragraphs, its prompt and the video's title a paragraph each: both go, the text
+    stays whole; the same title-like line under no prompt is the text's crosshead."""
+    prompt, title, texts = _VIDEO[lang]
+    found = short_article(lang, texts[0][:40], texts, inserted=f'<div class="video-box"><p>{prompt}</p><p>{title}</p></div>')
+    assert found[1:] == texts
+    found = short_article(lang, texts[0][:40], texts, inserted=f"<p>{title}</p>")
+    assert title in found and all(t in found for t in texts)

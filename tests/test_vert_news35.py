@@ -23,10 +23,7 @@ PAGES: dict[str, NewsPage] = {}
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
 # the pages whose furniture no rule takes yet, with why
-OPEN_FURNITURE: dict[str, str] = {
-    "sport-pl": "a video box between the paragraphs, its label ('Zobacz wideo') and the video's title in a <p> each: "
-                "the label goes, the title stays as a short paragraph of the text (no rule reads the pair as a box)",
-}
+OPEN_FURNITURE: dict[str, str] = {}
 
 
 def _page(name: str, html: str, url: str, kept: Sequence[str], gone: Sequence[str], author: str, day: str,

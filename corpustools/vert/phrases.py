@@ -328,7 +328,11 @@ VIDEO_PROMPT = (
     r"|tonton (?:juga )?(?:video|vidio)(?: [\"“„][^\"”\n]{1,120}[\"”])?"
     # (xnews32) ... and the Portuguese and Spanish players' prompts ("Ver vídeo", "Assista ao vídeo", "Ver el vídeo"),
     # the player's length glued to the prompt when its spans run together (RTP's "Ver vídeo02:41")
-    r"|(?:ver|veja|assista(?: ao)?|assistir ao) (?:o |el )?v[íi]deo)"
+    r"|(?:ver|veja|assista(?: ao)?|assistir ao) (?:o |el )?v[íi]deo"
+    # (xleft35b) ... and Sport.pl's and Gazeta's box ("Zobacz wideo", then the video's title), a German player's "Sehen
+    # Sie im Video", a Hungarian one's "Nézze meg a videót"
+    r"|zobacz (?:też |także )?wideo|obejrzyj (?:wideo|nagranie)|sehen sie (?:hier )?im video"
+    r"|nézze meg a videót|nézd meg a videót)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?)?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
