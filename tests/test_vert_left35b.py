@@ -83,6 +83,10 @@ _VIDEO = {
            ["A Duna budapesti szakaszán a vízállás hétfőn reggel meghaladta a nyolc métert.",
             "A rakpartokat lezárták, a villamosok a Nagykörúton terelőúton közlekednek.",
             "A katasztrófavédelem szerint a tetőzés kedden éjjel várható a fővárosnál."]),
+    "en": ("Video:", "Storm Darragh: Waves batter the harbour wall at Porthleven",
+           ["Storm Darragh brought gusts of more than ninety miles an hour to the west coast overnight.",
+            "More than twenty thousand homes in Cornwall are without power, the network operator said this morning.",
+            "Engineers expect to restore most supplies by the evening, though rural areas may wait longer."]),
 }
 
 

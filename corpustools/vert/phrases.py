@@ -330,9 +330,10 @@ VIDEO_PROMPT = (
     # the player's length glued to the prompt when its spans run together (RTP's "Ver vídeo02:41")
     r"|(?:ver|veja|assista(?: ao)?|assistir ao) (?:o |el )?v[íi]deo"
     # (xleft35b) ... and Sport.pl's and Gazeta's box ("Zobacz wideo", then the video's title), a German player's "Sehen
-    # Sie im Video", a Hungarian one's "Nézze meg a videót"
+    # Sie im Video", a Hungarian one's "Nézze meg a videót", and a box's label with its colon ("Video:", "Wideo:": the
+    # word alone, which heads a section as well, is ``boiler._PLAYER_LABEL``'s)
     r"|zobacz (?:też |także )?wideo|obejrzyj (?:wideo|nagranie)|sehen sie (?:hier )?im video"
-    r"|nézze meg a videót|nézd meg a videót)"
+    r"|nézze meg a videót|nézd meg a videót|(?:video|vidéo|vídeo|wideo|videó|видео):)"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?)?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
