@@ -4,10 +4,10 @@ regional paper on its CMS (inline "Lesen Sie auch" teasers, a paywall teaser, an
 Swiss paper, an English local paper of Reach's kind ("READ MORE" lines, a newsletter sign-up, a WhatsApp line), a
 WoltLab forum thread (quotes, signatures, the members' sidebar), a UK council's service page, an Italian comune's
 notice, a French association's WordPress page, a German club's (Verein) Joomla page, a Squarespace blog, a German
-shop's guide ("Ratgeber") with a box of its products and a shop's product page.  For each page the text stays
-whole, the furniture goes, the ``<doc>`` line names the writer and the day the page states, and each paragraph has
-the page's language.  The harness is ``NewsPage`` of ``test_vert_news28``; the rules found missing are tested after
-the pages."""
+shop's guide ("Ratgeber") with a box of its products, a shop's product page, a vBulletin thread, a Medium post and
+a Reach paper's closing lines.  For each page the text stays whole, the furniture goes, the ``<doc>`` line names the
+writer and the day the page states, and each paragraph has the page's language.  The harness is ``NewsPage`` of
+``test_vert_news28``; the rules found missing are tested after the pages."""
 
 from __future__ import annotations
 
@@ -216,6 +216,51 @@ _RAW["shop_product"] = (article_head("Regenjacke Nordkap Herren | Outdoor Schmid
  "https://www.outdoor-schmidt.de/herren/jacken/regenjacke-nordkap-herren-123.html",
  PR, ["Größe wählen", "Kunden kauften auch", "Lappland", "Widerruf", "Kostenlose Rücksendung", "Mein Konto"])
 
+VB = ["Moin, ich überlege mir einen gebrauchten Golf 7 mit dem 1.4 TSI zu kaufen. Laufleistung 98.000 km, Steuerkette wurde laut Verkäufer bei 80.000 gemacht.",
+      "Der 1.4 TSI im Golf 7 hat einen Zahnriemen, keine Steuerkette mehr. Lass dir das Scheckheft zeigen und frag nach dem Wechselintervall.",
+      "Stimmt, da hat mir der Händler wohl Unsinn erzählt. Ich schaue mir das Scheckheft am Samstag genau an."]
+_RAW["vbulletin"] = (article_head("Golf 7 1.4 TSI gebraucht kaufen - worauf achten? - Motor-Talk Forum", "de") +
+ '<body><div id="navbar"><a href="/forum.php">Forum</a> &gt; <a href="/f12">Golf 7</a></div><h1>Golf 7 1.4 TSI gebraucht kaufen - worauf achten?</h1>'
+ '<ol id="posts" class="posts">'
+ f'<li class="postbitlegacy" id="post_1"><div class="posthead"><span class="date">22.11.2026, <span class="time">14:05</span></span><span class="nodecontrols"><a>#1</a></span></div><div class="postdetails"><div class="userinfo"><a class="username">TSI_Fahrer</a><span class="usertitle">Neuer Benutzer</span><dl class="userinfo_extra"><dt>Registriert seit</dt><dd>03.2025</dd><dt>Beiträge</dt><dd>4</dd></dl></div><div class="postbody"><div class="content"><blockquote class="postcontent restore">{VB[0]}</blockquote></div><div class="signature restore">Golf 6 1.2 TSI, 105 PS, Bj. 2011</div></div></div><div class="postfoot"><a>Zitieren</a><a>Antworten</a></div></li>'
+ f'<li class="postbitlegacy" id="post_2"><div class="posthead"><span class="date">22.11.2026, 14:31</span><a>#2</a></div><div class="postdetails"><div class="userinfo"><a class="username">Schrauber_Karl</a><span class="usertitle">Erfahrener Benutzer</span></div><div class="postbody"><div class="content"><blockquote class="postcontent restore"><div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container"><div class="bbcode_postedby">Zitat von <strong>TSI_Fahrer</strong></div><div class="message">Steuerkette wurde laut Verkäufer bei 80.000 gemacht.</div></div></div></div>{VB[1]}</blockquote></div></div></div><div class="postfoot"><a>Zitieren</a></div></li>'
+ f'<li class="postbitlegacy" id="post_3"><div class="posthead"><span class="date">22.11.2026, 15:02</span></div><div class="postdetails"><div class="userinfo"><a class="username">TSI_Fahrer</a></div><div class="postbody"><div class="content"><blockquote class="postcontent restore">{VB[2]}</blockquote></div></div></div></li></ol>'
+ '<div id="footer"><a href="/impressum">Impressum</a> Powered by vBulletin® Version 4.2.5 Copyright © 2026 vBulletin Solutions Inc.</div></body></html>',
+ "https://www.motor-talk.de/forum/golf-7-1-4-tsi-gebraucht-kaufen-t7412345.html",
+ VB, ["Registriert seit", "Golf 6 1.2 TSI", "Zitieren", "Powered by", "Neuer Benutzer"])
+
+MD = ["I spent six months rewriting our billing service from a Django monolith into three small Go services. This is what I would do differently.",
+      "The biggest mistake was splitting by technical layer instead of by business capability. Every feature still needed changes in all three services.",
+      "If you are considering the same move, start by drawing the boundaries of your data, not of your code."]
+_RAW["medium"] = (news_head("What I learned rewriting our billing service | by Priya Nair | Medium", "en", "What I learned rewriting our billing service", "Priya Nair", "2026-09-30", "BlogPosting") +
+ '<body><div id="root"><nav><a href="/">Medium</a><a href="/m/signin">Sign in</a><a>Get started</a></nav><article><div><section>'
+ '<h1 class="pw-post-title">What I learned rewriting our billing service</h1>'
+ '<div class="speechify-ignore"><a href="/@priya">Priya Nair</a><span>·</span><button>Follow</button><span>7 min read</span><span>·</span><span>Sep 30, 2026</span><div><button>312</button><button>9</button><button>Listen</button><button>Share</button></div></div>'
+ f'<p class="pw-post-body-paragraph">{MD[0]}</p><p class="pw-post-body-paragraph">{MD[1]}</p><p class="pw-post-body-paragraph">{MD[2]}</p>'
+ '</section></div></article><div class="footer-related"><h2>More from Priya Nair</h2><a>Why our on-call rotation failed</a><h2>Recommended from Medium</h2><a>The Go patterns I wish I knew earlier</a></div>'
+ '<div><p>Written by Priya Nair</p><p>1.2K Followers</p><p>Backend engineer in Berlin. Writing about distributed systems.</p><button>Follow</button></div>'
+ '<footer><a>Help</a><a>Status</a><a>About</a><a>Careers</a><a>Privacy</a></footer></div></body></html>',
+ "https://medium.com/@priya/what-i-learned-rewriting-our-billing-service-4f2a9c1b7e3d",
+ MD, ["on-call rotation", "Go patterns", "Followers", "min read", "Listen", "Careers"])
+
+RE2 = ["A beloved fish and chip shop in Sunderland has announced it will close its doors for good after 47 years of trading.",
+       "Owners Pat and Linda Robson said rising energy bills and the cost of fish had made the business impossible to keep going.",
+       "Regulars have flooded the shop's Facebook page with messages of support, with many sharing memories of Friday night suppers."]
+_RAW["chronicle"] = (news_head("Sunderland chippy to close after 47 years - Chronicle Live", "en", "Sunderland chippy to close after 47 years", "Lisa Hodgson", "2026-11-26") +
+ '<body><main><article><h1>Sunderland chippy to close after 47 years</h1><p class="sub-header">Owners blame energy bills</p>'
+ '<div class="article-information"><div class="author"><a href="/authors/lisa-hodgson/">Lisa Hodgson</a></div><span class="time-container">06:00, 26 NOV 2026</span></div>'
+ f'<div class="article-body"><p>{RE2[0]}</p>'
+ '<p><strong><span>Read more: </span><a href="/x1">Tyne and Wear Metro disruption as overhead line fault hits services</a></strong></p>'
+ '<p><strong>Sign up to the Chronicle newsletter and get the biggest stories from the North East sent to your inbox. <a href="/nl">Sign up here</a></strong></p>'
+ f'<p>{RE2[1]}</p>'
+ '<div class="related-articles"><p><strong>Read Next</strong></p><ul><li><a>Newcastle bar shuts after licence review</a></li></ul></div>'
+ f'<p>{RE2[2]}</p>'
+ '<p><b>Have you got a story? Email us at news@chroniclelive.co.uk</b></p>'
+ '<p><strong>Don\'t miss the latest news from around the North East. Follow ChronicleLive on <a>Facebook</a>, <a>X</a> and <a>Instagram</a>.</strong></p>'
+ '</div></article></main></body></html>',
+ "https://www.chroniclelive.co.uk/news/north-east-news/sunderland-chippy-close-47-years-29876543",
+ RE2, ["Read more", "Metro disruption", "Sign up", "Read Next", "licence review", "Have you got a story", "Follow ChronicleLive"])
+
 
 # what each page's <doc> line must state
 _META = {
@@ -231,6 +276,9 @@ _META = {
     "squarespace": {"author": "Hannah Clarke", "date": "2026-10-14", "lang": "en"},
     "ratgeber": {"author": "Sabine Krämer", "date": "2026-10-02", "lang": "de"},
     "shop_product": {"lang": "de"},
+    "vbulletin": {"date": "2026-11-22", "lang": "de"},
+    "medium": {"author": "Priya Nair", "date": "2026-09-30", "lang": "en"},
+    "chronicle": {"author": "Lisa Hodgson", "date": "2026-11-26", "lang": "en"},
 }
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META[name])
                               for name, (html, url, kept, gone) in _RAW.items()}
@@ -271,3 +319,16 @@ def test_a_shops_box_of_products_in_its_guide_goes_but_a_sentence_naming_product
     paragraphs = _paragraphs(processed(html, page.url).body)
     assert [t for t in (*RG, sentence) if t not in paragraphs] == []
     assert [p for p in paragraphs if heading == p or "Elstar" in p or "€" in p] == []
+
+
+def test_a_local_papers_closing_line_asking_to_follow_it_goes_but_a_paragraph_going_on_stays() -> None:
+    """Reach's papers close with "Don't miss the latest news from around the North East. Follow ChronicleLive on
+    Facebook, X and Instagram.": the line goes; a paragraph of the text that opens with the same words and goes on
+    about something else stays (the rule matches a whole block only)."""
+    page = PAGES["chronicle"]
+    sentence = ("Don't miss the latest news about the closure, the owners said, as they hoped a buyer might yet be "
+                "found to keep the fryers running.")
+    html = page.html.replace(f"<p>{RE2[2]}</p>", f"<p>{RE2[2]}</p><p>{sentence}</p>")
+    paragraphs = _paragraphs(processed(html, page.url).body)
+    assert [t for t in (*RE2, sentence) if t not in paragraphs] == []
+    assert [p for p in paragraphs if "Follow ChronicleLive" in p] == []

@@ -1206,8 +1206,9 @@ INTERFACE = (
     r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
     r"(?: (?:at|on|um|am|le|à|il|alle|el|a las|op|om|v|o) (?:[^.]|[ap]\.m\.|\.(?=\S)){1,40}?)?\.?",
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
-    # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
-    r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
+    # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on"; xde35: after Reach's papers' "Don't
+    # miss the latest news from around the North East.")
+    r"(?:don['’]t miss (?:the latest|any of the latest) [^.!?\n]{1,80}[.!] )?follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
     r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\)| \(formerly twitter\))?(?:,? and |, | & |,? or )?)+\.?"
     # (xweb28) ... and where to send stories after it, the BBC's regional pages' closing lines: "Follow BBC Yorkshire on
     # Facebook, X (formerly Twitter) and Instagram. Send your story ideas to yorkslincs.news@bbc.co.uk.", "Listen to
