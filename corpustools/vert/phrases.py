@@ -96,7 +96,12 @@ RELATED = (
     r"|weitere (?:nachrichten|meldungen|news)(?: aus (?:der |dem )?[\w-]+(?: [\w-]+)?)?"
     r"|(?:die )?(?:wichtigsten|neuesten) (?:nachrichten|meldungen|news|artikel|beiträge)|das neueste"
     r"|top[- ](?:themen|nachrichten|news|artikel)|aktuelle (?:nachrichten|meldungen|news)|mehr news|am meisten gelesen"
-    r"|redaktionstipps?|lesetipps?|mehr (?:nachrichten|news|artikel|meldungen|beiträge) (?:aus|zu|zum|zur) (?:der |dem |den )?[\w-]+(?: [\w-]+)?",
+    r"|redaktionstipps?|lesetipps?|mehr (?:nachrichten|news|artikel|meldungen|beiträge) (?:aus|zu|zum|zur) (?:der |dem |den )?[\w-]+(?: [\w-]+)?"
+    # (xde35) a shop's box of products under its guide ("Ratgeber") or beside a product: "Passende Produkte",
+    # "Kunden kauften auch", "Related products", "Customers also bought", "Produits similaires", "Prodotti correlati"
+    r"|(?:passende|ähnliche|empfohlene) produkte|(?:kunden|andere) (?:kauften|kaufen|interessierten sich) auch(?: für)?"
+    r"|(?:related|similar|recommended) products|customers (?:also|who bought this (?:item )?also) (?:bought|viewed)"
+    r"|frequently bought together|produits (?:similaires|associés|recommandés)|prodotti (?:correlati|simili|consigliati)",
     # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
     # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
     r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
@@ -1055,6 +1060,10 @@ INTERFACE = (
     r"\b(?:titles|gadgets|articles|stories|content|archives?|e-?paper)\b[^\n]{0,200}"
     r"|(?:disclaimer: )?(?:the )?comments (?:do not|don['’]t) (?:represent|reflect) the (?:views|opinions?) of [\w.'’ -]{1,40}"
     r"[.!]?"
+    # (xde35) ... the German one of Austrian and Swiss papers' forums: "Die Kommentare von Usern und Userinnen geben
+    # nicht notwendigerweise die Meinung der Redaktion wieder."
+    r"|die (?:kommentare|postings|beiträge)(?: [\w ]{1,40}?)? geben nicht (?:notwendigerweise |unbedingt |zwingend )?"
+    r"die meinung der redaktion wieder\.?"
     r"|encontrou (?:algum |um )?erro(?: (?:nesta|na|neste|no) (?:matéria|notícia|reportagem|texto))?\?(?: [^.!?\n]{1,40}[.!]?)?"
     # ... Postmedia's label over each part of the text after an advert ("Article content"), and in.gr's follow line
     # ("Ακολουθήστε το in.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις")
@@ -1123,7 +1132,7 @@ INTERFACE = (
     r"|(?:radio |tv )?(?:srf|rsi|rts|orf|ö1|fm4|ard|zdf|wdr|ndr|swr|mdr|rbb|br|hr|deutschlandfunk|dlf)\b[\w ]{0,20},"
     r"(?: [\w ]{1,30},)? \d{1,2}\.\d{1,2}\.(?:\d{4}|\d\d)?,? \d{1,2}[:.]\d\d(?: uhr)?(?: ?[;,] ?[\w/ -]{1,30})?"
     r"|artikelrechte erwerben|hier können sie die rechte an diesem artikel erwerben\.?|lesermeinungen|zur app"
-    r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!]|weitere informationen zu unseren newslettern finden sie hier\.?"
+    r"|jetzt (?:anmelden|kommentieren)|diskutieren sie mit[.!](?: \d[\d.]* (?:postings|kommentare|beiträge))?|weitere informationen zu unseren newslettern finden sie hier\.?"
     r"|lire plus tard|newsletter «[^»]{1,40}»|s['’]inscrire|cet article est paru dans .{1,60}\."
     r"|iscriviti alle? newsletter(?: di [\w ]{1,30})?"
     # (session 25) a link line's sentence pointing to the section's other stories or to the full text elsewhere
@@ -1202,8 +1211,9 @@ INTERFACE = (
     r"|(?:článek|text) byl aktualizován|(?:článok|text) bol aktualizovaný|artykuł został zaktualizowany)"
     r"(?: (?:at|on|um|am|le|à|il|alle|el|a las|op|om|v|o) (?:[^.]|[ap]\.m\.|\.(?=\S)){1,40}?)?\.?",
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
-    # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on")
-    r"follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
+    # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on"; xde35: after Reach's papers' "Don't
+    # miss the latest news from around the North East.")
+    r"(?:don['’]t miss (?:the latest|any of the latest) [^.!?\n]{1,80}[.!] )?follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
     r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\)| \(formerly twitter\))?(?:,? and |, | & |,? or )?)+\.?"
     # (xweb28) ... and where to send stories after it, the BBC's regional pages' closing lines: "Follow BBC Yorkshire on
     # Facebook, X (formerly Twitter) and Instagram. Send your story ideas to yorkslincs.news@bbc.co.uk.", "Listen to
