@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import partial
 
 import pytest
 from test_vert_news28 import NewsPage, page_tests, short_article
@@ -47,12 +48,16 @@ def _kept(texts: Sequence[str], *more: str) -> tuple[str, ...]:
     return (*more, *(t[3:] if t.startswith("## ") else t for t in texts))
 
 
-def _add(name: str, html: str, url: str, kept: tuple[str, ...], gone: tuple[str, ...], author: str, day: str,
-         lang: str) -> None:
-    """The page ``name`` among ``PAGES``; ``author`` "" for a page that shows no byline (its <head> names the writer,
-    as Japanese papers' and CNA's do, whose reporter is only in the dateline)."""
+def add_page(pages: dict[str, NewsPage], name: str, html: str, url: str, kept: Sequence[str], gone: Sequence[str],
+             author: str, day: str, lang: str) -> None:
+    """The page ``name`` among ``pages``, its ``<doc>`` line to name ``author`` on ``day``; ``author`` "" for a page
+    that shows no byline (its <head> names the writer, as Japanese papers' and CNA's do, whose reporter is only in
+    the dateline).  The news page files of sessions 34 and 35 add theirs with it too."""
     meta = {"author": author, "date": day, "lang": lang} if author else {"date": day, "lang": lang}
-    PAGES[name] = NewsPage(html, url, kept, gone, meta)
+    pages[name] = NewsPage(html, url, tuple(kept), tuple(gone), meta)
+
+
+_add = partial(add_page, PAGES)
 
 
 # --- Thairath (own CMS on Next.js, rendered: "อ่านข่าวที่เกี่ยวข้อง", share bar, tags "แท็กที่เกี่ยวข้อง") ----------

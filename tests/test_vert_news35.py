@@ -11,10 +11,11 @@ tested after the pages."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pytest
 from test_vert_news28 import NewsPage, page_tests, short_article
-from test_vert_news33 import _kept, _story
+from test_vert_news33 import _kept, _story, add_page
 from vert_support import news_foot as _foot
 from vert_support import news_head as _head
 
@@ -26,11 +27,7 @@ OPEN: dict[str, str] = {}
 OPEN_FURNITURE: dict[str, str] = {}
 
 
-def _page(name: str, html: str, url: str, kept: Sequence[str], gone: Sequence[str], author: str, day: str,
-          lang: str) -> None:
-    """The page ``name`` among ``PAGES``, its ``<doc>`` line to name ``author`` (none when "") on ``day``."""
-    meta = {"author": author, "date": day, "lang": lang} if author else {"date": day, "lang": lang}
-    PAGES[name] = NewsPage(html, url, tuple(kept), tuple(gone), meta)
+_page = partial(add_page, PAGES)  # the page among PAGES, its <doc> line to name the author on the day
 
 
 def _table(rows: Sequence[Sequence[str]], cls: str = "") -> str:
