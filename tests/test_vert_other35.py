@@ -16,9 +16,7 @@ from vert_support import page, processed
 from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
-_OPEN_FURNITURE = {  # what no rule takes yet
-    "manpage": "man7.org's section index ('NAME | SYNOPSIS | DESCRIPTION | COLOPHON') and the 'top' link inside "
-               "each section's heading ('NAME top'): one site's markup, no rule for a heading's back link"}
+_OPEN_FURNITURE: dict[str, str] = {}  # what no rule takes yet (man7.org's section index and "top" links: xleft36)
 
 PAGES: dict[str, NewsPage] = {}
 

@@ -490,6 +490,25 @@ _TOC = _lowered(
     r"|key events|(?:die )?wichtigsten ereignisse|événements clés|eventi chiave|hlavní události|kľúčové udalosti)\s*:?")
 
 
+# (xleft36) a page's index of its own sections written as one line of names parted by bars (man7.org's "NAME |
+# SYNOPSIS | DESCRIPTION | COLOPHON", a municipality's "Anfahrt | Öffnungszeiten | Kontakt" over its sections): each
+# part the text of one of the page's headings, three parts at least
+SECTION_INDEX = 300  # ... the line this long at most
+SECTION_INDEX_PARTS = 3
+
+
+def _heading_texts(blocks: Sequence[Block]) -> frozenset[str]:
+    """The lowered texts of the headings among ``blocks``."""
+    return frozenset(b.text.lower() for b in blocks if b.heading)
+
+
+def _section_index(text: str, headings: frozenset[str]) -> bool:
+    """``text`` is an index of the page's sections: its parts between bars are all headings' texts (a line of
+    tags or of page tools parted by bars names no heading of its page)."""
+    parts = text.lower().split("|")
+    return len(parts) >= SECTION_INDEX_PARTS and all(p.strip() in headings for p in parts)
+
+
 TOC_ENTRY_WORDS = 5  # (xreview27) a list item of this many words or more ending as a statement does ...
 
 
@@ -1825,6 +1844,8 @@ _NEWSLETTER_HEADING_FOUND = firstchar.lowered_search(_NEWSLETTER_HEADING)  # (wi
 NEWSLETTER_HEADING = 60  # ... judged on headings up to this length
 NEWSLETTER_BOX = 6  # ... with at most this many lines under it
 NEWSLETTER_LINE = 300  # ... each this long at most
+NEWSLETTER_LABEL = 30  # (xleft36) a newsletter's label as a paragraph ("Newsletter", "Nieuwsbrief") is this long
+NEWSLETTER_LABEL_WORDS = 3  # ... in at most this many words
 
 
 # (xweb28) a donation box's heading ("Support local journalism", "Unterstützen Sie unseren Journalismus", "Faire un
@@ -1919,6 +1940,21 @@ def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
     if after >= 2 and blocks[after - 2].ancestors[:len(parent)] == parent:
         return False
     return _CREDIT.match(credit.text.lower()) is not None or _agency_credit(credit.text)
+
+
+def _newsletter_label(text: str) -> bool:
+    """(xleft36) A newsletter box's label written as a paragraph, not a heading: Tamedia's inline box
+    (``<div class="ArticleEmbed"><p>Newsletter</p><p>Zürich heute</p><p>Erhalten Sie …</p><a>Einloggen</a>``),
+    NRC's "Nieuwsbrief": a bare name of a few words, no sentence (a paragraph telling of a newsletter is one)."""
+    return len(text) <= NEWSLETTER_LABEL and text.count(" ") < NEWSLETTER_LABEL_WORDS and text[-1] not in ".!?,;"
+
+
+def _label_box_line(text: str) -> bool:
+    """A line of a box under a newsletter's label (``_newsletter_label``): a prompt to sign up
+    (``notices.newsletter_prompt``), or a short line that is no sentence, the newsletter's name or the form's
+    button ("Zürich heute", "Einloggen", "Inschrijven"); a paragraph of prose under the label is an article's, even
+    one naming the news' hour ("Der Newsletter erscheint seit 2019 jeden Morgen …")."""
+    return (len(text) <= NEWSLETTER_LABEL and text[-1] not in ".!?,;") or newsletter_prompt(text)
 
 
 def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None,
@@ -3131,6 +3167,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
         notices = set()  # a page about cookies (a cookie policy) says so in its own text: kept
     panels = not article and not policy_page(blocks)  # (a shop's policy page: its sections are its text)
     live_heads = cache(partial(_paragraph_heads, blocks))  # asked at a paragraph of a time and a name
+    headings = cache(partial(_heading_texts, blocks))  # asked at a line parted by bars
     i = 0
     while i < len(blocks):
         block = blocks[i]
@@ -3150,6 +3187,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             while i < len(blocks) and blocks[i].tag == "li" and not _plain_item(blocks[i]):
                 i += 1
             continue
+        if "|" in text and len(text) <= SECTION_INDEX and _section_index(text, headings()):
+            i += 1  # the page's index of its sections as one line: "NAME | SYNOPSIS | DESCRIPTION | COLOPHON"
+            continue
         if article and low and _AUTHOR_HEADING.fullmatch(low):
             i += 1  # the author's box: its heading, the bio under it (a paragraph or two, before any heading,
             # in a box of its own: a paragraph beside the article's last one is the article's)
@@ -3159,8 +3199,10 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                         and blocks[i].ancestors[:-1] != text_parents:
                     i += 1
             continue
-        if article and block.heading and len(text) <= NEWSLETTER_HEADING and _NEWSLETTER_HEADING_FOUND(text):
-            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None)
+        if article and len(text) <= NEWSLETTER_HEADING and (block.heading or _newsletter_label(text)) \
+                and _NEWSLETTER_HEADING_FOUND(text):
+            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
+                                    None if block.heading else _label_box_line)
             if after > i:
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue

@@ -336,11 +336,29 @@ _NOTE_MARK = re.compile(r"\[?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5})\]?|\[[^\W\d_]{1,
                         r"|[*\u2020\u2021\u2191\u21a9^]\ufe0e?")
 
 
+# (xleft36) a link back to the page's top, by the names its anchor is given: man7.org's "#top_of_page", "#top",
+# "#page-top", "#seitenanfang", "#haut" ... (not "#top-10", a section's own anchor)
+_TOP_TARGET = re.compile(r"#(?:top|page-?top|top[_-]of[_-](?:the[_-])?page|pagetop|seitenanfang|anfang|haut|inicio"
+                         r"|inizio|začátek|header|masthead)(?![\w-])", re.I)
+# ... whose text is only the way up: "top", "↑ Top", "Back to top", "Nach oben", "Haut de page", "Torna su",
+# "Nahoru", "▲" (a heading's back link glues to the heading: man7.org's "NAME top", a FAQ's "Versand ↑")
+_TOP_WORDS = re.compile(r"(?:[\u2191\u25b2\u2b06^]\ufe0f? ?)?(?:(?:back |go |return |zurück |retour )?(?:to )?(?:the )?top"
+                        r"(?: of (?:the )?page)?|(?:zurück )?nach oben|seitenanfang|(?:retour en )?haut(?: de (?:la )?page)?"
+                        r"|torna su|torna all['’]inizio|nahoru|na začátek|arriba|volver arriba)?(?: ?[\u2191\u25b2\u2b06^]\ufe0f?)?",
+                        re.I)
+
+
 def note_mark(href: str, text: str) -> bool:
     """A link to a footnote on the same page (``href`` one of ``_NOTE_TARGET``'s) that reads as a mark
     (``_NOTE_MARK``): left out of the text, where it glues to the word before it ("December.1", "Schwanz.[1]") or
-    stands alone before a note ("↑ Bauer 2005")."""
-    return _NOTE_TARGET.match(href) is not None and _NOTE_MARK.fullmatch(text.strip()) is not None
+    stands alone before a note ("↑ Bauer 2005"); or (xleft36) a link back to the page's top (``_TOP_TARGET``)
+    that reads only as the way up (``_TOP_WORDS``), which glues to the heading it stands in ("NAME top")."""
+    if _NOTE_TARGET.match(href) is not None:
+        return _NOTE_MARK.fullmatch(text.strip()) is not None
+    if _TOP_TARGET.match(href) is not None:
+        words = text.strip()
+        return bool(words) and _TOP_WORDS.fullmatch(words) is not None
+    return False
 
 
 def _link_target(href: str | None) -> str | None:

@@ -1,0 +1,130 @@
+"""Classes left open in session 35 (session 36, issue 12), each through the real extractor on hand-written pages of
+two sites or languages at least, beside the text of the same shape that must stay: a page's index of its own sections
+as one line of names parted by bars and a heading's link back to the page's top ("NAME | SYNOPSIS | DESCRIPTION",
+"NAME top": gone, a line of bars naming no heading stays); a newsletter box inside an article whose label is a bare
+paragraph ("<p>Newsletter</p><p>Zürich heute</p>…", NRC's "Nieuwsbrief": gone, a paragraph of prose under the same
+label stays)."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_news28 import short_article
+from test_vert_xlang26 import _paragraphs
+from vert_support import page, processed
+
+# --- 1. a page's index of its sections as one line, and a heading's link back to the top (boiler._section_index,
+# extract.note_mark) -----------------------------------------------------------------------------------------------
+
+_MANUAL = {
+    # a man page as man7.org and its mirrors serve it: the index's names are links to the headings' anchors
+    "manpage": ("https://man.example.org/man1/grep.1.html", "grep(1) - Linux manual page",
+                ["NAME", "SYNOPSIS", "DESCRIPTION", "EXIT STATUS"],
+                ["grep - print lines that match patterns",
+                 "grep [OPTION...] PATTERNS [FILE...]",
+                 "grep searches for PATTERNS in each FILE. PATTERNS is one or more patterns separated by newline "
+                 "characters, and grep prints each line that matches a pattern.",
+                 "Normally the exit status is 0 if a line is selected, 1 if no lines were selected, and 2 if an "
+                 "error occurred."],
+                '<a href="#top_of_page"><span class="top-link">top</span></a>'),
+    # a municipality's page of a service: its sections listed over them, each heading with its "nach oben"
+    "gemeinde": ("https://www.gemeinde-musterhausen.example.de/rathaus/buergerbuero", "Bürgerbüro - Gemeinde Musterhausen",
+                 ["Anfahrt", "Öffnungszeiten", "Unterlagen", "Kontakt"],
+                 ["Das Bürgerbüro liegt im Erdgeschoss des Rathauses am Marktplatz, Parkplätze finden Sie im Hof.",
+                  "Montag bis Freitag von 8 bis 12 Uhr, donnerstags zusätzlich von 14 bis 18 Uhr.",
+                  "Bringen Sie bitte Ihren Personalausweis oder Reisepass und bei Ummeldungen die "
+                  "Wohnungsgeberbestätigung mit.",
+                  "Sie erreichen das Bürgerbüro telefonisch unter 07123 456-0 oder per E-Mail."],
+                 '<a href="#seitenanfang" class="nach-oben">nach oben</a>'),
+}
+
+
+def _manual(name: str, index: str | None = None) -> list[str]:
+    url, title, names, texts, top = _MANUAL[name]
+    if index is None:
+        index = " | ".join(f'<a href="#{n.replace(" ", "_")}">{n}</a>' for n in names)
+    sections = "".join(f'<h2><a id="{n.replace(" ", "_")}"></a>{n} &nbsp; {top}</h2><p>{t}</p>'
+                       for n, t in zip(names, texts))
+    html = page(f'<a id="top_of_page"></a><a id="seitenanfang"></a><div class="nav"><a href="/">Start</a></div>'
+                f'<main><h1>{title.split(" - ")[0]}</h1><p class="index">{index}</p>{sections}</main>'
+                '<footer><a href="/impressum">Impressum</a></footer>', title)
+    return _paragraphs(processed(html, url).body)
+
+
+@pytest.mark.parametrize("name", sorted(_MANUAL))
+def test_a_pages_index_of_its_sections_and_the_headings_top_links_go(name: str) -> None:
+    """The one line naming the page's sections goes, each heading loses its link back to the top; the headings
+    and every section's text stay."""
+    _, title, names, texts, _ = _MANUAL[name]
+    found = _manual(name)
+    assert found[1:] == [x for pair in zip(names, texts) for x in pair]
+    assert not any("|" in f or f.endswith(("top", "oben")) for f in found)
+
+
+@pytest.mark.parametrize("name", sorted(_MANUAL))
+def test_a_line_of_bars_naming_no_heading_of_the_page_stays(name: str) -> None:
+    """A line of parts parted by bars that are not the page's headings (a table's row written as a line, options)
+    is the page's text."""
+    line = "Rot | Grün | Blau | Gelb" if name == "gemeinde" else "-E | -F | -G | -P"
+    assert line in _manual(name, index=line)
+
+
+def test_a_link_named_top_to_a_section_of_its_own_stays() -> None:
+    """A link reading "Top" to an anchor that is not the page's top ("#top-10", a ranking's section) is words."""
+    html = page('<main><h1>Die besten Wanderwege</h1><p>Unsere Auswahl: <a href="#top-10">Top</a> zehn Wege im '
+                'Schwarzwald, die wir im Sommer selbst gegangen sind und empfehlen können.</p></main>', "Wanderwege")
+    found = _paragraphs(processed(html, "https://www.wandern.example.de/schwarzwald").body)
+    assert any(f.startswith("Unsere Auswahl: Top zehn Wege") for f in found)
+
+
+# --- 2. a newsletter box inside an article whose label is a bare paragraph (boiler._newsletter_label) -----------------
+
+_BOX_ARTICLES = {
+    "de": ("Stadtrat beschließt den Haushalt",
+           ["Der Stadtrat hat am Dienstagabend den Haushalt für das kommende Jahr mit großer Mehrheit beschlossen.",
+            "Die Investitionen in Schulen und Radwege steigen deutlich, die Gewerbesteuer bleibt unverändert.",
+            "Die Opposition kritisierte die neuen Schulden, stimmte dem Plan für die Kitas aber zu."],
+           '<div class="ArticleEmbed"><p>Newsletter</p><p>Zürich heute</p><p>Erhalten Sie die wichtigsten '
+           'Nachrichten aus der Stadt Zürich.</p><a>Einloggen</a></div>',
+           ["Newsletter", "Zürich heute", "Einloggen"]),
+    "nl": ("Gemeenteraad keurt begroting goed",
+           ["De gemeenteraad heeft dinsdagavond met ruime meerderheid de begroting voor volgend jaar goedgekeurd.",
+            "Er gaat meer geld naar scholen en fietspaden, de onroerendezaakbelasting blijft gelijk.",
+            "De oppositie had kritiek op de nieuwe schulden, maar steunde het plan voor de kinderopvang."],
+           '<div class="inline-block"><p>Nieuwsbrief</p><p>NRC Vandaag</p><p>Het belangrijkste nieuws van de dag, '
+           'elke middag.</p><p><a>Inschrijven</a></p></div>',
+           ["Nieuwsbrief", "NRC Vandaag", "Inschrijven"]),
+    "fr": ("Le conseil municipal adopte le budget",
+           ["Le conseil municipal a adopté mardi soir le budget de l'année prochaine à une large majorité.",
+            "Les investissements dans les écoles et les pistes cyclables augmentent, la taxe foncière reste stable.",
+            "L'opposition a critiqué la nouvelle dette, mais a soutenu le projet pour les crèches."],
+           '<aside class="encart"><p>Infolettre</p><p>Le Courrier du soir</p><p>L\'essentiel de la journée, '
+           'chaque soir.</p><p><a>Je m\'abonne</a></p></aside>',
+           ["Infolettre", "Le Courrier du soir", "Je m'abonne"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_BOX_ARTICLES))
+def test_a_newsletter_box_labelled_by_a_paragraph_goes_from_an_article(lang: str) -> None:
+    """A box between the article's paragraphs whose first line is a bare newsletter's label, then the newsletter's
+    name, its pitch and its button, each a paragraph (Tamedia, NRC, Le Devoir's kind): all of it goes, the article's
+    paragraphs stay in order."""
+    headline, texts, box, lines = _BOX_ARTICLES[lang]
+    found = short_article(lang, headline, texts, inserted=box)
+    assert found == [headline, *texts]
+    assert not any(line in f for line in lines for f in found)
+
+
+@pytest.mark.parametrize("lang", sorted(_BOX_ARTICLES))
+def test_prose_under_a_newsletter_label_in_a_box_stays(lang: str) -> None:
+    """A box of the article under the same bare label whose lines are prose (a fact box on the paper's own
+    newsletter) is the article's."""
+    headline, texts, box, _ = _BOX_ARTICLES[lang]
+    label = box.split("<p>", 2)[1].split("</p>")[0]
+    prose = {"de": "Der Newsletter erscheint seit 2019 jeden Morgen und wird nach Angaben des Verlags von rund "
+                   "40 000 Menschen gelesen, die meisten davon in der Stadt.",
+             "nl": "De nieuwsbrief verschijnt sinds 2019 elke middag en wordt volgens de uitgever door zo'n "
+                   "veertigduizend mensen gelezen, de meesten in de stad.",
+             "fr": "La lettre paraît depuis 2019 chaque soir et compte, selon l'éditeur, quelque quarante mille "
+                   "lecteurs, la plupart en ville."}[lang]
+    found = short_article(lang, headline, texts, inserted=f'<div class="box"><p>{label}</p><p>{prose}</p></div>')
+    assert prose in found
