@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import short_article
+from test_vert_other35 import PAGES as OTHER35
 from test_vert_xlang26 import _paragraphs
 from vert_support import page, processed
 
@@ -128,3 +129,30 @@ def test_prose_under_a_newsletter_label_in_a_box_stays(lang: str) -> None:
                    "lecteurs, la plupart en ville."}[lang]
     found = short_article(lang, headline, texts, inserted=f'<div class="box"><p>{label}</p><p>{prose}</p></div>')
     assert prose in found
+
+
+# --- 3. a forum thread's date line under its title (document: drop_date_lines on a thread's blocks) -----------------
+
+def _thread(name: str, line: str, at: str) -> list[str]:
+    """The paragraphs of other35's thread ``name`` with ``line`` put right after ``at`` (the title's element)."""
+    thread = OTHER35[name]
+    assert at in thread.html
+    return _paragraphs(processed(thread.html.replace(at, at + line, 1), thread.url).body)
+
+
+_XENFORO_LINE = ('<li>Ersteller <a class="username">Dirk_H</a></li><li><time datetime="2026-11-12T19:03:11+0100">'
+                 '12. November 2026</time></li>')
+_PHPBB_TITLE = 'Schnarrender Ton auf der G-Saite</a></h2>'
+
+
+def test_a_threads_date_line_under_its_title_goes() -> None:
+    """XenForo's thread header ("Ersteller Dirk_H", "<time>12. November 2026</time>") and a phpBB theme's date line
+    under the topic's title: the thread's day, which ``<doc date>`` holds, goes as an article's does; the posts stay."""
+    xenforo = OTHER35["xenforo-de"]
+    found = _paragraphs(processed(xenforo.html, xenforo.url).body)
+    assert _XENFORO_LINE in xenforo.html
+    assert "12. November 2026" not in found and found[1].startswith("Hallo zusammen")
+    found = _thread("phpbb3-de", '<p class="topic-date"><time datetime="2026-10-06T19:41:00+02:00">06.10.2026</time>'
+                                 '</p>', _PHPBB_TITLE)
+    assert "06.10.2026" not in found and found[1].startswith("Hallo, meine Geige")
+

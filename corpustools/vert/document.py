@@ -212,7 +212,9 @@ def process_steps(record: HtmlRecord, options: dict[str, Any]) -> Generator[list
                                               page.facts.site_names() if page.facts is not None else ())
         if tiers:
             counters["tier_labels"] = tiers
-    if page.type == "article" and meta.date:  # the article's date alone in a line: metadata too
+    # the article's date alone in a line: metadata too; (xleft36) and a forum thread's under its title (XenForo's
+    # "<li><time>12. November 2026</time></li>" beside the starter's name, the posts' stamps gone as theirs)
+    if meta.date and (page.type == "article" or len(page.posts) > 1):
         page.blocks, dated = drop_date_lines(page.blocks, meta.date, author=meta.author,
                                              heading_over_title=bool(over_title and repeated))
         if dated:
