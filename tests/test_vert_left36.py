@@ -156,3 +156,25 @@ def test_a_threads_date_line_under_its_title_goes() -> None:
                                  '</p>', _PHPBB_TITLE)
     assert "06.10.2026" not in found and found[1].startswith("Hallo, meine Geige")
 
+
+
+# --- 4. a forum box's heading left alone at an article's end, its lines gone as boilerplate
+# (choose._without_orphan_headings) -------------------------------------------------------------------------------
+
+_FORUM_BOXES = {
+    "de": ("Forum", "<p>Diskutieren Sie mit! 412 Postings</p><p>Die Kommentare von Usern und Userinnen geben nicht "
+                    "notwendigerweise die Meinung der Redaktion wieder.</p>"),
+    "cs": ("Diskuse", "<p>Diskutujte s námi! 128 příspěvků</p><p>Názory čtenářů nevyjadřují postoj redakce.</p>"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_FORUM_BOXES))
+def test_a_forum_boxs_heading_goes_with_its_lines_at_an_articles_end(lang: str) -> None:
+    """derStandard's community box under the article: "Forum" over its count of postings and the disclaimer;
+    the lines go as boilerplate, and their heading, left alone as the text's last block, goes too."""
+    heading, lines = _FORUM_BOXES[lang]
+    headline, texts, _, _ = _BOX_ARTICLES["de"]
+    found = short_article("de", headline, texts, after=f'<section class="story-community"><h3>{heading}</h3>'
+                                                       f'{lines}</section>')
+    assert found == [headline, *texts]
+

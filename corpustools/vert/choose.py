@@ -66,7 +66,7 @@ import html as htmllib
 import logging
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit
@@ -264,7 +264,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             page.blocks = state
             page.counters["app_state"] = 1
     if raw and like_article and len(page.blocks) > 1:  # a box's heading, its box gone
-        page.blocks = _without_orphan_headings(raw, page.blocks)
+        page.blocks = _without_orphan_headings(raw, page.blocks, chosen)
     if raw and all(b.heading for b in page.blocks):  # a headline alone, or nothing: the captions, when prose
         captions = _captions(raw)  # (not through boiler.clean: a caption ending in its credit goes there)
         if captions:
@@ -282,10 +282,11 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
 
 ORPHAN_HEADING_CHARS = 120  # a box's heading left alone is this long at most ...
 ORPHAN_BOX_BLOCKS = 3  # ... and its box held this many blocks at least (a widget's items, not an author's line),
+ORPHAN_CLEANED_BLOCKS = 2  # (xleft36) ... or this many, all gone as boilerplate in ``boiler.clean``
 WIDGET_LINE_CHARS = 200  # ... or only lines this long at most with a figure each (a market widget's rates)
 
 
-def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]:
+def _without_orphan_headings(raw: list[Block], kept: list[Block], cleaned: Sequence[Block] = ()) -> list[Block]:
     """``kept`` (an article's) without the headings that are the only kept block of their box, whose later
     blocks of the page all went as furniture: the heading of a box whose items went, left alone in the text.
     The box is the smallest element around the heading that holds a later block.  At the text's end the box
@@ -298,8 +299,12 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
     (nothing after it in its element), one in the element of the text's paragraphs followed by an author's
     line or a video's credit (the text's own last line set as a heading, a "Resources" list under the text), a
     subheading whose paragraphs follow in its section, and a page that is not an article's (a service's closing
-    call, "Get your free quote today!", a product's name: the evaluation sets' truths keep them) keep it."""
+    call, "Get your free quote today!", a product's name: the evaluation sets' truths keep them) keep it.
+    (xleft36) At the text's end a box of two blocks will do when both were in ``cleaned`` (the blocks
+    ``boiler.clean`` was given) and went there as boilerplate: derStandard's "Forum" over "Diskutieren Sie mit! 412
+    Postings" and its disclaimer; a heading over its author's one line keeps it."""
     drop: set[int] = set()
+    given: set[int] | None = None
     at: dict[int, int] | None = None
     last = len(kept) - 1
     for k in range(1, last + 1):
@@ -316,6 +321,12 @@ def _without_orphan_headings(raw: list[Block], kept: list[Block]) -> list[Block]
         if box is None or box in kept[k - 1].ancestors or (k < last and box in kept[k + 1].ancestors):
             continue
         items = _box_blocks(raw, i, box)
+        if k == last and ORPHAN_CLEANED_BLOCKS <= len(items) < ORPHAN_BOX_BLOCKS and cleaned:
+            if given is None:
+                given = {id(b) for b in cleaned}
+            if all(id(b) in given for b in items):
+                drop.add(k)  # (none is kept: the heading is the text's last block)
+                continue
         if (k == last and len(items) >= ORPHAN_BOX_BLOCKS) or (k < last and all(
                 len(b.text) <= WIDGET_LINE_CHARS and boiler.has_digit(b.text) for b in items)):
             drop.add(k)
