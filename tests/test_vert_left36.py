@@ -11,7 +11,7 @@ import pytest
 from test_vert_news28 import short_article
 from test_vert_other35 import PAGES as OTHER35
 from test_vert_xlang26 import _paragraphs
-from vert_support import page, processed
+from vert_support import article_head, page, processed
 
 # --- 1. a page's index of its sections as one line, and a heading's link back to the top (boiler._section_index,
 # extract.note_mark) -----------------------------------------------------------------------------------------------
@@ -178,3 +178,38 @@ def test_a_forum_boxs_heading_goes_with_its_lines_at_an_articles_end(lang: str) 
                                                        f'{lines}</section>')
     assert found == [headline, *texts]
 
+
+
+# --- 5. a writer whose surname is a venue's word (byline._venue) -------------------------------------------------------
+
+_VENUE_PAGES = {
+    "it": ("Derby, l'Inter batte il Milan", "https://www.gazzetta.example.it/calcio/2026/11/12/derby-1234",
+           "12 novembre 2026", "2026-11-12",
+           ["L'Inter ha vinto il derby di Milano per due a uno davanti a settantamila spettatori a San Siro.",
+            "Decisivo un gol di testa nel secondo tempo, dopo un primo tempo equilibrato e poche occasioni.",
+            "L'allenatore ha lodato la squadra per la reazione dopo il pareggio del Milan."]),
+    "de": ("Stadtrat beschließt den Haushalt", "https://www.stadtanzeiger.example.de/lokales/haushalt-beschlossen-1234",
+           "30.11.2026", "2026-11-30", _BOX_ARTICLES["de"][1]),
+}
+
+
+def _venue_doc(lang: str, name: str) -> dict[str, str]:
+    headline, url, shown, day, texts = _VENUE_PAGES[lang]
+    html = (article_head(f"{headline} - Zeitung", lang) + f'<body><main><article><h1>{headline}</h1><div class="meta">'
+            f'<span>{name}</span> | <time datetime="{day}">{shown}</time></div>'
+            + "".join(f"<p>{t}</p>" for t in texts) + "</article></main></body></html>")
+    return processed(html, url).attrs
+
+
+@pytest.mark.parametrize(("lang", "name"), [("it", "Marco Arena"), ("de", "Anna Theater")])
+def test_a_writer_whose_surname_is_a_venues_word_is_named(lang: str, name: str) -> None:
+    """A meta line of a common given name and a surname that is a venue's word ("Marco Arena", "Anna Theater") beside
+    the day, no JSON-LD: the writer."""
+    assert _venue_doc(lang, name)["author"] == name
+
+
+@pytest.mark.parametrize(("lang", "venue"), [("it", "Allianz Arena"), ("de", "Stadthalle Wien"),
+                                             ("de", "Rudolf Weber-Arena")])
+def test_a_venue_beside_the_day_names_no_writer(lang: str, venue: str) -> None:
+    """A review's line of the venue and the day under its headline names no writer."""
+    assert _venue_doc(lang, venue)["author"] == ""

@@ -376,7 +376,13 @@ VENUE_COMPOUND = 3  # a compound has this many letters at least before its venue
 
 
 def _venue(words: list[str]) -> bool:
-    """``words`` (a line's, lowered) name a venue (``_VENUE_WORDS``, ``_VENUE_ENDS``, ``_VENUE_GIVEN``)."""
+    """``words`` (a line's, lowered) name a venue (``_VENUE_WORDS``, ``_VENUE_ENDS``, ``_VENUE_GIVEN``); (xleft36) not
+    a common given name (``GIVEN_NAMES``) and a venue's word as the surname after it, the line's two words: "Marco
+    Arena", "Anna Theater", "Lisa Festival" are writers, where "Allianz Arena", "Teatro Real" and "Rudolf
+    Weber-Arena" (a compound) are venues."""
+    if (len(words) == 2 and words[0] in GIVEN_NAMES and words[0] not in _VENUE_WORDS
+            and not any(words[1].endswith(e) and len(words[1]) - len(e) >= VENUE_COMPOUND for e in _VENUE_ENDS)):
+        return False
     return not _VENUE_WORDS.isdisjoint(words[1:]) or (words[0] in _VENUE_WORDS and words[0] not in _VENUE_GIVEN) \
         or any(w.endswith(e) and len(w) - len(e) >= VENUE_COMPOUND for w in words for e in _VENUE_ENDS)
 
