@@ -7,8 +7,11 @@ label stays)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_vert_news28 import short_article
+from test_vert_news35 import PAGES as NEWS35
 from test_vert_other35 import PAGES as OTHER35
 from test_vert_xlang26 import _paragraphs
 from vert_support import article_head, page, processed
@@ -213,3 +216,35 @@ def test_a_writer_whose_surname_is_a_venues_word_is_named(lang: str, name: str) 
 def test_a_venue_beside_the_day_names_no_writer(lang: str, venue: str) -> None:
     """A review's line of the venue and the day under its headline names no writer."""
     assert _venue_doc(lang, venue)["author"] == ""
+
+
+# --- 6. an AMP page without og:type or JSON-LD is typed by its text (pagetype.amp_page) ---------------------------------
+
+def _bare_amp(name: str, amp: bool = True) -> str:
+    """news35's AMP page ``name`` without its og:type and its JSON-LD (the AMP copies that drop them); ``amp``
+    False: without its "⚡" either (the same page as a plain HTML one)."""
+    html = re.sub(r'<script type="application/ld\+json">.*?</script>', "", NEWS35[name].html)
+    html = html.replace('<meta property="og:type" content="article">', "")
+    assert "og:type" not in html and "ld+json" not in html and "<html ⚡" in html
+    return html if amp else html.replace("<html ⚡", "<html", 1)
+
+
+@pytest.mark.parametrize("name", ["pravda-amp", "amarujala-amp"])
+def test_an_amp_article_without_its_metadata_is_an_article(name: str) -> None:
+    """Pravda.sk's and Amar Ujala's AMP copies of an article, their og:type and JSON-LD gone: their paragraphs in a
+    row make them articles, as a news item's do."""
+    assert processed(_bare_amp(name), NEWS35[name].url).attrs["type"] == "article"
+
+
+def test_the_same_page_without_amp_is_judged_as_before() -> None:
+    """The same short page without "⚡" (and at no article's address) stays "other": AMP is the rule's signal."""
+    assert processed(_bare_amp("pravda-amp", amp=False), NEWS35["pravda-amp"].url).attrs["type"] == "other"
+
+
+def test_an_amp_page_of_one_paragraph_is_no_article() -> None:
+    """An AMP page with one paragraph of its own (a gallery's, a video's) is not made an article."""
+    html = ('<!doctype html><html ⚡ lang="en"><head><meta charset="utf-8"><title>Photos: the winter market</title>'
+            '</head><body><h1>Photos: the winter market</h1><amp-img src="/1.jpg" width="800" height="450"></amp-img>'
+            '<p>The winter market opened on Friday with more than eighty stalls along the river and a skating rink.</p>'
+            '<amp-img src="/2.jpg" width="800" height="450"></amp-img></body></html>')
+    assert processed(html, "https://news.example.com/gallery/winter-market/amp/").attrs["type"] == "other"

@@ -630,10 +630,24 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             and sum(len(b.text) - b.link_chars for b in kept) >= (
                 DATED_ARTICLE_CHARS if _DATED_SLUG.search(path) else ADDRESS_ARTICLE_CHARS):
         return "article"  # a short article without metadata: its address says what it is
-    if not other and _NEWS_ITEM_PATH.search(path) and not _PAGED.search(path) \
+    if not other and (_NEWS_ITEM_PATH.search(path) and not _PAGED.search(path) or amp_page(html)) \
             and (run := prose_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
-        return "article"  # (xother35) an institution's news item or press release, its own paragraphs in a row
+        # (xother35) an institution's news item or press release, its own paragraphs in a row; (xleft36) or an AMP
+        # page's, the phone copy of an article that often drops og:type and JSON-LD
+        return "article"
     return "other"
+
+
+# (xleft36) an AMP document: its <html> element says so, "⚡" or "amp" (Pravda.sk's, Amar Ujala's article copies)
+_AMP_HTML = re.compile(r"<html\b[^>]*?\s(?:⚡|amp)(?=[\s>=])", re.I)
+AMP_HEAD = 1000  # ... within this many characters of the page's start
+
+
+def amp_page(html: str) -> bool:
+    """The page is an AMP document (``_AMP_HTML`` in its first ``AMP_HEAD`` characters): a copy of a page for
+    phones, which publishers made of their articles."""
+    start = html[:AMP_HEAD]
+    return ("⚡" in start or "amp" in start) and _AMP_HTML.search(start) is not None
 
 
 # (xother35) one item of a news or press section: a ministry's press release on the Government Site Builder
