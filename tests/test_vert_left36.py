@@ -248,3 +248,38 @@ def test_an_amp_page_of_one_paragraph_is_no_article() -> None:
             '<p>The winter market opened on Friday with more than eighty stalls along the river and a skating rink.</p>'
             '<amp-img src="/2.jpg" width="800" height="450"></amp-img></body></html>')
     assert processed(html, "https://news.example.com/gallery/winter-market/amp/").attrs["type"] == "other"
+
+
+# --- 7. a product's data sheet of two terms in a <dl> (classify.plain_definitions) -------------------------------------
+
+_SHEETS = {  # PrestaShop's classic theme (other35's page): its "Fiche technique" / "Datenblatt" of two terms
+    "fr": [("Poids", "500 g"), ("Origine", "France (Alpes-de-Haute-Provence)")],
+    "de": [("Gewicht", "500 g"), ("Herkunft", "Deutschland (Lüneburger Heide)")],
+}
+
+
+def _sheet_page(lang: str, linked: bool = False) -> list[str]:
+    """other35's PrestaShop product page with a data sheet of two terms in ``lang`` (``linked``: each value a link)."""
+    shop = OTHER35["prestashop-fr"]
+    start = shop.html.index('<dl class="data-sheet">')
+    end = shop.html.index("</dl>", start)
+    values = "".join(f'<dt class="name">{k}</dt><dd class="value">{f"<a href=/c/{k}>{v}</a>" if linked else v}</dd>'
+                     for k, v in _SHEETS[lang])
+    html = shop.html[:start] + f'<dl class="data-sheet">{values}' + shop.html[end:]
+    if lang == "de":
+        html = html.replace('lang="fr"', 'lang="de"').replace("Fiche technique", "Datenblatt")
+    return _paragraphs(processed(html, shop.url).body)
+
+
+@pytest.mark.parametrize("lang", sorted(_SHEETS))
+def test_a_products_data_sheet_of_two_terms_stays(lang: str) -> None:
+    """A product page's data sheet of two link-free terms and their values, in a tab beside the description: the
+    product's facts, kept with their terms, in order."""
+    assert _sheet_page(lang)[-4:] == [x for row in _SHEETS[lang] for x in row]
+
+
+@pytest.mark.parametrize("lang", sorted(_SHEETS))
+def test_two_terms_whose_values_are_links_are_no_data_sheet(lang: str) -> None:
+    """Two terms whose values are links (a category's, a brand's) are navigation, not facts: left out."""
+    found = _sheet_page(lang, linked=True)
+    assert not any(v in found for row in _SHEETS[lang] for v in row)

@@ -262,14 +262,19 @@ _MEMBER_TERM = re.compile(r"(?:joined|messages|posts|reaction score|points|likes
                           r"iscritto|iscrizione|messaggi)\s*:?", re.I)
 
 
+# (xleft36) a definition list with this many link-free terms is facts: a product's two-line data sheet ("Poids 500 g",
+# "Origine France"), where a list's three items are needed to tell it from a menu (a <dl> is never a menu)
+PLAIN_DEFINITIONS = 2
+
+
 def plain_definitions(blocks: Sequence[Block]) -> list[Block]:
     """The link-free terms of the page's definition lists and their link-free descriptions (also the blocks
     inside a description: a venue's address in its own ``<div>``s), when there are at least
-    ``PLAIN_LIST_ITEMS`` such terms and none recurs: an event's date, time and venue, an office's contact
+    ``PLAIN_DEFINITIONS`` such terms and none recurs: an event's date, time and venue, an office's contact
     details and opening hours, a product's specifications written as ``<dl>``.  Terms repeated on the page
     are a forum's member panel beside every post ("Joined:", "Posts:") or a teaser's labels, not facts."""
     terms = [b for b in blocks if b.tag == "dt"]
-    if len(terms) < PLAIN_LIST_ITEMS or len({b.text for b in terms}) < len(terms) \
+    if len(terms) < PLAIN_DEFINITIONS or len({b.text for b in terms}) < len(terms) \
             or any(_MEMBER_TERM.fullmatch(b.text) for b in terms):
         return []
     pairs: list[list[Block]] = []  # a link-free term with its link-free descriptions
@@ -285,7 +290,7 @@ def plain_definitions(blocks: Sequence[Block]) -> list[Block]:
         else:
             term = False
     pairs = [pair for pair in pairs if len(pair) > 1]  # a term whose value is a link ("Category: <a>") goes
-    return [b for pair in pairs for b in pair] if len(pairs) >= PLAIN_LIST_ITEMS else []
+    return [b for pair in pairs for b in pair] if len(pairs) >= PLAIN_DEFINITIONS else []
 
 
 PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a table of facts
