@@ -263,7 +263,8 @@ _MEMBER_TERM = re.compile(r"(?:joined|messages|posts|reaction score|points|likes
 
 
 # (xleft36) a definition list with this many link-free terms is facts: a product's two-line data sheet ("Poids 500 g",
-# "Origine France"), where a list's three items are needed to tell it from a menu (a <dl> is never a menu)
+# "Origine France"), where a list's three items are needed to tell it from a menu (a <dl> is never a menu); two terms
+# in one list (a forum's posts have a <dl> of one term each, the member's name)
 PLAIN_DEFINITIONS = 2
 
 
@@ -290,7 +291,10 @@ def plain_definitions(blocks: Sequence[Block]) -> list[Block]:
         else:
             term = False
     pairs = [pair for pair in pairs if len(pair) > 1]  # a term whose value is a link ("Category: <a>") goes
-    return [b for pair in pairs for b in pair] if len(pairs) >= PLAIN_DEFINITIONS else []
+    if len(pairs) < PLAIN_DEFINITIONS or (len(pairs) < PLAIN_LIST_ITEMS
+                                          and len({pair[0].ancestors[:-1] for pair in pairs}) > 1):
+        return []  # (two terms of two lists: a forum's member panel beside each post, "chunix64" over "Member")
+    return [b for pair in pairs for b in pair]
 
 
 PLAIN_TABLE_ROWS = 3  # a table with this many rows and no link in any cell is a table of facts
