@@ -14,7 +14,7 @@ from test_vert_news28 import short_article
 from test_vert_news35 import PAGES as NEWS35
 from test_vert_other35 import PAGES as OTHER35
 from test_vert_xlang26 import _paragraphs
-from vert_support import article_head, page, processed
+from vert_support import article_head, news_head, page, processed
 
 # --- 1. a page's index of its sections as one line, and a heading's link back to the top (boiler._section_index,
 # extract.note_mark) -----------------------------------------------------------------------------------------------
@@ -283,3 +283,72 @@ def test_two_terms_whose_values_are_links_are_no_data_sheet(lang: str) -> None:
     """Two terms whose values are links (a category's, a brand's) are navigation, not facts: left out."""
     found = _sheet_page(lang, linked=True)
     assert not any(v in found for row in _SHEETS[lang] for v in row)
+
+
+# --- 8. a bare Chinese, Japanese or Korean name in the byline, no JSON-LD (byline.bare_cjk_name) ------------------------
+
+_CJK_PAGES = {
+    "ja": ("高校授業料、所得制限なく無償化へ", "https://www.asahi.example.com/articles/ASV1234ABCD.html",
+           "2026年11月26日 5時00分", "2026-11-26",
+           ["政府は２６日、来年度から高校の授業料を所得制限なしで実質無償化する方針を固めた。",
+            "私立高校に通う生徒への支援金も大幅に引き上げ、対象となる生徒は全国で約３００万人に上る。",
+            "一方、財源の確保については与党内でも意見が分かれており、年末の予算編成に向けて調整が続く。"]),
+    "zh": ("台北捷運環狀線北段明年動工", "https://news.example.com.tw/news/20261126/4567890",
+           "2026/11/26 08:30", "2026-11-26",
+           ["台北市政府今天宣布，捷運環狀線北段工程將於明年第一季正式動工，預計二〇三二年完工通車。",
+            "市府表示，北段全長約十四公里，沿線設置十二座車站，將串連士林、北投與內湖等地區。",
+            "部分議員則關切施工期間的交通衝擊，要求市府提出完整的交通維持計畫。"]),
+}
+
+
+def _cjk_doc(lang: str, name: str) -> dict[str, str]:
+    headline, url, shown, day, texts = _CJK_PAGES[lang]
+    html = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{headline}</title>'
+            f'<meta property="og:type" content="article"></head><body><main><article><h1>{headline}</h1>'
+            f'<div class="byline"><span>{name}</span><time datetime="{day}T08:30:00+09:00">{shown}</time></div>'
+            + "".join(f"<p>{t}</p>" for t in texts) + "</article></main></body></html>")
+    return processed(html, url).attrs
+
+
+@pytest.mark.parametrize(("lang", "name"), [("ja", "山田太郎"), ("ja", "阿部"), ("zh", "王小明")])
+def test_a_bare_cjk_name_in_the_byline_is_the_writer(lang: str, name: str) -> None:
+    """A byline element holding the writer's name alone in its own element beside the time, no byword and no
+    JSON-LD (Asahi's, a Taiwanese paper's): the writer."""
+    assert _cjk_doc(lang, name)["author"] == name
+
+
+@pytest.mark.parametrize(("lang", "desk"), [("ja", "朝日新聞"), ("ja", "政治部"), ("ja", "共同通信"), ("zh", "中央社"),
+                                            ("zh", "新华网"), ("ja", "写真")])
+def test_a_desk_or_paper_in_the_byline_names_no_writer(lang: str, desk: str) -> None:
+    """A paper's, a desk's or an agency's name in the same place names no writer."""
+    assert _cjk_doc(lang, desk)["author"] == ""
+
+
+# --- 9. Reach's standfirst under the headline (container._deck_phrase: held, no change) ---------------------------------
+
+_REACH_DECK = "The much-loved chippy has served generations of families in Sunderland since it first opened in 1979"
+_REACH_TOPS = {
+    "mirror": f'<h1>Sunderland chippy to close after 47 years</h1><p class="sub-title">{_REACH_DECK}</p>',
+    "express": '<header class="clearfix"><h1 itemprop="headline">Sunderland chippy to close after 47 years</h1><h3 '
+               f'itemprop="description">{_REACH_DECK}</h3><div class="publish-info"><span>By <a href="/journalist/1/'
+               'lisa">Lisa Hodgson</a></span><time>06:00, Wed, Nov 26, 2026</time></div></header>',
+    "live": '<h1 class="section-theme-background-indicator">Sunderland chippy to close after 47 years</h1><p '
+            f'class="sub-header">{_REACH_DECK}</p>',
+}
+
+
+@pytest.mark.parametrize("site", sorted(_REACH_TOPS))
+def test_a_reach_papers_standfirst_stays(site: str) -> None:
+    """The Mirror's, the Express's and a Live site's standfirst under the headline (a sentence without its full stop,
+    as a <p> or an <h3>) is the article's lead and stays, right after the headline."""
+    texts = [
+        "A beloved fish and chip shop in Sunderland has announced it will close its doors for good after 47 years.",
+        "Owners Pat and Linda Robson said rising energy bills had made the business impossible to keep going.",
+        "Regulars have flooded the shop's Facebook page with messages of support and memories of Friday suppers."]
+    html = (news_head("Sunderland chippy to close after 47 years", "en", "Sunderland chippy to close after 47 years",
+                      "Lisa Hodgson", "2026-11-26")
+            + f'<body><main><article>{_REACH_TOPS[site]}<div class="article-information"><div class="author"><a '
+            'href="/authors/lisa/">Lisa Hodgson</a></div><span class="time-container">06:00, 26 NOV 2026</span></div>'
+            '<div class="article-body">' + "".join(f"<p>{t}</p>" for t in texts) + "</div></article></main></body></html>")
+    found = _paragraphs(processed(html, f"https://www.{site}.example.co.uk/news/sunderland-chippy-close-29876543").body)
+    assert found == ["Sunderland chippy to close after 47 years", _REACH_DECK, *texts]

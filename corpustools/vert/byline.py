@@ -123,6 +123,28 @@ def script_names(text: str) -> list[str]:
     return _script_name_list(" ".join((found.group(1) or found.group(2) or found.group(3) or found.group(4)).split()))
 
 
+# (xleft36) what a desk's, a paper's or an agency's name holds and a person's does not, in Chinese, Japanese and Korean
+# ("朝日新聞", "共同通信", "政治部", "新华网", "央视新闻", "연합뉴스", "写真", "関連記事"): read only of a bare name in an
+# element the page marks as its writer's
+_CJK_DESK_PARTS = ("新聞", "新闻", "通信", "放送", "ニュース", "テレビ", "編集", "取材", "記事", "写真", "動画", "提供",
+                   "撮影", "デスク", "뉴스", "방송", "신문", "기자", "사진")
+_CJK_DESK_ENDS = frozenset("社局台網网班省庁厅會会団团院所部처팀국")
+_CJK_BARE_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,5}")
+
+
+def bare_cjk_name(text: str) -> str:
+    """(xleft36) A Chinese, Japanese or Korean name alone, no byword before it, as the whole text of an element the
+    page marks as its writer's (Asahi's ``<div class="byline"><span>山田太郎</span><time>…``), else "": two to five
+    characters of the script, none a pronoun's, a paper's or a reporter's (``_NOT_NAME_CHARS``), no place's
+    last character, no desk's, paper's or agency's part (``_CJK_DESK_PARTS``, ``_CJK_DESK_ENDS`` after two
+    characters: "阿部" is a surname, "政治部" a desk)."""
+    text = text.strip()
+    if _CJK_BARE_NAME.fullmatch(text) is None or text[-1] in _PLACE_ENDS or not _NOT_NAME_CHARS.isdisjoint(text) \
+            or (len(text) > 2 and text[-1] in _CJK_DESK_ENDS) or any(part in text for part in _CJK_DESK_PARTS):
+        return ""
+    return text
+
+
 def marked_script_names(text: str) -> list[str]:
     """(xnews33) The names of an element the page marks as its writer's (a class naming the author or the writer, the
     BBC's "TextContributorName"), in a script without capitals and with no byword before them or a bare one

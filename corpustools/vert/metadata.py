@@ -362,7 +362,7 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
     only when no marked element gives a name: a menu of columnists may come before the byline.  With the
     page's ``<h1>`` (``h1``), a line that is only a byline near it is read when no element gives a name
     (:func:`_byline_line`)."""
-    from corpustools.vert.byline import AUTHOR_TEXT, author_name, linked_script_names
+    from corpustools.vert.byline import AUTHOR_TEXT, author_name, bare_cjk_name, linked_script_names
 
     names: list[str] = []
     linked: list[str] = []
@@ -401,6 +401,8 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
         text = (item.attributes.get("content") or item.text()) if item is not None else \
             (attrs.get("content") or node.text())
         name = author_name(text or "")
+        if not name and marked and text and not text.isascii():
+            name = bare_cjk_name(text)  # (xleft36) "<span class="author">山田太郎</span>"
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
         if not name and text and node.tag == "a" and _WRITERS_PAGE.search(attrs.get("href") or ""):
@@ -536,9 +538,10 @@ def _inner_name(node: Any) -> str:
     """The first name among the elements inside an author element whose whole text is no name: the name
     and the date, a role or a picture's initials each in an element of its own, their texts run together
     ("Luke KimDecember 17, 2025", "CM Craig McCarthy Last updated on ...", "Kimberly Rhodes Digital Content
-    Producer"); pictures, dates and the elements ``_AUTHOR_NOT_NAME`` calls labels, titles or bios are
-    passed over.  "" when none of the first ``INNER_LOOK`` elements is a name."""
-    from corpustools.vert.byline import author_name
+    Producer", (xleft36) a bare Chinese, Japanese or Korean name: "山田太郎" + "2026年11月26日"); pictures, dates
+    and the elements ``_AUTHOR_NOT_NAME`` calls labels, titles or bios are passed over.  "" when none of the
+    first ``INNER_LOOK`` elements is a name."""
+    from corpustools.vert.byline import author_name, bare_cjk_name
 
     if _dates_inside(node):  # (xnews29a) the name as the element's own text, the date after it in an element of
         own = author_name(node.text(deep=False) or "")  # its own ("Petra Svobodová <span>26. 11. 2026 16:30</span>")
@@ -556,7 +559,8 @@ def _inner_name(node: Any) -> str:
         looked += 1
         if _AUTHOR_NOT_NAME_FOUND(child.attributes.get("class") or ""):
             continue
-        name = author_name(child.text(deep=True) or "")
+        inner = child.text(deep=True) or ""
+        name = author_name(inner) or (bare_cjk_name(inner) if not inner.isascii() else "")  # (xleft36: "<span>山田太郎")
         if name:
             return name
         stack.append(child.child)  # (popped next: the element's own children before its next sibling)
