@@ -1,9 +1,18 @@
 """Classes left open in session 35 (session 36, issue 12), each through the real extractor on hand-written pages of
-two sites or languages at least, beside the text of the same shape that must stay: a page's index of its own sections
-as one line of names parted by bars and a heading's link back to the page's top ("NAME | SYNOPSIS | DESCRIPTION",
-"NAME top": gone, a line of bars naming no heading stays); a newsletter box inside an article whose label is a bare
-paragraph ("<p>Newsletter</p><p>Zürich heute</p>…", NRC's "Nieuwsbrief": gone, a paragraph of prose under the same
-label stays)."""
+two sites or languages at least, beside the text of the same shape that must stay:
+
+1. a page's index of its own sections as one line of names parted by bars and a heading's link back to the page's
+   top (man7.org's "NAME | SYNOPSIS | DESCRIPTION", "NAME top", a Gemeinde's "nach oben"): gone; a line of bars naming
+   no heading, a "Top" link to a section of its own stay;
+2. a newsletter box inside an article whose label is a bare paragraph (Tamedia's "<p>Newsletter</p><p>Zürich
+   heute</p>…", NRC's "Nieuwsbrief", Le Devoir's "Infolettre"): gone; prose under the same label stays;
+3. a forum thread's date line under its title (XenForo, a phpBB theme): gone;
+4. a box's heading left alone at an article's end, its two lines gone as boilerplate (derStandard's "Forum");
+5. a writer whose surname is a venue's word ("Marco Arena", "Anna Theater"): named; venues name no one;
+6. an AMP article without og:type or JSON-LD: an article; the same page without AMP, an AMP gallery: not;
+7. a product's data sheet of two terms in one <dl> (PrestaShop, fr and de): kept; link values are not;
+8. a bare Chinese, Japanese or Korean name in the byline without JSON-LD: the writer; desks and papers: not;
+9. Reach's standfirsts (Mirror, Express, a Live site) under the headline: held (no change needed)."""
 
 from __future__ import annotations
 
