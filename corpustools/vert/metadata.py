@@ -1193,8 +1193,8 @@ class PageFacts:
         return self._articles
 
     def jsonld_date(self, key: str = "datePublished") -> str:
-        """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
-        JSON-LD object, else (``datePublished`` only) of a script that is not quite JSON."""
+        """The first ``key`` (``datePublished``, ``dateCreated`` or a job advert's ``datePosted``) of the page's
+        articles, else of any JSON-LD object, else (``datePublished`` only) of a script that is not quite JSON."""
         for group in (self.articles(), self.jsonld):
             for obj in group:
                 value = obj.get(key)
@@ -1471,6 +1471,9 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
     # publication
     yield "jsonld", page.jsonld_date("dateCreated")
     yield "meta", page.itemprop_created
+    # a job advert states its day only as its JobPosting's ``datePosted`` (schema.org has no datePublished for
+    # it; Stepstone's, Personio's, a city's or a company's career pages): the day it was put up
+    yield "jsonld", page.jsonld_date("datePosted")
     if page.video_page():  # a video's page: its VideoObject's day, when nothing else is stated
         yield "jsonld", page.jsonld_date("uploadDate")
 

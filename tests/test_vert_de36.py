@@ -1,0 +1,559 @@
+"""Whole pages of session 36, of the kinds issue 12's evaluation names ("blogs, news, shops, forums, institutional
+pages, mostly German and English") on systems and layouts the earlier pages had few of: a WordPress blog built of
+Gutenberg blocks (columns, group, pullquote, table, details, footnotes), a Ghost post with its cards, a Jimdo site,
+a Wix blog post, a Bundesministerium's press release, a Gemeinde's TYPO3 service page with an accordion, a
+university's Drupal news item, a Shopware 6 and a JTL product page with their description tabs, an Invision forum
+topic, a gutefrage-like question with answers written with <br>, a MediaWiki glossary article, a recipe blog with
+its recipe card, an event page, a job advert, an FAQ page whose answers sit in collapsed panels, an English local
+paper, an old site whose text sits in a <table> with <br>, an article whose second half hides behind "read more",
+and a magazine whose lead sits in the article's <header>.  For each page the text stays whole, the furniture goes,
+the ``<doc>`` line states the writer and the day the page states, and each paragraph has the page's language.  The
+harness is ``NewsPage`` of ``test_vert_news28``; the rules found missing are tested after the pages."""
+
+from __future__ import annotations
+
+import pytest
+from test_vert_news28 import NewsPage, page_tests
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, news_head, processed
+
+_RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
+
+_COOKIES_DE = ('<div id="BorlabsCookieBox" class="BorlabsCookie" role="dialog"><div class="cookie-box"><div class="container">'
+               '<h3>Datenschutzeinstellungen</h3><p>Wir nutzen Cookies auf unserer Website. Einige von ihnen sind essenziell, '
+               'während andere uns helfen, diese Website und Ihre Erfahrung zu verbessern.</p><p><a class="_brlbs-btn-accept-all">'
+               'Alle akzeptieren</a><a>Individuelle Datenschutzeinstellungen</a></p><p><a href="/datenschutz">Cookie-Details</a> | '
+               '<a href="/impressum">Impressum</a></p></div></div></div>')
+
+# 1 WordPress blog of Gutenberg blocks
+GB = ["Im Frühjahr haben wir unseren Balkon in einen kleinen Gemüsegarten verwandelt. Auf gerade einmal sechs Quadratmetern wachsen jetzt Tomaten, Salat und Kräuter.",
+      "Wichtig war uns, dass alles ohne Bohren auskommt, denn wir wohnen zur Miete. Die Hochbeete stehen deshalb auf Rollen und die Rankgitter sind nur geklemmt.",
+      "Die Tomaten brauchen die Südseite, der Salat verträgt auch Halbschatten.",
+      "Kräuter wie Thymian und Rosmarin mögen es trocken und sonnig, Petersilie dagegen lieber feucht.",
+      "Ein Balkon ist kein Acker, aber er ist ein Anfang.",
+      "Gegossen wird morgens, im Hochsommer zusätzlich am Abend. Eine einfache Tropfbewässerung aus dem Baumarkt hat uns im Urlaub gerettet.",
+      "Ja, solange die Traglast des Balkons nicht überschritten wird. Im Zweifel fragt man die Hausverwaltung.",
+      "Nach unserer Rechnung haben sich die Kosten schon nach der zweiten Saison bezahlt gemacht."]
+_RAW["gutenberg"] = (news_head("Unser Balkongarten: Gemüse auf sechs Quadratmetern – Grünzeug Blog", "de", "Unser Balkongarten: Gemüse auf sechs Quadratmetern", "Miriam Vogt", "2026-06-14", "BlogPosting") +
+ '<body class="post-template-default single single-post">' + _COOKIES_DE +
+ '<header id="masthead" class="site-header"><p class="site-title"><a href="/">Grünzeug Blog</a></p><nav class="main-navigation"><ul><li><a href="/">Start</a></li><li><a href="/garten/">Garten</a></li><li><a href="/kueche/">Küche</a></li></ul></nav></header>'
+ '<main id="main" class="site-main"><article class="post type-post status-publish"><header class="entry-header"><h1 class="entry-title">Unser Balkongarten: Gemüse auf sechs Quadratmetern</h1>'
+ '<div class="entry-meta"><span class="byline">von <a class="url fn n" href="/author/miriam/">Miriam Vogt</a></span> <time class="entry-date published" datetime="2026-06-14T09:00:00+02:00">14. Juni 2026</time></div></header>'
+ f'<div class="entry-content"><p>{GB[0]}</p><p>{GB[1]}<sup data-fn="a1" class="fn"><a href="#a1" id="a1-link">1</a></sup></p>'
+ '<div class="wp-block-columns is-layout-flex"><div class="wp-block-column is-layout-flow">'
+ f'<figure class="wp-block-image size-large"><img src="/tomaten.jpg" alt=""/><figcaption class="wp-element-caption">Tomaten am Südgeländer</figcaption></figure><p>{GB[2]}</p></div>'
+ f'<div class="wp-block-column is-layout-flow"><p>{GB[3]}</p></div></div>'
+ f'<figure class="wp-block-pullquote"><blockquote><p>{GB[4]}</p><cite>Miriam</cite></blockquote></figure>'
+ f'<div class="wp-block-group has-pale-cyan-blue-background-color has-background is-layout-constrained"><div class="wp-block-group__inner-container"><h2 class="wp-block-heading">Gießen und Pflegen</h2><p>{GB[5]}</p></div></div>'
+ '<figure class="wp-block-table is-style-stripes"><table><thead><tr><th>Pflanze</th><th>Standort</th><th>Ernte</th></tr></thead><tbody><tr><td>Tomate</td><td>Süd</td><td>Juli bis Oktober</td></tr><tr><td>Pflücksalat</td><td>Ost</td><td>Mai bis September</td></tr></tbody></table><figcaption class="wp-element-caption">Was bei uns wo wächst</figcaption></figure>'
+ f'<details class="wp-block-details"><summary>Darf man als Mieter einfach Hochbeete aufstellen?</summary><p>{GB[6]}</p></details>'
+ f'<p>{GB[7]}</p>'
+ '<ol class="wp-block-footnotes"><li id="a1">Die Klemmgitter gibt es in jedem Gartencenter. <a href="#a1-link">↩︎</a></li></ol>'
+ '<div class="sharedaddy sd-sharing-enabled"><h3 class="sd-title">Teilen mit:</h3><ul><li><a class="share-facebook">Facebook</a></li><li><a class="share-pinterest">Pinterest</a></li></ul></div>'
+ '<div id="jp-relatedposts" class="jp-relatedposts"><h3 class="jp-relatedposts-headline"><em>Ähnliche Beiträge</em></h3><p><a href="/kompost/">Wurmkiste auf dem Balkon: Ein Jahr Erfahrung</a></p></div>'
+ '</div><footer class="entry-footer"><span class="cat-links">Veröffentlicht in <a href="/garten/">Garten</a></span></footer></article>'
+ '<div id="comments" class="comments-area"><div id="respond" class="comment-respond"><h3 id="reply-title">Schreibe einen Kommentar</h3><form><p class="comment-notes">Deine E-Mail-Adresse wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert</p><textarea></textarea><input type="submit" value="Kommentar abschicken"></form></div></div></main>'
+ '<footer id="colophon" class="site-footer"><a href="/impressum/">Impressum</a><a href="/datenschutz/">Datenschutz</a><p>Stolz präsentiert von WordPress</p></footer></body></html>',
+ "https://www.gruenzeug-blog.de/2026/06/14/unser-balkongarten/",
+ [GB[0], GB[1] + "1", *GB[2:]], ["Teilen mit", "Wurmkiste", "Schreibe einen Kommentar", "E-Mail-Adresse", "Alle akzeptieren", "Wir nutzen Cookies", "Stolz präsentiert", "Veröffentlicht in"])
+
+# 2 Ghost post with cards
+GH = ["Most teams I talk to measure their on-call health by the number of pages. That number is easy to collect and almost useless on its own.",
+      "What matters is how often a page wakes someone up for something that could have waited until morning. We started tagging every page with that question.",
+      "After one quarter, 41 percent of our night pages turned out to be non-urgent. Most came from three noisy disk alerts that nobody had touched in years.",
+      "Start small: pick the one alert that woke people most often last month and decide together whether it deserves to exist.",
+      "We deleted the three disk alerts and replaced them with a single weekly capacity report. Night pages dropped by a third in the following month."]
+_RAW["ghost"] = (news_head("Counting pages is not enough", "en", "Counting pages is not enough", "Daniel Okafor", "2026-10-03", "Article") +
+ '<body class="post-template"><div class="viewport"><header id="gh-head" class="gh-head outer"><div class="gh-head-inner inner"><a class="gh-head-logo" href="/">Ops Notes</a><nav class="gh-head-menu"><ul class="nav"><li><a href="/">Home</a></li><li><a href="/about/">About</a></li></ul></nav><div class="gh-head-actions"><a class="gh-head-button" href="#/portal/signup">Subscribe</a></div></div></header>'
+ '<main id="site-main" class="site-main"><article class="article post"><header class="article-header gh-canvas"><section class="article-tag"><a href="/tag/on-call/">On-call</a></section><h1 class="article-title">Counting pages is not enough</h1>'
+ '<div class="article-byline"><div class="article-byline-meta"><h4 class="author-name"><a href="/author/daniel/">Daniel Okafor</a></h4><div class="byline-meta-content"><time class="byline-meta-date" datetime="2026-10-03">Oct 3, 2026</time><span class="byline-reading-time"><span class="bull">•</span> 4 min read</span></div></div></div></header>'
+ f'<section class="gh-content gh-canvas"><p>{GH[0]}</p><p>{GH[1]}</p>'
+ f'<div class="kg-card kg-callout-card kg-callout-card-blue"><div class="kg-callout-emoji">💡</div><div class="kg-callout-text">{GH[2]}</div></div>'
+ f'<div class="kg-card kg-toggle-card" data-kg-toggle-state="close"><div class="kg-toggle-heading"><h4 class="kg-toggle-heading-text">What should I do first?</h4><button class="kg-toggle-card-icon"></button></div><div class="kg-toggle-content"><p>{GH[3]}</p></div></div>'
+ f'<p>{GH[4]}</p>'
+ '<div class="kg-card kg-cta-card"><p>Enjoyed this? Sign up for more like this.</p><a class="kg-cta-button" href="#/portal/signup">Subscribe</a></div></section></article>'
+ '<section class="footer-cta outer"><div class="inner"><h2 class="footer-cta-title">Sign up for more like this.</h2><a class="footer-cta-button" href="#/portal">Enter your email</a></div></section>'
+ '<aside class="read-more-wrap outer"><div class="read-more inner"><article class="post-card"><a class="post-card-image-link" href="/alert-fatigue/"></a><h2 class="post-card-title">Alert fatigue is a design problem</h2></article></div></aside></main>'
+ '<footer class="site-footer outer"><div class="inner"><section class="copyright"><a href="/">Ops Notes</a> © 2026</section><div class="gh-powered-by"><a href="https://ghost.org/">Powered by Ghost</a></div></div></footer></div></body></html>',
+ "https://opsnotes.blog/counting-pages-is-not-enough/",
+ GH, ["Sign up for more like this", "Alert fatigue", "Powered by Ghost", "min read", "Enter your email"])
+
+# 3 Jimdo creator site: text modules, a <div> per line, <br> between
+JI = ["Unsere Hofladen-Saison beginnt am 1. Mai. Ab dann gibt es wieder frischen Spargel, Erdbeeren und Eier von unseren freilaufenden Hühnern.",
+      "Der Hofladen ist dienstags bis samstags von 9 bis 18 Uhr geöffnet. Sonntags haben wir nur während der Erdbeerzeit von 10 bis 13 Uhr auf.",
+      "Bitte bringen Sie nach Möglichkeit eigene Körbe und Eierkartons mit. Wir nehmen saubere Eierkartons auch gerne zurück.",
+      "Für Gruppen und Schulklassen bieten wir nach Absprache Führungen über den Hof an. Rufen Sie uns einfach an."]
+_RAW["jimdo"] = (article_head("Aktuelles - Hof Brinkmann", "de", '<meta name="generator" content="Jimdo Creator">') +
+ '<body><div class="jtpl-main"><div class="jtpl-header"><div class="j-module n j-header"><h1>Hof Brinkmann</h1></div><nav class="jtpl-navigation"><ul class="j-nav-level-0"><li><a href="/">Startseite</a></li><li class="jmd-nav__list-item-0 j-nav-current"><a href="/aktuelles/">Aktuelles</a></li><li><a href="/hofladen/">Hofladen</a></li><li><a href="/kontakt/">Kontakt</a></li></ul></nav></div>'
+ '<div class="jtpl-content"><div id="content_area" data-container="content"><div id="content_start"></div>'
+ '<div class="j-module n j-header"><h2 class="">Saisonstart 2027</h2></div>'
+ f'<div class="j-module n j-text"><div>{JI[0]}</div><div><br></div><div>{JI[1]}</div></div>'
+ '<div class="j-module n j-hr"><hr></div>'
+ f'<div class="j-module n j-text"><p>{JI[2]}<br><br>{JI[3]}</p></div>'
+ '<div class="j-module n j-imageSubtitle"><figure class="cc-imagewrapper"><img src="/hof.jpg"><figcaption>Unser Hofladen im Frühling</figcaption></figure></div>'
+ '</div></div><div class="jtpl-sidebar"><div class="j-module n j-text"><p><strong>Hof Brinkmann</strong><br>Dorfstraße 12<br>48301 Nottuln<br>Tel. 02502 123456</p></div></div>'
+ '<div class="jtpl-footer"><div id="contentfooter" data-container="footer"><div class="leftrow"><a href="/about/">Impressum</a> | <a href="/j/privacy">Datenschutz</a> | <a href="/sitemap/">Sitemap</a></div><div class="rightrow"><a href="https://www.jimdo.com" class="cc-jimdo">Diese Website wurde mit Jimdo erstellt!</a></div></div></div></div>'
+ '<div class="cc-individual-cookie-settings" id="cc-individual-cookie-settings"><p>Diese Website verwendet Cookies. Bitte wählen Sie aus, welche Cookies Sie zulassen möchten.</p></div></body></html>',
+ "https://www.hof-brinkmann.de/aktuelles/",
+ JI, ["Dorfstraße 12", "mit Jimdo erstellt", "Diese Website verwendet Cookies", "Sitemap", "Tel. 02502"])
+
+# 4 Wix blog post
+WX = ["When I opened the studio five years ago, I had one wheel, one kiln and a waiting list of exactly three friends.",
+      "Today we teach eight classes a week, and the question I hear most is still the same: how long until I can throw a proper bowl?",
+      "The honest answer is about six sessions for most people. Centering the clay is the hard part; everything after that is patience.",
+      "Our spring beginner course starts on 3 March and runs for eight Tuesday evenings. All tools and clay are included."]
+_RAW["wix"] = (news_head("How long does it take to learn the potter's wheel?", "en", "How long does it take to learn the potter's wheel?", "Claire Bennett", "2026-02-10", "BlogPosting") +
+ '<body><div id="SITE_CONTAINER"><div id="main_MF"><header id="SITE_HEADER" class="wixui-header"><div class="comp-header"><p class="font_0">Mudlark Pottery Studio</p><nav class="wixui-horizontal-menu"><ul><li><a href="/">Home</a></li><li><a href="/classes">Classes</a></li><li><a href="/blog">Blog</a></li></ul></nav></div></header>'
+ '<main id="PAGES_CONTAINER"><div id="SITE_PAGES"><div data-hook="post-page"><article data-hook="post"><div data-hook="post-header"><div data-hook="user-name"><span>Claire Bennett</span></div><span data-hook="time-ago" title="Feb 10, 2026">Feb 10, 2026</span><span data-hook="time-to-read">3 min read</span></div>'
+ '<h1 data-hook="post-title" class="post-title">How long does it take to learn the potter\'s wheel?</h1>'
+ '<div data-hook="post-description"><div class="rich-content-viewer" data-id="rich-content-viewer"><div class="rcv-block-first-child">'
+ f'<p dir="auto" class="public-DraftStyleDefault-block" id="viewer-a1"><span style="font-style:normal">{WX[0]}</span></p>'
+ '<p dir="auto" class="public-DraftStyleDefault-block" id="viewer-a2"><br></p>'
+ f'<p dir="auto" class="public-DraftStyleDefault-block" id="viewer-a3"><span>{WX[1]}</span></p>'
+ f'<p dir="auto" class="public-DraftStyleDefault-block" id="viewer-a4"><span>{WX[2]}</span></p>'
+ f'<p dir="auto" class="public-DraftStyleDefault-block" id="viewer-a5"><span>{WX[3]}</span></p></div></div></div>'
+ '<div data-hook="post-footer"><ul data-hook="post-tags"><li><a>beginners</a></li></ul><div data-hook="post-social-counters"><span>12 views</span><span>0 comments</span></div></div></article>'
+ '<section data-hook="recent-posts"><h2>Recent Posts</h2><a href="/post/glazes">Choosing your first glazes</a><p>See All</p></section></div></div></main>'
+ '<footer id="SITE_FOOTER" class="wixui-footer"><p>© 2026 by Mudlark Pottery. Proudly created with Wix.com</p></footer></div></div></body></html>',
+ "https://www.mudlarkpottery.co.uk/post/how-long-does-it-take-to-learn-the-potter-s-wheel",
+ WX, ["Recent Posts", "Choosing your first glazes", "Proudly created", "min read", "12 views", "See All"])
+
+# 5 a Bundesministerium's press release (Government Site Builder)
+BM = ["Das Bundeskabinett hat heute den Entwurf eines Gesetzes zur Beschleunigung der Planungsverfahren für Schienenwege beschlossen.",
+      "Künftig sollen Ersatzneubauten von Brücken und Stellwerken ohne erneutes Planfeststellungsverfahren möglich sein, wenn sich ihre Lage nicht wesentlich ändert.",
+      "„Wir bauen heute Brücken, die in den sechziger Jahren geplant wurden, mit Verfahren, die Jahre dauern. Das ändern wir jetzt“, sagte der Bundesminister.",
+      "Der Gesetzentwurf wird nun dem Bundesrat zugeleitet. Das Gesetz soll im Sommer 2027 in Kraft treten."]
+_RAW["bund"] = (article_head("Kabinett beschließt schnellere Planung für Schienenwege - BMV", "de") +
+ '<body><div id="wrapper"><a class="skip" href="#main">Direkt zum Inhalt</a><header class="l-header"><div class="l-header__logo"><a href="/DE/Home/home.html">Bundesministerium für Verkehr</a></div><nav class="l-header__navigation"><ul><li><a href="/DE/Themen/">Themen</a></li><li><a href="/SharedDocs/DE/Pressemitteilungen/">Presse</a></li><li><a href="/DE/Ministerium/">Ministerium</a></li></ul></nav><form class="c-search"><input placeholder="Suchbegriff eingeben"></form></header>'
+ '<div class="l-breadcrumb"><ol><li><a href="/">Startseite</a></li><li><a href="/presse">Presse</a></li><li>Pressemitteilungen</li></ol></div>'
+ '<main id="main" class="l-content"><div class="l-content-wrapper"><div class="c-intro"><p class="c-intro__meta"><span class="c-intro__type">Pressemitteilung</span> <span class="c-intro__date">Nr. 87/2026 | 25.11.2026</span></p><h1 class="c-intro__headline">Kabinett beschließt schnellere Planung für Schienenwege</h1></div>'
+ f'<div class="c-rte--default"><p><strong>{BM[0]}</strong></p><p>{BM[1]}</p><p>{BM[2]}</p><p>{BM[3]}</p></div>'
+ '<div class="c-share"><h2>Seite teilen</h2><ul><li><a>Mastodon</a></li><li><a>E-Mail</a></li></ul></div>'
+ '<div class="c-tags"><h2>Schlagwörter</h2><a>Schiene</a><a>Planungsbeschleunigung</a></div></div>'
+ '<aside class="l-sidebar"><div class="c-contact"><h2>Pressekontakt</h2><p>Pressestelle<br>Invalidenstraße 44<br>10115 Berlin</p></div></aside></main>'
+ '<footer class="l-footer"><ul><li><a>Impressum</a></li><li><a>Datenschutz</a></li><li><a>Barrierefreiheit</a></li><li><a>Leichte Sprache</a></li></ul></footer></div></body></html>',
+ "https://bmv.de/SharedDocs/DE/Pressemitteilungen/2026/087-planungsbeschleunigung-schiene.html",
+ BM, ["Direkt zum Inhalt", "Seite teilen", "Schlagwörter", "Invalidenstraße", "Leichte Sprache", "Suchbegriff"])
+
+# 6 a Gemeinde's TYPO3 service page with an accordion
+GE = ["Wer in die Gemeinde Oberhaching zieht, muss sich innerhalb von zwei Wochen nach dem Einzug im Bürgerbüro anmelden.",
+      "Die Anmeldung ist persönlich oder durch eine bevollmächtigte Person möglich. Eine Terminvereinbarung wird empfohlen.",
+      "Mitzubringen sind der Personalausweis oder Reisepass aller umziehenden Personen sowie die Wohnungsgeberbestätigung des Vermieters.",
+      "Die Anmeldung des Hauptwohnsitzes ist gebührenfrei. Für eine Meldebescheinigung fallen fünf Euro an.",
+      "Bei verspäteter Anmeldung kann ein Bußgeld verhängt werden."]
+_RAW["gemeinde"] = (article_head("Anmeldung eines Wohnsitzes - Gemeinde Oberhaching", "de", '<meta name="generator" content="TYPO3 CMS">') +
+ '<body><div class="page">' + _COOKIES_DE +
+ '<header class="header"><a class="logo" href="/">Gemeinde Oberhaching</a><nav class="mainnav"><ul><li><a href="/rathaus/">Rathaus &amp; Service</a></li><li><a href="/leben/">Leben</a></li><li><a href="/wirtschaft/">Wirtschaft</a></li></ul></nav></header>'
+ '<div class="content-wrapper"><main class="main-content"><div id="c1201" class="frame frame-default frame-type-header"><header><h1 class="">Anmeldung eines Wohnsitzes</h1></header></div>'
+ f'<div id="c1202" class="frame frame-default frame-type-text frame-layout-0"><div class="ce-bodytext"><p>{GE[0]}</p><p>{GE[1]}</p></div></div>'
+ '<div id="c1203" class="frame frame-default frame-type-accordion"><div class="accordion" id="accordion-1203">'
+ f'<div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" data-bs-toggle="collapse" data-bs-target="#a1">Welche Unterlagen benötige ich?</button></h2><div id="a1" class="accordion-collapse collapse" data-bs-parent="#accordion-1203"><div class="accordion-body"><p>{GE[2]}</p></div></div></div>'
+ f'<div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" data-bs-toggle="collapse" data-bs-target="#a2">Welche Gebühren fallen an?</button></h2><div id="a2" class="accordion-collapse collapse"><div class="accordion-body"><p>{GE[3]}</p><p>{GE[4]}</p></div></div></div>'
+ '</div></div></main>'
+ '<aside class="sidebar"><div class="frame frame-type-text"><h3>Bürgerbüro</h3><p>Alpenstraße 11<br>82041 Oberhaching</p><p>Mo–Fr 8.00–12.00 Uhr<br>Do 14.00–18.00 Uhr</p><p><a href="/termin">Termin online buchen</a></p></div></aside></div>'
+ '<footer class="footer"><p>© Gemeinde Oberhaching</p><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a><a href="/barrierefreiheit">Erklärung zur Barrierefreiheit</a></footer></div></body></html>',
+ "https://www.oberhaching.de/rathaus-service/buergerservice/anmeldung-eines-wohnsitzes",
+ GE, ["Alpenstraße", "Termin online buchen", "Mo–Fr", "Alle akzeptieren", "Erklärung zur Barrierefreiheit"])
+
+# 7 university news on Drupal
+UN = ["Forschende der Universität Tübingen haben gezeigt, dass Honigbienen Zahlenmengen von bis zu vier Elementen unterscheiden können.",
+      "In den Versuchen lernten die Bienen, Karten mit einer bestimmten Anzahl von Punkten mit einer Zuckerbelohnung zu verbinden.",
+      "„Die Ergebnisse zeigen, dass man für einfache Zahlenverarbeitung kein großes Gehirn braucht“, sagt die Erstautorin Dr. Lena Hoffmann.",
+      "Die Studie ist in der Fachzeitschrift Proceedings of the Royal Society B erschienen."]
+_RAW["uni"] = (article_head("Bienen können bis vier zählen | Universität Tübingen", "de", '<meta name="Generator" content="Drupal 10 (https://www.drupal.org)">') +
+ '<body class="path-node page-node-type-news"><a href="#main-content" class="visually-hidden focusable skip-link">Direkt zum Inhalt</a><div class="dialog-off-canvas-main-canvas">'
+ '<header role="banner"><div class="region region-header"><a href="/">Universität Tübingen</a></div><nav class="region-primary-menu"><ul class="menu"><li><a>Studium</a></li><li><a>Forschung</a></li><li><a>Universität</a></li></ul></nav></header>'
+ '<main role="main"><a id="main-content" tabindex="-1"></a><div class="region region-content"><article role="article" class="node node--type-news node--view-mode-full">'
+ '<h1 class="page-title"><span class="field field--name-title">Bienen können bis vier zählen</span></h1>'
+ '<div class="node__meta"><span class="field field--name-field-date"><time datetime="2026-11-18T12:00:00Z">18.11.2026</time></span></div>'
+ f'<div class="clearfix text-formatted field field--name-body field--type-text-with-summary field__item"><p>{UN[0]}</p><p>{UN[1]}</p><p>{UN[2]}</p><p>{UN[3]}</p></div>'
+ '<div class="field field--name-field-contact"><div class="field__label">Kontakt</div><div class="field__item"><p>Dr. Lena Hoffmann<br>Institut für Neurobiologie<br>Telefon +49 7071 29-12345</p></div></div>'
+ '<div class="field field--name-field-tags"><div class="field__label">Schlagworte</div><div class="field__items"><a>Biologie</a><a>Kognition</a></div></div></article></div></main>'
+ '<footer role="contentinfo"><div class="region region-footer"><p>Eberhard Karls Universität Tübingen, Geschwister-Scholl-Platz, 72074 Tübingen</p><ul class="menu"><li><a>Impressum</a></li><li><a>Datenschutz</a></li></ul></div></footer></div></body></html>',
+ "https://uni-tuebingen.de/universitaet/aktuelles-und-publikationen/newsfullview-aktuell/article/bienen-koennen-bis-vier-zaehlen/",
+ UN, ["Direkt zum Inhalt", "Institut für Neurobiologie", "Telefon", "Schlagworte", "Geschwister-Scholl-Platz"])
+
+# 8 Shopware 6 product page with description and reviews tabs
+SW = ["Der Espressokocher Milano ist aus hochwertigem Edelstahl gefertigt und eignet sich für alle Herdarten, auch für Induktion.",
+      "Mit einem Fassungsvermögen von sechs Tassen ist er ideal für das Frühstück mit der ganzen Familie. Das ergonomische Griffdesign bleibt auch beim Ausgießen kühl.",
+      "Das Sicherheitsventil aus Messing sorgt für einen gleichmäßigen Druck und ein vollmundiges Aroma.",
+      "Wir empfehlen, den Kocher nach jedem Gebrauch nur mit warmem Wasser auszuspülen und nicht in die Spülmaschine zu geben."]
+_RAW["shopware"] = (article_head("Espressokocher Milano Edelstahl 6 Tassen | Kaffeewelt Kramer", "de", '<meta property="og:type" content="product">') +
+ '<body class="is-ctl-product is-act-index"><div class="cookie-permission-container"><div class="cookie-permission-content">Wir verwenden Cookies, um Ihnen ein optimales Einkaufserlebnis zu bieten. <a href="/widgets/cms/1">Mehr</a></div><button class="js-cookie-permission-button">Nur technisch notwendige</button><button class="js-cookie-accept-all-button">Alle akzeptieren</button></div>'
+ '<header class="header-main"><div class="header-logo-main"><a href="/">Kaffeewelt Kramer</a></div><div class="header-search"><input placeholder="Suchbegriff eingeben ..."></div><div class="header-actions-btn"><a href="/account">Mein Konto</a><a href="/checkout/cart">Warenkorb</a></div></header>'
+ '<nav class="main-navigation"><a>Kaffeemaschinen</a><a>Espressokocher</a><a>Zubehör</a></nav>'
+ '<main class="content-main"><div class="cms-page"><div class="product-detail"><div class="product-detail-content"><div class="row"><div class="col-lg-7 product-detail-media"><img src="/milano.jpg" alt="Espressokocher Milano"></div>'
+ '<div class="col-lg-5 product-detail-buy"><h1 class="product-detail-name">Espressokocher Milano Edelstahl 6 Tassen</h1><div class="product-detail-price-container"><p class="product-detail-price">39,90 €*</p><p class="product-detail-tax-container">Preise inkl. MwSt. zzgl. Versandkosten</p></div>'
+ '<div class="product-delivery-information"><p class="delivery-information delivery-available">Sofort verfügbar, Lieferzeit 1-3 Werktage</p></div><form class="buy-widget"><select class="custom-select"><option>1</option></select><button class="btn-buy">In den Warenkorb</button></form><div class="product-detail-ordernumber-container">Produktnummer: <span>SW10042</span></div></div></div></div>'
+ '<div class="product-detail-tabs"><ul class="nav nav-tabs product-detail-tab-navigation-list"><li><a class="nav-link active" href="#description-tab-pane">Beschreibung</a></li><li><a class="nav-link" href="#review-tab-pane">Bewertungen</a></li></ul>'
+ '<div class="tab-content"><div class="tab-pane fade show active" id="description-tab-pane"><div class="product-detail-description tab-pane-container"><div class="product-detail-description-title">Produktinformationen "Espressokocher Milano Edelstahl 6 Tassen"</div>'
+ f'<div class="product-detail-description-text" itemprop="description"><p>{SW[0]}</p><p>{SW[1]}</p><p>{SW[2]}</p><p>{SW[3]}</p></div>'
+ '<div class="product-detail-properties"><table class="product-detail-properties-table"><tr><th>Material:</th><td>Edelstahl</td></tr><tr><th>Tassen:</th><td>6</td></tr></table></div></div></div>'
+ '<div class="tab-pane fade" id="review-tab-pane"><div class="product-detail-review"><p class="product-detail-review-title">Bewertungen lesen, schreiben und diskutieren...</p><p>Teilen Sie Ihre Erfahrungen mit anderen Kunden.</p><button>Bewertung schreiben</button></div></div></div></div>'
+ '<div class="product-detail-cross-selling"><h2>Ähnliche Produkte</h2><div class="product-box"><a class="product-name">Espressokocher Roma Aluminium 3 Tassen</a><span class="product-price">24,90 €*</span></div></div></div></div></main>'
+ '<footer class="footer-main"><div class="footer-columns"><p>Service-Hotline: 0800 1234567</p><a>Versand und Zahlung</a><a>Widerrufsrecht</a><a>AGB</a><a>Impressum</a></div><p class="footer-vat">* Alle Preise inkl. gesetzl. Mehrwertsteuer zzgl. Versandkosten</p><p>Realisiert mit Shopware</p></footer></body></html>',
+ "https://www.kaffeewelt-kramer.de/Espressokocher-Milano-Edelstahl-6-Tassen/SW10042",
+ SW, ["Warenkorb", "Bewertungen lesen", "Ähnliche Produkte", "Roma Aluminium", "Service-Hotline", "Realisiert mit", "Wir verwenden Cookies", "Lieferzeit"])
+
+# 9 JTL-Shop 5 product page
+JT = ["Diese handgenähte Lederbörse wird in unserer Werkstatt in Offenbach aus pflanzlich gegerbtem Rindsleder gefertigt.",
+      "Sie bietet Platz für acht Karten, Scheine in voller Länge und hat ein separates Münzfach mit Druckknopf.",
+      "Das Leder entwickelt mit der Zeit eine schöne Patina und wird mit jedem Gebrauch weicher.",
+      "Jede Börse ist ein Unikat, kleine Unterschiede in Farbe und Struktur sind daher ausdrücklich gewollt."]
+_RAW["jtl"] = (article_head("Lederbörse Klassik cognac - Lederwerk Offenbach", "de", '<meta property="og:type" content="product">') +
+ '<body id="page-product" data-page="1"><header class="d-print-none sticky-top fixed-navbar" id="jtl-nav-wrapper"><div class="container-fluid"><a href="/" id="logo">Lederwerk Offenbach</a><nav id="mainNavigation"><ul class="navbar-nav"><li><a>Geldbörsen</a></li><li><a>Taschen</a></li><li><a>Gürtel</a></li></ul></nav><div id="shop-nav"><a href="/Warenkorb">Warenkorb</a></div></div></header>'
+ '<main id="main-wrapper" class="container-fluid"><div id="content"><div id="result-wrapper"><div class="product-detail"><div class="row"><div class="col product-gallery"><img src="/boerse.jpg"></div>'
+ '<div class="col product-info"><div class="product-info-inner"><h1 class="product-title h2" itemprop="name">Lederbörse Klassik cognac</h1><div class="price_wrapper"><span class="price text-nowrap">59,00 €</span><div class="price-note">inkl. gesetzl. MwSt. zzgl. <a href="/Versand">Versand</a></div></div>'
+ '<div class="delivery-status"><span class="status status-2">Lieferzeit: 2 - 4 Werktage (DE - Ausland abweichend)</span></div><button name="inWarenkorb" class="btn btn-primary btn-block">In den Warenkorb</button></div></div></div>'
+ '<div class="product-detail-tabs"><nav class="tab-navigation"><ul class="nav nav-tabs" role="tablist"><li><a class="nav-link active" data-toggle="tab" href="#tab-description">Beschreibung</a></li><li><a class="nav-link" data-toggle="tab" href="#tab-votes">Bewertungen (0)</a></li></ul></nav>'
+ f'<div class="tab-content" id="article-tabs"><div class="tab-pane fade show active" id="tab-description" role="tabpanel"><div class="tab-content-wrapper"><div class="desc"><p>{JT[0]}</p><p>{JT[1]}</p><p>{JT[2]}</p><p>{JT[3]}</p></div>'
+ '<div class="product-attributes"><table class="table"><tr><td class="h6">Material:</td><td>Rindsleder</td></tr><tr><td class="h6">Maße:</td><td>12 x 9,5 cm</td></tr></table></div></div></div>'
+ '<div class="tab-pane fade" id="tab-votes" role="tabpanel"><div id="reviews-overview"><p>Es gibt noch keine Bewertungen.</p><a>Geben Sie die erste Bewertung für diesen Artikel ab und helfen Sie Anderen bei der Kaufentscheidung.</a></div></div></div></div>'
+ '<section class="recommendations"><div class="h2">Kunden kauften dazu folgende Artikel</div><div class="product-wrapper"><a>Schlüsseletui cognac</a><span>19,00 €</span></div></section></div></div></div></main>'
+ '<footer id="footer"><div class="footnote-vat">* Alle Preise inkl. gesetzlicher USt., zzgl. Versand</div><ul><li><a>Widerrufsbelehrung</a></li><li><a>AGB</a></li><li><a>Impressum</a></li></ul><p>Shopsoftware by JTL-Software</p></footer></body></html>',
+ "https://www.lederwerk-offenbach.de/Lederboerse-Klassik-cognac",
+ JT, ["Warenkorb", "Lieferzeit", "Es gibt noch keine Bewertungen", "Kaufentscheidung", "Schlüsseletui", "Shopsoftware", "Widerrufsbelehrung"])
+
+# 10 Invision Community topic
+IP = ["Hi all, my sourdough starter has developed a layer of grey liquid on top after I left it in the fridge for a week. Is it ruined?",
+      "Not at all, that is hooch, a by-product of the yeast running out of food. Pour it off or stir it in, then feed the starter twice before baking.",
+      "Stirring it in gives a more sour loaf, pouring it off a milder one. Either way the starter is fine as long as there is no pink or orange mould.",
+      "Thanks both, I poured it off and fed it last night. It has doubled this morning and smells like it used to."]
+_RAW["invision"] = ('<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>Grey liquid on top of my starter - Sourdough - The Fresh Loaf Community</title>'
+ '<meta property="og:title" content="Grey liquid on top of my starter"><meta property="og:type" content="website"><meta property="og:site_name" content="The Fresh Loaf Community"></head>' +
+ '<body class="ipsApp ipsApp_front"><div id="ipsLayout_header"><header><div class="ipsLayout_container"><a href="/" id="elLogo">The Fresh Loaf Community</a><ul id="elUserNav"><li><a>Sign In</a></li><li><a>Sign Up</a></li></ul></div><nav class="ipsNavBar_primary"><ul><li><a>Browse</a></li><li><a>Activity</a></li><li><a>Leaderboard</a></li></ul></nav></header></div>'
+ '<main id="ipsLayout_body" class="ipsLayout_container"><div id="ipsLayout_contentArea"><div id="ipsLayout_contentWrapper"><div id="ipsLayout_mainArea"><div class="ipsPageHeader ipsResponsive_pull"><h1 class="ipsType_pageTitle ipsContained_container"><span class="ipsType_break ipsContained">Grey liquid on top of my starter</span></h1><div class="ipsPageHeader__meta">By <a>breadnewbie</a>, <time datetime="2026-11-21T19:40:12Z">November 21</time> in <a>Sourdough</a></div></div>'
+ '<div class="ipsAreaBackground_light ipsPad_half"><ul class="ipsPagination"><li class="ipsPagination_active"><a>1</a></li></ul></div>'
+ '<div id="comments" class="cTopic ipsClear">'
+ + "".join(
+     f'<article id="elComment_{n}" class="cPost ipsBox ipsResponsive_pull ipsComment ipsComment_parent ipsClearfix ipsClear ipsColumns ipsColumns_noSpacing ipsColumns_collapsePhone"><aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium"><h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a>{user}</a></strong></h3><ul class="cAuthorPane_info"><li class="ipsType_light">{rank}</li><li class="ipsResponsive_hidePhone">{posts} posts</li></ul></aside>'
+     f'<div class="ipsColumn ipsColumn_fluid ipsMargin:none"><div id="comment-{n}_wrap" class="ipsComment_content ipsType_medium"><div class="ipsComment_meta ipsType_light ipsFlex"><p class="ipsType_reset ipsType_blendLinks">Posted <time datetime="2026-11-2{n}T19:40:12Z">November 2{n}</time></p></div>'
+     f'<div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText ipsPadding_bottom ipsContained" data-controller="core.front.core.lightboxedImages">{body}</div>'
+     f'<div class="ipsItemControls"><ul class="ipsComment_controls"><li><a>Quote</a></li></ul></div>{sig}</div></div></div></article>'
+     for n, user, rank, posts, body, sig in (
+         (1, "breadnewbie", "Newbie", 3, f"<p>{IP[0]}</p>", ""),
+         (2, "crumbshot", "Advanced Member", 842, f"<p>{IP[1]}</p><p>{IP[2]}</p>", '<div data-role="memberSignature" class="ipsResponsive_hidePhone ipsPad ipsSpacer_top"><div class="ipsType_light ipsType_richText">Baking every Saturday since 2009</div></div>'),
+         (3, "breadnewbie", "Newbie", 3, f"<p>{IP[3]}</p>", "")))
+ + '</div></div></div></div></main>'
+ '<footer id="ipsLayout_footer"><ul class="ipsList_inline"><li><a>Privacy Policy</a></li><li><a>Contact Us</a></li></ul><p id="elCopyright"><a>Powered by Invision Community</a></p></footer></body></html>',
+ "https://community.thefreshloaf.com/topic/48213-grey-liquid-on-top-of-my-starter/",
+ IP, ["Quote", "Advanced Member", "posts", "Baking every Saturday", "Powered by Invision", "Leaderboard", "Sign Up"])
+
+# 11 gutefrage-like Q&A: answers in <div>s with <br>
+QA = ["Mein Zitronenbaum verliert seit zwei Wochen fast alle Blätter, obwohl ich ihn regelmäßig gieße. Er steht im Wohnzimmer am Südfenster. Was mache ich falsch?",
+      "Das ist ganz typisch im Winter. Im Wohnzimmer ist es zu warm und gleichzeitig zu dunkel, dann wirft die Pflanze Blätter ab, um sich zu schützen.",
+      "Am besten stellst du ihn an einen hellen Ort mit acht bis zwölf Grad, zum Beispiel ins Treppenhaus, und gießt deutlich weniger.",
+      "Prüf auch mal die Unterseite der Blätter. Wenn du dort kleine weiße Punkte oder feine Gespinste siehst, hast du Spinnmilben."]
+_RAW["frage"] = (article_head("Zitronenbaum verliert alle Blätter – was tun? | Hilfeforum", "de") +
+ '<body><header class="Header"><a href="/" class="Header-logo">Hilfeforum</a><nav class="Header-nav"><a>Fragen</a><a>Themen</a><a>Frage stellen</a></nav></header>'
+ '<main class="Page"><div class="Question" itemscope itemtype="https://schema.org/QAPage"><div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question">'
+ '<div class="ContentMeta"><a class="ContentMeta-author">Gartenneuling</a> <span class="ContentMeta-date"><time datetime="2026-11-26T10:14:00+01:00">26.11.2026, 10:14</time></span></div>'
+ f'<h1 class="Question-title" itemprop="name">Zitronenbaum verliert alle Blätter – was tun?</h1><div class="Question-body" itemprop="text">{QA[0]}</div>'
+ '<div class="ContentTags"><a>Pflanzen</a><a>Zimmerpflanzen</a><a>Garten</a></div></div>'
+ '<section class="AnswerList"><h2 class="AnswerList-title">2 Antworten</h2>'
+ f'<div class="Answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="ContentMeta"><a>Pflanzendoktor</a><span class="ContentMeta-badge">Topnutzer im Thema Pflanzen</span></div><div class="Answer-body" itemprop="text">{QA[1]}<br><br>{QA[2]}</div><div class="Answer-actions"><button>Hilfreich (12)</button><button>Kommentieren</button></div></div>'
+ f'<div class="Answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="ContentMeta"><a>Kakteenfreundin</a></div><div class="Answer-body" itemprop="text">{QA[3]}</div><div class="Answer-actions"><button>Hilfreich (3)</button></div></div></section>'
+ '<aside class="SimilarQuestions"><h3>Ähnliche Fragen</h3><ul><li><a>Olivenbaum im Winter drinnen oder draußen?</a></li><li><a>Orchidee blüht nicht mehr</a></li></ul></aside></div></main>'
+ '<footer class="Footer"><a>Nutzungsbedingungen</a><a>Datenschutz</a><a>Impressum</a></footer></body></html>',
+ "https://www.hilfeforum.de/frage/zitronenbaum-verliert-alle-blaetter-was-tun",
+ QA, ["Topnutzer", "Hilfreich", "Ähnliche Fragen", "Olivenbaum", "Frage stellen", "Nutzungsbedingungen"])
+
+# 12 MediaWiki glossary article
+MW = ["Ein Deich ist ein künstlich aufgeschütteter Wall entlang eines Flussufers oder einer Meeresküste, der das dahinterliegende Land vor Überflutungen schützt.",
+      "Deiche bestehen meist aus einem Kern aus Sand, der mit einer Schicht aus Klei abgedeckt und mit Gras bewachsen ist. Die Grasnarbe schützt die Oberfläche vor Erosion.",
+      "Man unterscheidet Seedeiche an der Küste von Flussdeichen im Binnenland. Seedeiche sind wegen des Wellenschlags flacher geneigt und deutlich höher.",
+      "Für die Unterhaltung der Deiche sind in Deutschland meist Deichverbände zuständig, deren Mitglieder die Eigentümer der geschützten Flächen sind."]
+_RAW["wiki"] = (article_head("Deich – Wasserbau-Wiki", "de", '<meta name="generator" content="MediaWiki 1.41.1">') +
+ '<body class="mediawiki ltr sitedir-ltr skin-vector"><div id="mw-page-base" class="noprint"></div><div id="content" class="mw-body" role="main"><a id="top"></a><div id="siteNotice"></div>'
+ '<h1 id="firstHeading" class="firstHeading mw-first-heading"><span class="mw-page-title-main">Deich</span></h1><div id="bodyContent" class="vector-body"><div id="siteSub" class="noprint">Aus Wasserbau-Wiki</div><div id="contentSub"></div><div id="jump-to-nav"></div><a class="mw-jump-link" href="#mw-head">Zur Navigation springen</a>'
+ '<div id="mw-content-text" class="mw-body-content"><div class="mw-content-ltr mw-parser-output" lang="de" dir="ltr">'
+ '<table class="infobox"><tbody><tr><th colspan="2">Deich</th></tr><tr><td>Bauart</td><td>Erddamm</td></tr><tr><td>Zweck</td><td>Hochwasserschutz</td></tr></tbody></table>'
+ f'<p>Ein <b>Deich</b> ist ein künstlich aufgeschütteter Wall entlang eines Flussufers oder einer Meeresküste, der das dahinterliegende Land vor Überflutungen schützt.<sup id="cite_ref-1" class="reference"><a href="#cite_note-1">[1]</a></sup></p>'
+ '<div id="toc" class="toc" role="navigation"><div class="toctitle"><h2 id="mw-toc-heading">Inhaltsverzeichnis</h2></div><ul><li class="toclevel-1"><a href="#Aufbau"><span class="tocnumber">1</span> <span class="toctext">Aufbau</span></a></li><li class="toclevel-1"><a href="#Arten"><span class="tocnumber">2</span> <span class="toctext">Arten</span></a></li></ul></div>'
+ f'<h2><span class="mw-headline" id="Aufbau">Aufbau</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/index.php?action=edit&amp;section=1">Bearbeiten</a><span class="mw-editsection-bracket">]</span></span></h2><p>{MW[1]}</p>'
+ f'<h2><span class="mw-headline" id="Arten">Arten</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a>Bearbeiten</a><span class="mw-editsection-bracket">]</span></span></h2><p>{MW[2]}</p><p>{MW[3]}</p>'
+ '<h2><span class="mw-headline" id="Einzelnachweise">Einzelnachweise</span></h2><div class="mw-references-wrap"><ol class="references"><li id="cite_note-1"><span class="mw-cite-backlink"><a href="#cite_ref-1">↑</a></span> <span class="reference-text">Handbuch Küstenschutz, 3. Auflage, Hamburg 2019.</span></li></ol></div>'
+ '<div class="navbox"><table><tr><th>Wasserbauwerke</th><td><a>Buhne</a> · <a>Schleuse</a> · <a>Sperrwerk</a> · <a>Wehr</a></td></tr></table></div>'
+ '</div><div class="printfooter">Abgerufen von „<a href="https://wiki.example.org/index.php?title=Deich&amp;oldid=4812">https://wiki.example.org/index.php?title=Deich&amp;oldid=4812</a>“</div></div>'
+ '<div id="catlinks" class="catlinks"><div id="mw-normal-catlinks" class="mw-normal-catlinks"><a>Kategorie</a>: <ul><li><a>Hochwasserschutz</a></li><li><a>Küstenschutz</a></li></ul></div></div></div></div>'
+ '<div id="mw-navigation"><div id="mw-head"><nav id="p-personal"><ul><li><a>Anmelden</a></li></ul></nav><nav id="p-views"><ul><li><a>Lesen</a></li><li><a>Bearbeiten</a></li><li><a>Versionsgeschichte</a></li></ul></nav></div>'
+ '<div id="mw-panel"><nav id="p-navigation"><ul><li><a>Hauptseite</a></li><li><a>Letzte Änderungen</a></li><li><a>Zufällige Seite</a></li></ul></nav></div></div>'
+ '<footer id="footer" class="mw-footer"><ul id="footer-info"><li id="footer-info-lastmod"> Diese Seite wurde zuletzt am 12. Oktober 2026 um 09:41 Uhr bearbeitet.</li></ul><ul id="footer-places"><li><a>Datenschutz</a></li><li><a>Über Wasserbau-Wiki</a></li><li><a>Haftungsausschluss</a></li></ul></footer></body></html>',
+ "https://wiki.example.org/wiki/Deich",
+ MW, ["Inhaltsverzeichnis", "Bearbeiten", "Abgerufen von", "Zufällige Seite", "Buhne", "zuletzt am", "Haftungsausschluss", "Kategorie"])
+
+# 13 recipe blog with a WP Recipe Maker card
+RC = ["Dieser Zwetschgendatschi ist seit Jahren unser liebster Spätsommerkuchen. Der Hefeteig wird hauchdünn ausgerollt und dicht mit halbierten Zwetschgen belegt.",
+      "Wichtig ist, dass die Zwetschgen wirklich reif sind. Unreife Früchte werden beim Backen sauer und geben zu viel Saft ab.",
+      "Mehl in eine Schüssel geben, eine Mulde formen und die Hefe mit etwas lauwarmer Milch und einem Teelöffel Zucker darin auflösen.",
+      "Die übrigen Zutaten dazugeben und alles zu einem glatten Teig kneten. Abgedeckt eine Stunde an einem warmen Ort gehen lassen.",
+      "Den Teig auf einem gefetteten Blech ausrollen, mit den Zwetschgen belegen und bei 200 Grad etwa 30 Minuten backen."]
+_RAW["rezept"] = (news_head("Zwetschgendatschi vom Blech – Omas Rezept | Küchenliebe", "de", "Zwetschgendatschi vom Blech – Omas Rezept", "Katharina Huber", "2026-08-30", "BlogPosting") +
+ '<body class="single-post">' + _COOKIES_DE +
+ '<header class="site-header"><a href="/" class="custom-logo-link">Küchenliebe</a><nav><a>Rezepte</a><a>Backen</a><a>Über mich</a></nav></header>'
+ '<main class="content"><article class="post type-post entry"><header class="entry-header"><h1 class="entry-title">Zwetschgendatschi vom Blech – Omas Rezept</h1><p class="entry-meta"><span class="entry-author">Katharina Huber</span> · <time class="entry-time" datetime="2026-08-30T08:00:00+02:00">30. August 2026</time> · <a href="#comments">14 Kommentare</a></p></header>'
+ '<div class="entry-content"><div class="wprm-recipe-snippet wprm-block-text-normal"><a href="#recipe" class="wprm-recipe-jump wprm-recipe-link">Zum Rezept springen</a> <a class="wprm-recipe-print wprm-recipe-link">Rezept drucken</a></div>'
+ f'<p>{RC[0]}</p><p>{RC[1]}</p>'
+ '<div id="recipe"></div><div id="wprm-recipe-container-4812" class="wprm-recipe-container" data-recipe-id="4812"><div class="wprm-recipe wprm-recipe-template-chic"><h2 class="wprm-recipe-name wprm-block-text-bold">Zwetschgendatschi</h2>'
+ '<div class="wprm-recipe-rating"><span class="wprm-recipe-rating-details">4.9 von 52 Bewertungen</span></div>'
+ '<div class="wprm-recipe-times-container"><div class="wprm-recipe-block-container"><span class="wprm-recipe-details-label">Zubereitungszeit </span><span class="wprm-recipe-details">30 Minuten</span></div><div class="wprm-recipe-block-container"><span class="wprm-recipe-details-label">Backzeit </span><span class="wprm-recipe-details">30 Minuten</span></div></div>'
+ '<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Zutaten</h3><ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">500</span> <span class="wprm-recipe-ingredient-unit">g</span> <span class="wprm-recipe-ingredient-name">Mehl</span></li><li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">Würfel</span> <span class="wprm-recipe-ingredient-name">frische Hefe</span></li><li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">2</span> <span class="wprm-recipe-ingredient-unit">kg</span> <span class="wprm-recipe-ingredient-name">Zwetschgen</span></li></ul></div>'
+ '<div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header">Anleitung</h3><ul class="wprm-recipe-instructions">'
+ f'<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">{RC[2]}</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">{RC[3]}</div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">{RC[4]}</div></li></ul></div>'
+ '<div class="wprm-call-to-action"><span class="wprm-call-to-action-header">Hast du das Rezept ausprobiert?</span><span class="wprm-call-to-action-text">Markiere <a>@kuechenliebe</a> auf Instagram und verwende den Hashtag #küchenliebe!</span></div></div></div>'
+ '</div></article><div id="comments"><h2 class="comments-title">14 Kommentare</h2><ol class="comment-list"><li class="comment"><div class="comment-author">Renate</div><div class="comment-content"><p>Genau wie bei meiner Oma, danke!</p></div></li></ol></div></main>'
+ '<footer class="site-footer"><p>© 2026 Küchenliebe · <a>Impressum</a> · <a>Datenschutz</a></p></footer></body></html>',
+ "https://www.kuechenliebe.de/zwetschgendatschi-vom-blech/",
+ RC, ["Zum Rezept springen", "Rezept drucken", "Bewertungen", "Hast du das Rezept", "Hashtag", "Genau wie bei meiner Oma", "Alle akzeptieren"])
+
+# 14 event page of a Kulturverein
+EV = ["Zum Abschluss der Konzertsaison spielt das Kammerorchester Lindau Werke von Haydn, Mozart und der zeitgenössischen Komponistin Lisa Streich.",
+      "Solistin des Abends ist die junge Cellistin Marie Baumann, Preisträgerin des Deutschen Musikwettbewerbs 2025.",
+      "Karten gibt es im Vorverkauf bei der Tourist-Information und an der Abendkasse. Schüler und Studierende zahlen die Hälfte."]
+_RAW["event"] = (article_head("Saisonabschluss: Kammerorchester Lindau - Kulturverein Lindau e.V.", "de", '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Event","name":"Saisonabschluss: Kammerorchester Lindau","startDate":"2027-06-19T19:30:00+02:00","location":{"@type":"Place","name":"Stadttheater Lindau"}}</script>') +
+ '<body><header class="site-header"><a href="/">Kulturverein Lindau e.V.</a><nav><a>Programm</a><a>Mitglied werden</a><a>Kontakt</a></nav></header>'
+ '<main><div class="tribe-events-single"><p class="tribe-events-back"><a href="/veranstaltungen/">« Alle Veranstaltungen</a></p><h1 class="tribe-events-single-event-title">Saisonabschluss: Kammerorchester Lindau</h1>'
+ '<div class="tribe-events-schedule"><span class="tribe-event-date-start">19. Juni 2027 @ 19:30</span> - <span class="tribe-event-time">22:00</span><span class="tribe-events-cost">22 €</span></div>'
+ f'<div class="tribe-events-single-event-description tribe-events-content"><p>{EV[0]}</p><p>{EV[1]}</p><p>{EV[2]}</p></div>'
+ '<div class="tribe-events-cal-links"><a class="tribe-events-gcal">+ Google Kalender</a><a class="tribe-events-ical">+ iCal exportieren</a></div>'
+ '<div class="tribe-events-single-section tribe-events-event-meta"><div class="tribe-events-meta-group-details"><h2 class="tribe-events-single-section-title">Details</h2><dl><dt>Datum:</dt><dd>19. Juni 2027</dd><dt>Eintritt:</dt><dd>22 €</dd></dl></div><div class="tribe-events-meta-group-venue"><h2>Veranstaltungsort</h2><dl><dd>Stadttheater Lindau</dd><dd>Fischergasse 37, 88131 Lindau</dd></dl></div></div>'
+ '<nav class="tribe-events-nav-pagination"><ul><li><a>« Lesung: Bodensee-Geschichten</a></li><li><a>Sommerfest im Stadtgarten »</a></li></ul></nav></div></main>'
+ '<footer><p>Kulturverein Lindau e.V. · Vereinsregister Kempten VR 1234</p><a>Impressum</a><a>Datenschutz</a></footer></body></html>',
+ "https://www.kulturverein-lindau.de/veranstaltung/saisonabschluss-kammerorchester-lindau/",
+ EV, ["Alle Veranstaltungen", "Google Kalender", "iCal", "Bodensee-Geschichten", "Vereinsregister"])
+
+# 15 a job advert: the tasks, profile and offer as lists
+JB = ["Die Stadtwerke Heilbronn versorgen rund 120.000 Menschen mit Strom, Gas, Wasser und Wärme. Für unseren Bereich Netzbetrieb suchen wir zum nächstmöglichen Zeitpunkt eine Elektroniker für Betriebstechnik (m/w/d).",
+      "Wartung, Inspektion und Instandsetzung unserer Umspannwerke und Ortsnetzstationen",
+      "Störungsbeseitigung im Rahmen der Rufbereitschaft",
+      "Abgeschlossene Ausbildung als Elektroniker für Betriebstechnik oder vergleichbare Qualifikation",
+      "Führerschein Klasse B und Bereitschaft zur Teilnahme am Bereitschaftsdienst",
+      "Vergütung nach TV-V, 30 Tage Urlaub und eine betriebliche Altersvorsorge",
+      "Bitte bewerben Sie sich bis zum 31. Januar 2027 über unser Online-Bewerbungsportal."]
+_RAW["job"] = (article_head("Elektroniker für Betriebstechnik (m/w/d) - Stadtwerke Heilbronn", "de", '<script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Elektroniker für Betriebstechnik (m/w/d)","datePosted":"2026-11-20","hiringOrganization":{"@type":"Organization","name":"Stadtwerke Heilbronn"}}</script>') +
+ '<body><header class="header"><a href="/">Stadtwerke Heilbronn</a><nav><a>Privatkunden</a><a>Geschäftskunden</a><a>Karriere</a></nav></header>'
+ '<main class="job-detail"><div class="job-header"><h1>Elektroniker für Betriebstechnik (m/w/d)</h1><ul class="job-facts"><li>Heilbronn</li><li>Vollzeit</li><li>unbefristet</li></ul><a class="btn apply" href="/bewerben">Jetzt bewerben</a></div>'
+ f'<div class="job-description"><p>{JB[0]}</p><h2>Ihre Aufgaben</h2><ul><li>{JB[1]}</li><li>{JB[2]}</li></ul><h2>Ihr Profil</h2><ul><li>{JB[3]}</li><li>{JB[4]}</li></ul><h2>Wir bieten</h2><ul><li>{JB[5]}</li></ul><p>{JB[6]}</p></div>'
+ '<div class="job-contact"><h3>Ihre Ansprechpartnerin</h3><p>Sandra Keller<br>Personalabteilung<br>Tel. 07131 56-0000</p></div>'
+ '<div class="job-share"><span>Job teilen:</span><a>LinkedIn</a><a>XING</a><a>E-Mail</a></div>'
+ '<section class="more-jobs"><h2>Weitere Stellenangebote</h2><ul><li><a>Ingenieur Netzplanung (m/w/d)</a></li><li><a>Kaufmann für Büromanagement (m/w/d)</a></li></ul></section></main>'
+ '<footer><a>Impressum</a><a>Datenschutz</a><p>© Stadtwerke Heilbronn GmbH</p></footer></body></html>',
+ "https://www.stadtwerke-heilbronn.de/karriere/stellenangebote/elektroniker-betriebstechnik-4812",
+ JB, ["Jetzt bewerben", "Job teilen", "Weitere Stellenangebote", "Netzplanung", "Tel. 07131"])
+
+# 16 an FAQ page whose answers sit in collapsed panels (hidden by class and aria)
+FQ = ["You can return most items within 30 days of delivery for a full refund. Items must be unused and in their original packaging.",
+      "Start a return from your account page, print the prepaid label and drop the parcel at any post office. Refunds are issued within five working days of the parcel reaching us.",
+      "Standard delivery within the UK takes two to four working days. Express orders placed before 2pm are delivered the next working day.",
+      "Yes, we ship to most countries in Europe. Delivery times and costs are shown at checkout once you have entered your address."]
+_RAW["faq"] = (article_head("Frequently asked questions | Hearth & Oak", "en-GB") +
+ '<body><div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat"><div id="onetrust-policy"><p id="onetrust-policy-text">We use cookies to improve your experience on our site and to show you relevant advertising. By clicking "Accept All Cookies", you agree to the storing of cookies on your device.</p></div><button id="onetrust-accept-btn-handler">Accept All Cookies</button><button id="onetrust-pc-btn-handler">Cookie Settings</button></div></div>'
+ '<header class="site-header"><a href="/">Hearth &amp; Oak</a><nav><a>Living</a><a>Kitchen</a><a>Sale</a></nav><a href="/basket">Basket (0)</a></header>'
+ '<main id="MainContent"><div class="page-width"><h1 class="main-page-title">Frequently asked questions</h1><div class="faq-section"><h2>Returns</h2>'
+ f'<div class="accordion"><button class="accordion__toggle" aria-expanded="false" aria-controls="faq-1">How do I return an item?</button><div id="faq-1" class="accordion__content is-hidden" aria-hidden="true" hidden><p>{FQ[0]}</p><p>{FQ[1]}</p></div></div>'
+ '<h2>Delivery</h2>'
+ f'<div class="accordion"><button class="accordion__toggle" aria-expanded="false" aria-controls="faq-2">How long does delivery take?</button><div id="faq-2" class="accordion__content is-hidden" aria-hidden="true" hidden><p>{FQ[2]}</p></div></div>'
+ f'<div class="accordion"><button class="accordion__toggle" aria-expanded="false" aria-controls="faq-3">Do you deliver abroad?</button><div id="faq-3" class="accordion__content is-hidden" aria-hidden="true" hidden><p>{FQ[3]}</p></div></div></div></div></main>'
+ '<footer class="footer"><div class="footer-newsletter"><h2>Join our newsletter</h2><p>Be the first to hear about new arrivals and offers.</p><input type="email"></div><p>© 2026 Hearth &amp; Oak Ltd. Registered in England No. 01234567</p></footer></body></html>',
+ "https://www.hearthandoak.co.uk/pages/faq",
+ FQ, ["Accept All Cookies", "We use cookies", "Basket", "Join our newsletter", "new arrivals", "Registered in England"])
+
+# 17 an English local paper (Newsquest)
+NQ = ["Plans for 250 new homes on the edge of Kidderminster have been approved despite objections from more than 400 residents.",
+      "Wyre Forest District Council's planning committee voted six to three in favour of the scheme on land off Stourbridge Road on Wednesday evening.",
+      "Objectors said the development would add to traffic on an already congested road and put pressure on local GP surgeries.",
+      "The developer has agreed to contribute £1.2 million towards a new primary school and improvements to the nearby junction."]
+_RAW["newsquest"] = (news_head("Kidderminster: 250 homes approved off Stourbridge Road | Kidderminster Shuttle", "en-GB", "Plans for 250 homes approved despite 400 objections", "Sarah Collins", "2026-11-27") +
+ '<body><header class="mar-header"><a href="/">Kidderminster Shuttle</a><nav><a>News</a><a>Sport</a><a>What\'s On</a><a>Jobs</a></nav></header>'
+ '<main><article class="article-wrapper"><div class="article-first-paragraph"><h1 class="mar-article__headline">Plans for 250 homes approved despite 400 objections</h1>'
+ '<div class="mar-article__meta"><div class="mar-article__byline"><a class="author-name">Sarah Collins</a><span class="author-role">Local Democracy Reporter</span></div><time class="mar-article__timestamp" datetime="2026-11-27T16:30:00Z">27th November</time></div></div>'
+ f'<div id="subscription-content" class="article-body"><p>{NQ[0]}</p><p>{NQ[1]}</p>'
+ '<p><strong>Read more: <a href="/news/2300.html">Man charged after town centre disturbance</a></strong></p>'
+ f'<p>{NQ[2]}</p>'
+ '<div class="mar-newsletter-signup"><h4>Sign up to our newsletter</h4><p>Get the latest news delivered to your inbox every morning.</p><button>Sign up</button></div>'
+ f'<p>{NQ[3]}</p></div>'
+ '<div class="article-footer"><p class="fb-share">Share this article</p></div>'
+ '<div class="mar-comment-section"><h3>Comments</h3><p>Our rules: We want our comments to be a lively and valuable part of our community.</p></div></article>'
+ '<aside class="mar-sidebar"><div class="most-popular"><h3>Most Read</h3><ol><li><a>Police appeal after car crashes into shop</a></li><li><a>Christmas lights switch-on date confirmed</a></li></ol></div></aside></main>'
+ '<footer class="mar-footer"><p>This website and associated newspapers adhere to the Independent Press Standards Organisation\'s Editors\' Code of Practice.</p><p>© Copyright 2001-2026. This site is part of Newsquest\'s audited local newspaper network.</p></footer></body></html>',
+ "https://www.kidderminstershuttle.co.uk/news/24789123.250-homes-approved-stourbridge-road/",
+ NQ, ["Read more", "town centre disturbance", "Sign up", "Share this article", "Most Read", "Christmas lights", "Editors' Code", "Our rules"])
+
+# 18 an old site whose text sits in a layout <table>, lines with <br>
+TB = ["Die Burgruine Hohenfels liegt auf einem Bergsporn über dem Tal der Lauter und ist von Mai bis Oktober an Wochenenden frei zugänglich.",
+      "Die Burg wurde um 1250 von den Herren von Hohenfels erbaut und im Dreißigjährigen Krieg zerstört. Erhalten sind der Bergfried und Teile der Ringmauer.",
+      "Vom Parkplatz am Ortsende erreicht man die Ruine auf einem ausgeschilderten Fußweg in etwa zwanzig Minuten.",
+      "Führungen für Gruppen vermittelt der Heimatverein. Anfragen bitte schriftlich oder telefonisch an den Vorsitzenden."]
+_RAW["table"] = ('<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>Burgruine Hohenfels - Heimatverein Hohenfels</title></head>'
+ '<body bgcolor="#ffffff"><table width="800" border="0" cellpadding="0" cellspacing="0" align="center"><tr><td colspan="2"><img src="kopf.jpg" alt="Heimatverein Hohenfels" width="800" height="120"></td></tr>'
+ '<tr><td width="180" valign="top" class="navi"><a href="index.html">Startseite</a><br><a href="verein.html">Der Verein</a><br><a href="burg.html">Die Burg</a><br><a href="termine.html">Termine</a><br><a href="kontakt.html">Kontakt</a><br><a href="impressum.html">Impressum</a></td>'
+ f'<td width="620" valign="top" class="inhalt"><font face="Arial" size="2"><b><font size="4">Die Burgruine Hohenfels</font></b><br><br>{TB[0]}<br><br>{TB[1]}<br><br><b>Anfahrt</b><br>{TB[2]}<br><br>{TB[3]}<br><br></font></td></tr>'
+ '<tr><td colspan="2" align="center"><font size="1">© 2026 Heimatverein Hohenfels e.V. | Letzte Aktualisierung: 03.04.2026 | Besucher: 48213</font></td></tr></table></body></html>',
+ "http://www.heimatverein-hohenfels.de/burg.html",
+ TB, ["Startseite", "Der Verein", "Letzte Aktualisierung", "Besucher"])
+
+# 19 an article whose second half sits behind "Weiterlesen" (hidden by a class until clicked)
+RM = ["Seit Oktober rollt in Görlitz der erste Bürgerbus der Oberlausitz. Ehrenamtliche Fahrer bringen ältere Menschen aus den Ortsteilen zum Einkaufen und zum Arzt.",
+      "Der Verein hat inzwischen 23 Fahrerinnen und Fahrer, der jüngste ist 58, der älteste 79 Jahre alt. Gefahren wird montags bis freitags nach einem festen Fahrplan.",
+      "Finanziert wird der Kleinbus zum größten Teil vom Landkreis, den Rest tragen Spenden und die Fahrgäste mit einem Euro pro Fahrt.",
+      "Der Vorsitzende hofft, dass das Beispiel Schule macht: Zwei Nachbargemeinden hätten sich bereits nach den Erfahrungen erkundigt."]
+_RAW["weiterlesen"] = (news_head("Görlitz: Erster Bürgerbus der Oberlausitz rollt - Lausitz Aktuell", "de", "Erster Bürgerbus der Oberlausitz rollt", "Uwe Richter", "2026-11-19") +
+ '<body><header class="page-header"><a href="/">Lausitz Aktuell</a><nav><a>Görlitz</a><a>Bautzen</a><a>Zittau</a></nav></header>'
+ '<main><article class="news-article"><h1>Erster Bürgerbus der Oberlausitz rollt</h1><div class="article-meta">Von <span class="author">Uwe Richter</span> | <time datetime="2026-11-19">19.11.2026</time></div>'
+ f'<div class="article-text"><p>{RM[0]}</p><p>{RM[1]}</p><div class="read-more-target collapse" id="more-4812"><p>{RM[2]}</p><p>{RM[3]}</p></div>'
+ '<button class="read-more-toggle" data-toggle="collapse" data-target="#more-4812">Weiterlesen</button></div></article>'
+ '<aside class="sidebar"><h3>Meistgelesen</h3><ul><li><a>Weihnachtsmarkt öffnet mit neuer Eisbahn</a></li><li><a>Baustelle auf der B99 dauert länger</a></li></ul></aside></main>'
+ '<footer><a>Impressum</a><a>Datenschutz</a><p>© 2026 Lausitz Aktuell</p></footer></body></html>',
+ "https://www.lausitz-aktuell.de/goerlitz/erster-buergerbus-der-oberlausitz-rollt-4812",
+ RM, ["Weiterlesen", "Meistgelesen", "Eisbahn", "B99"])
+
+# 20 a magazine whose lead sits in the article's <header>, and a standfirst in a class named like a footer
+HD = ["Immer mehr Städte verbannen Laubbläser aus ihren Parks. Doch was als Lärmschutz begann, wird zu einer Frage des Artenschutzes.",
+      "Im Herbst dröhnen sie in fast jeder Straße: Laubbläser, mit denen Hausmeisterdienste und Gartenbesitzer Gehwege und Rasenflächen freiräumen.",
+      "Biologen weisen seit Jahren darauf hin, dass die Geräte Insekten, Spinnen und Kleinstlebewesen mit in die Luft wirbeln und töten.",
+      "In Graz sind Laubbläser in öffentlichen Grünanlagen seit 2021 verboten, mehrere deutsche Städte prüfen nun ähnliche Regeln.",
+      "Der Deutsche Städtetag empfiehlt seinen Mitgliedern, zumindest auf benzinbetriebene Geräte zu verzichten und das Laub in Parks und auf Grünflächen liegen zu lassen, wo es niemanden stört und Igeln als Winterquartier dient."]
+_RAW["lead"] = (news_head("Laubbläser: Lärm, Staub und tote Insekten | Umwelt Magazin", "de", "Lärm, Staub und tote Insekten", "Petra Lindner", "2026-10-28") +
+ '<body><header class="site-header"><a href="/">Umwelt Magazin</a><nav><a>Natur</a><a>Klima</a><a>Stadt</a></nav></header>'
+ '<main><article class="article"><header class="article-header"><span class="article-header__kicker">Laubbläser</span><h1 class="article-header__title">Lärm, Staub und tote Insekten</h1>'
+ f'<p class="article-header__intro">{HD[0]}</p><div class="article-header__byline">Von <a>Petra Lindner</a> · <time datetime="2026-10-28T07:00:00+01:00">28. Oktober 2026</time></div></header>'
+ f'<div class="article-content"><p>{HD[1]}</p><p>{HD[2]}</p><p>{HD[3]}</p></div>'
+ f'<div class="article-footer-text"><p>{HD[4]}</p></div>'
+ '<footer class="article-footer"><div class="tags"><a>Naturschutz</a><a>Stadtgrün</a></div><div class="share">Artikel teilen</div></footer></article>'
+ '<section class="related"><h2>Mehr zum Thema</h2><a>Wie Städte ihre Parks insektenfreundlich machen</a></section></main>'
+ '<footer class="site-footer"><a>Impressum</a><a>Datenschutz</a><p>© 2026 Umwelt Magazin</p></footer></body></html>',
+ "https://www.umwelt-magazin.de/natur/laubblaeser-laerm-staub-und-tote-insekten-4812",
+ HD, ["Artikel teilen", "Mehr zum Thema", "insektenfreundlich", "Stadtgrün"])
+
+
+# 21 a small paper's CMS: the body one <div> of text lines parted by <br><br>, no <p>
+BR = ["Die Freiwillige Feuerwehr Meckenheim hat am Samstag ihr neues Gerätehaus an der Bonner Straße offiziell in Betrieb genommen.",
+      "Rund 300 Gäste kamen zur Einweihung, darunter Bürgermeister Holger Jung und Vertreter der Nachbarwehren aus Rheinbach und Wachtberg.",
+      "Der Neubau war nötig geworden, weil das alte Gerätehaus zu klein für die modernen Löschfahrzeuge war. Die Kosten lagen bei 4,8 Millionen Euro.",
+      "Am Sonntag lädt die Wehr von 11 bis 17 Uhr zum Tag der offenen Tür ein. Für Kinder gibt es eine Hüpfburg und eine Löschübung zum Mitmachen."]
+_RAW["brtext"] = (news_head("Meckenheim: Feuerwehr weiht neues Gerätehaus ein - Rhein-Sieg Anzeiger", "de", "Feuerwehr weiht neues Gerätehaus ein", "Klaus Wegener", "2026-11-22") +
+ '<body><div id="wrapper"><div id="header"><a href="/">Rhein-Sieg Anzeiger</a><ul id="menu"><li><a>Lokales</a></li><li><a>Sport</a></li><li><a>Termine</a></li></ul></div>'
+ '<div id="content"><div class="artikel"><div class="dachzeile">Meckenheim</div><h1>Feuerwehr weiht neues Gerätehaus ein</h1><div class="autor">Von Klaus Wegener, 22.11.2026</div>'
+ f'<div class="artikeltext">{BR[0]}<br><br>{BR[1]}<br><br>{BR[2]}<br><br>{BR[3]}</div>'
+ '<div class="artikelfuss"><a href="/drucken">Drucken</a> | <a href="/empfehlen">Artikel empfehlen</a></div></div>'
+ '<div id="rechts"><div class="box"><h3>Anzeige</h3><p>Autohaus Becker – Ihr Partner in Meckenheim</p></div></div></div>'
+ '<div id="footer">© 2026 Rhein-Sieg Anzeiger | <a>Impressum</a> | <a>Datenschutz</a> | <a>AGB</a></div></div></body></html>',
+ "https://www.rhein-sieg-anzeiger.de/lokales/meckenheim/feuerwehr-weiht-neues-geraetehaus-ein-4812.html",
+ BR, ["Drucken", "Artikel empfehlen", "Autohaus Becker", "Anzeige", "AGB"])
+
+# 22 a news article with a background box (<aside>) inside its text, and a box of teasers
+IB = ["Der Bundestag hat am Donnerstag die Reform der Grundsteuer für landwirtschaftliche Flächen beschlossen. Für die meisten Betriebe soll die Steuer sinken.",
+      "Bauernverbände begrüßten die Reform, Kommunen warnen dagegen vor Einnahmeausfällen in Millionenhöhe.",
+      "Die Grundsteuer A wird auf land- und forstwirtschaftliche Flächen erhoben. Anders als die Grundsteuer B für Wohn- und Gewerbegrundstücke bringt sie den Gemeinden nur einen kleinen Teil ihrer Einnahmen, ist aber für viele Dörfer eine wichtige Einnahmequelle.",
+      "Die neuen Regeln gelten ab dem 1. Januar 2028. Bis dahin müssen die Finanzämter alle Flächen neu bewerten."]
+_RAW["infobox"] = (news_head("Bundestag beschließt Reform der Grundsteuer A | Agrarzeitung Online", "de", "Bundestag beschließt Reform der Grundsteuer A", "Martin Schulte", "2026-11-20") +
+ '<body><header class="site-header"><a href="/">Agrarzeitung Online</a><nav><a>Politik</a><a>Markt</a><a>Technik</a></nav></header>'
+ '<main><article class="article"><h1>Bundestag beschließt Reform der Grundsteuer A</h1><p class="article-meta">Von <span class="author">Martin Schulte</span> · <time datetime="2026-11-20T15:00:00+01:00">20.11.2026</time></p>'
+ f'<div class="article-body"><p>{IB[0]}</p><p>{IB[1]}</p>'
+ f'<aside class="infobox infobox--background"><h3 class="infobox__title">Hintergrund: Was ist die Grundsteuer A?</h3><p>{IB[2]}</p></aside>'
+ f'<p>{IB[3]}</p>'
+ '<aside class="related-articles"><h3>Mehr zum Thema</h3><ul><li><a href="/a1">Agrardiesel: Bauern protestieren erneut in Berlin</a></li><li><a href="/a2">Erbschaftsteuer für Höfe: Was sich 2027 ändert</a></li></ul></aside></div></article></main>'
+ '<footer class="site-footer"><a>Impressum</a><a>Datenschutz</a><p>© 2026 Agrarzeitung Online</p></footer></body></html>',
+ "https://www.agrarzeitung-online.de/politik/grundsteuer-a-reform-beschlossen-4812",
+ IB, ["Mehr zum Thema", "Agrardiesel", "Erbschaftsteuer"])
+
+# 23 a university's institute page with tabs: the panels after the first hidden by an inline style
+TA = ["Das Institut für Geoinformatik forscht zu räumlichen Daten, Fernerkundung und digitalen Zwillingen von Städten. Es wurde 1998 gegründet und hat heute rund 40 Beschäftigte.",
+      "Im Bachelorstudiengang Geoinformatik lernen Studierende, wie man Geodaten erfasst, verarbeitet und in Karten und Anwendungen darstellt.",
+      "Der Masterstudiengang vertieft die Themen Fernerkundung, räumliche Statistik und Geodateninfrastrukturen und wird vollständig auf Englisch angeboten.",
+      "Das Institut liegt im Geo-Gebäude am Campus Nord, Raum 2.104. Das Sekretariat ist montags bis donnerstags von 9 bis 12 Uhr besetzt."]
+_RAW["tabs"] = (article_head("Institut für Geoinformatik - Hochschule Rheinland", "de") +
+ '<body><header class="page-header"><a href="/">Hochschule Rheinland</a><nav class="main-nav"><a>Studium</a><a>Forschung</a><a>Hochschule</a></nav></header>'
+ '<main id="content"><h1>Institut für Geoinformatik</h1>'
+ f'<p class="intro">{TA[0]}</p>'
+ '<div class="tabs"><ul class="tab-nav" role="tablist"><li><a href="#tab-bachelor" class="active">Bachelor</a></li><li><a href="#tab-master">Master</a></li><li><a href="#tab-kontakt">Kontakt</a></li></ul>'
+ f'<div class="tab-panel" id="tab-bachelor"><p>{TA[1]}</p></div>'
+ f'<div class="tab-panel" id="tab-master" style="display: none;"><p>{TA[2]}</p></div>'
+ f'<div class="tab-panel" id="tab-kontakt" style="display: none;"><p>{TA[3]}</p></div></div></main>'
+ '<footer class="page-footer"><a>Impressum</a><a>Datenschutz</a><a>Barrierefreiheit</a><p>© Hochschule Rheinland</p></footer></body></html>',
+ "https://www.hs-rheinland.de/fachbereiche/geo/institut-fuer-geoinformatik",
+ TA, ["Barrierefreiheit", "Hochschule Rheinland</p>"])
+
+
+# what each page's <doc> line must state
+_META = {
+    "gutenberg": {"author": "Miriam Vogt", "date": "2026-06-14", "lang": "de"},
+    "ghost": {"author": "Daniel Okafor", "date": "2026-10-03", "lang": "en"},
+    "jimdo": {"lang": "de"},
+    "wix": {"date": "2026-02-10", "lang": "en"},  # (its writer shown only in data-hook="user-name": not read)
+    "bund": {"date": "2026-11-25", "lang": "de"},
+    "gemeinde": {"lang": "de"},
+    "uni": {"date": "2026-11-18", "lang": "de"},
+    "shopware": {"lang": "de"},
+    "jtl": {"lang": "de"},
+    "invision": {"date": "2026-11-21", "lang": "en"},
+    "frage": {"date": "2026-11-26", "lang": "de"},
+    "wiki": {"lang": "de"},
+    "rezept": {"author": "Katharina Huber", "date": "2026-08-30", "lang": "de"},
+    "event": {"lang": "de"},
+    "job": {"date": "2026-11-20", "lang": "de"},
+    "faq": {"lang": "en"},
+    "newsquest": {"author": "Sarah Collins", "date": "2026-11-27", "lang": "en"},
+    "table": {"lang": "de"},
+    "weiterlesen": {"author": "Uwe Richter", "date": "2026-11-19", "lang": "de"},
+    "lead": {"author": "Petra Lindner", "date": "2026-10-28", "lang": "de"},
+    "brtext": {"author": "Klaus Wegener", "date": "2026-11-22", "lang": "de"},
+    "infobox": {"author": "Martin Schulte", "date": "2026-11-20", "lang": "de"},
+    "tabs": {"lang": "de"},
+}
+PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META[name])
+                              for name, (html, url, kept, gone) in _RAW.items()}
+
+# the pages whose text or furniture no rule gets right yet, with why
+OPEN_CASES = {
+    "lead": "the closing paragraph in a box named as the article's footer ('article-footer-text') goes: an article's "
+            "footer holds long paragraphs that are not its text as often (a paper's comment policy under the "
+            "article, scrapinghub-aeb's twincities.com page), and no rule tells one from the other",
+    "table": "a bold label ended by <br> ('<b>Anfahrt</b><br>Vom Parkplatz ...') in a layout table's text cell joins "
+             "the line after it: the text is all there, but no rule parts a line that is one <b> alone",
+}
+OPEN_FURNITURE = {
+    "uni": "a Drupal news item's contact field (field--name-field-contact: 'Kontakt', a name, an institute, a "
+           "telephone number) after the text stays: a press office's contact is often kept by the truths",
+    "frage": "a Q&A site's badge beside the answerer's name ('Topnutzer im Thema Pflanzen') stays: one site's words",
+    "invision": "Invision's signature under a post is named only by data-role='memberSignature' (its classes are "
+                "layout's): no rule reads data-role",
+}
+
+globals().update(page_tests(PAGES, OPEN_CASES, open_furniture=OPEN_FURNITURE, byline=True, languages={}))
+
+
+# --- the rules found missing ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_job_adverts_day_is_its_job_postings_date_posted(lang: str) -> None:
+    """A job advert states its day only as its JSON-LD JobPosting's ``datePosted`` (schema.org gives it no
+    datePublished): the ``<doc>`` line has that day from the JSON-LD; an article's own datePublished still wins."""
+    page = PAGES["job"]
+    html = page.html.replace('lang="de"', f'lang="{lang}"')
+    assert processed(html, page.url).attrs["date"] == "2026-11-20"
+    both = html.replace('"datePosted":"2026-11-20"', '"datePosted":"2026-11-20","datePublished":"2026-11-18"')
+    assert processed(both, page.url).attrs["date"] == "2026-11-18"
+
+
+def test_a_forum_posts_quote_button_goes_but_a_line_quoting_stays() -> None:
+    """Invision's and XenForo's English "Quote" under each post goes, as the German "Zitieren" did; a line of a post
+    that opens with the word and goes on stays (the rule matches a whole block only)."""
+    page = PAGES["invision"]
+    line = "Quote from the book: feed the starter twice before you bake, and never use it straight from the fridge."
+    html = page.html.replace(f"<p>{IP[3]}</p>", f"<p>{IP[3]}</p><p>{line}</p>")
+    paragraphs = _paragraphs(processed(html, page.url).body)
+    assert [t for t in (*IP, line) if t not in paragraphs] == []
+    assert "Quote" not in paragraphs
+
+
+def test_a_jtl_shops_empty_review_tab_prompt_goes_but_a_sentence_asking_for_reviews_stays() -> None:
+    """JTL-Shop's empty review tab says "Geben Sie die erste Bewertung für diesen Artikel ab und helfen Sie Anderen
+    bei der Kaufentscheidung.": it goes; the description's own sentence about reviews stays."""
+    page = PAGES["jtl"]
+    sentence = ("Unsere Kunden geben der Börse im Schnitt die beste Bewertung, weil das Leder auch nach Jahren noch "
+                "geschmeidig bleibt.")
+    html = page.html.replace(f"<p>{JT[3]}</p>", f"<p>{JT[3]}</p><p>{sentence}</p>")
+    paragraphs = _paragraphs(processed(html, page.url).body)
+    assert [t for t in (*JT, sentence) if t not in paragraphs] == []
+    assert [p for p in paragraphs if "Kaufentscheidung" in p] == []
