@@ -475,12 +475,200 @@ _RAW["tabs"] = (article_head("Institut für Geoinformatik - Hochschule Rheinland
  TA, ["Barrierefreiheit", "Hochschule Rheinland</p>"])
 
 
+# 24 new Reddit (shreddit): the post's text in a slot of a custom element, the comments in <shreddit-comment>s
+RD = ["I've been running a small Raspberry Pi home server for two years and the SD card finally died last week. What are people using for reliable storage these days?",
+      "Boot from a USB SSD. Every Pi since the 4 supports it, and even a cheap 128 GB drive will outlive a dozen SD cards.",
+      "Seconding the SSD, but also set up a nightly backup of your config to another machine. The drive is not the only thing that can fail.",
+      "Thanks everyone, ordered a small SSD and a powered hub. Will report back once it is migrated."]
+_RAW["reddit"] = ('<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>Reliable storage for a Pi home server? : r/selfhosted</title>'
+ '<meta property="og:type" content="website"><meta property="og:title" content="r/selfhosted on Reddit: Reliable storage for a Pi home server?"></head>'
+ '<body><shreddit-app><reddit-header-large><header><a href="/">reddit</a><faceplate-search-input placeholder="Search Reddit"></faceplate-search-input><a href="/login">Log In</a></header></reddit-header-large>'
+ '<div class="main-container"><main class="main w-full"><shreddit-post author="pi_tinkerer" created-timestamp="2026-11-24T18:02:11.000000+0000" post-title="Reliable storage for a Pi home server?" comment-count="3" score="48">'
+ '<span slot="credit-bar"><a href="/r/selfhosted/">r/selfhosted</a> • <faceplate-timeago ts="2026-11-24T18:02:11.000Z"><time datetime="2026-11-24T18:02:11.000Z">1 day ago</time></faceplate-timeago> <a href="/user/pi_tinkerer/">pi_tinkerer</a></span>'
+ '<h1 slot="title" id="post-title-t3_1h0abcd">Reliable storage for a Pi home server?</h1>'
+ f'<div slot="text-body"><div class="text-neutral-content" id="t3_1h0abcd-post-rtjson-content"><p>{RD[0]}</p></div></div>'
+ '<div slot="post-media-container"></div></shreddit-post>'
+ '<div id="comment-tree"><shreddit-comment-tree>'
+ f'<shreddit-comment author="ssd_fan" depth="0" score="31"><div slot="commentMeta"><a>ssd_fan</a> • <time>1d ago</time></div><div slot="comment"><div class="md text-14"><p>{RD[1]}</p></div></div><shreddit-comment-action-row><button>Reply</button><button>Share</button></shreddit-comment-action-row>'
+ f'<shreddit-comment author="backup_guy" depth="1" score="12"><div slot="commentMeta"><a>backup_guy</a> • <time>1d ago</time></div><div slot="comment"><div class="md text-14"><p>{RD[2]}</p></div></div><shreddit-comment-action-row><button>Reply</button></shreddit-comment-action-row></shreddit-comment></shreddit-comment>'
+ f'<shreddit-comment author="pi_tinkerer" depth="0" score="5"><div slot="commentMeta"><a>pi_tinkerer</a> <span>OP</span> • <time>22h ago</time></div><div slot="comment"><div class="md text-14"><p>{RD[3]}</p></div></div></shreddit-comment>'
+ '</shreddit-comment-tree></div></main>'
+ '<aside class="right-sidebar"><div class="community-details"><h2>r/selfhosted</h2><p>A place to share alternatives to popular online services that can be self-hosted without giving up privacy or locking you into a service you don\'t control.</p><p>420K Members</p></div><faceplate-tracker><a>Reddit Rules</a><a>Privacy Policy</a><a>User Agreement</a></faceplate-tracker></aside></div></shreddit-app></body></html>',
+ "https://www.reddit.com/r/selfhosted/comments/1h0abcd/reliable_storage_for_a_pi_home_server/",
+ RD, ["Reply", "Share", "420K Members", "giving up privacy", "User Agreement", "Log In"])
+
+# 25 a press release on a press portal (ots): the release, the issuer's contact, the portal's other releases
+OT = ["Die Stadtwerke Lüneburg senken zum 1. Januar 2027 die Strompreise für rund 38.000 Haushaltskunden in der Grundversorgung um durchschnittlich 2,1 Cent pro Kilowattstunde.",
+      "Ein Haushalt mit einem Jahresverbrauch von 2.500 Kilowattstunden spart damit rund 63 Euro im Jahr. Grund für die Senkung sind gesunkene Beschaffungskosten an der Strombörse.",
+      "„Wir geben die günstigeren Einkaufspreise vollständig an unsere Kundinnen und Kunden weiter“, sagte Geschäftsführerin Anke Weber.",
+      "Die Kunden werden in den kommenden Tagen schriftlich über die neuen Preise informiert. Sie müssen nichts weiter tun."]
+_RAW["presseportal"] = (article_head("Stadtwerke Lüneburg senken Strompreise zum Jahreswechsel | Presseportal", "de") +
+ '<body><header class="header"><a href="/" class="logo">news aktuell Presseportal</a><nav><a>Wirtschaft</a><a>Blaulicht</a><a>Politik</a></nav><a class="login">Login</a></header>'
+ '<main><article class="story"><p class="date">24.11.2026 – 10:15</p><p class="customer"><a href="/nr/12345">Stadtwerke Lüneburg GmbH</a></p>'
+ '<h1>Stadtwerke Lüneburg senken Strompreise zum Jahreswechsel</h1>'
+ f'<p>Lüneburg (ots) - {OT[0]}</p><p>{OT[1]}</p><p>{OT[2]}</p><p>{OT[3]}</p>'
+ '<p class="contact"><b>Pressekontakt:</b><br>Stadtwerke Lüneburg GmbH<br>Unternehmenskommunikation<br>Telefon: 04131 123-456<br>E-Mail: presse@stadtwerke-lueneburg.example</p>'
+ '<p class="originator">Original-Content von: Stadtwerke Lüneburg GmbH, übermittelt durch news aktuell</p></article>'
+ '<section class="more-stories"><h2>Weitere Meldungen: Stadtwerke Lüneburg GmbH</h2><ul><li><a>Neues Freibad öffnet im Mai</a></li><li><a>Stadtwerke bauen Ladepark am Bahnhof</a></li></ul></section></main>'
+ '<footer><a>Impressum</a><a>Datenschutz</a><a>AGB</a></footer></body></html>',
+ "https://www.presseportal.de/pm/12345/5912345",
+ [f"Lüneburg (ots) - {OT[0]}", *OT[1:]], ["Weitere Meldungen", "Neues Freibad", "Ladepark", "Login"])
+
+# 26 a listicle: the tips are the items of a list, each a long paragraph
+LI = ["Wer im Winter Heizkosten sparen will, muss nicht frieren. Oft reichen kleine Änderungen im Alltag, um die Rechnung spürbar zu senken.",
+      "Stoßlüften statt Kipplüften: Mehrmals täglich für fünf bis zehn Minuten die Fenster weit öffnen. Ein dauerhaft gekipptes Fenster kühlt die Wände aus und verschwendet Energie.",
+      "Heizkörper frei halten: Möbel, Vorhänge und Verkleidungen vor dem Heizkörper verhindern, dass sich die warme Luft im Raum verteilt.",
+      "Die Raumtemperatur senken: Jedes Grad weniger spart rund sechs Prozent Heizenergie. Im Schlafzimmer reichen meist 17 Grad.",
+      "Heizkörper entlüften: Gluckert es im Heizkörper, ist Luft im System. Mit einem Entlüftungsschlüssel aus dem Baumarkt ist das in wenigen Minuten erledigt."]
+_RAW["listicle"] = (news_head("Heizkosten sparen: Vier Tipps, die wirklich helfen | Verbraucherportal", "de", "Heizkosten sparen: Vier Tipps, die wirklich helfen", "Julia Brandt", "2026-11-10") +
+ '<body><header class="site-header"><a href="/">Verbraucherportal</a><nav><a>Energie</a><a>Geld</a><a>Wohnen</a></nav></header>'
+ '<main><article><h1>Heizkosten sparen: Vier Tipps, die wirklich helfen</h1><div class="meta">Von <span class="author">Julia Brandt</span> · <time datetime="2026-11-10">10.11.2026</time></div>'
+ f'<div class="article-body"><p>{LI[0]}</p><ol class="tips-list"><li>{LI[1]}</li><li>{LI[2]}</li><li>{LI[3]}</li><li>{LI[4]}</li></ol></div></article>'
+ '<aside class="teaser-box"><h3>Auch interessant</h3><ul><li><a>Stromanbieter wechseln: So geht es</a></li><li><a>Balkonkraftwerk: Lohnt sich das?</a></li></ul></aside></main>'
+ '<footer><a>Impressum</a><a>Datenschutz</a></footer></body></html>',
+ "https://www.verbraucherportal.example.de/energie/heizkosten-sparen-tipps",
+ LI, ["Auch interessant", "Stromanbieter wechseln", "Balkonkraftwerk"])
+
+# 27 a town's news item above a long list of the other news (the list outweighs the item)
+SN = ["Die Stadt Friedberg erneuert ab dem 2. Dezember die Fahrbahn der Kaiserstraße zwischen Marktplatz und Burgfeldstraße.",
+      "Die Arbeiten dauern voraussichtlich bis Ende Januar. In dieser Zeit ist die Kaiserstraße in Richtung Norden gesperrt, eine Umleitung über die Seewiese ist ausgeschildert.",
+      "Anliegerinnen und Anlieger können ihre Grundstücke jederzeit erreichen. Die Stadt bittet um Verständnis für die Einschränkungen."]
+_others = "".join(f'<li class="news-list-item"><span class="news-date">{d}.11.2026</span><a href="/aktuelles/{d}">{t}</a><p>{t2}</p></li>'
+                  for d, t, t2 in (("21", "Weihnachtsmarkt öffnet am Freitag", "Der Friedberger Weihnachtsmarkt öffnet am Freitag um 17 Uhr mit einem Auftritt des Stadtchors."),
+                                   ("19", "Neue Öffnungszeiten der Stadtbücherei", "Ab Dezember hat die Stadtbücherei auch am Samstagvormittag geöffnet."),
+                                   ("17", "Sitzung der Stadtverordneten", "Die nächste Sitzung der Stadtverordnetenversammlung findet am 4. Dezember statt."),
+                                   ("14", "Laubabfuhr im November", "Die Stadt holt Laub in Säcken noch bis Ende November an der Straße ab."),
+                                   ("12", "Kita-Anmeldung für 2027", "Eltern können ihre Kinder ab sofort für das Kita-Jahr 2027 online anmelden."),
+                                   ("10", "Baumpflanzaktion im Stadtwald", "Freiwillige pflanzten am Samstag 500 junge Bäume im Friedberger Stadtwald.")))
+_RAW["stadt"] = (article_head("Sanierung der Kaiserstraße beginnt - Stadt Friedberg", "de") +
+ '<body><header><a href="/">Stadt Friedberg (Hessen)</a><nav><a>Rathaus</a><a>Leben</a><a>Wirtschaft</a><a>Kultur</a></nav></header>'
+ '<main id="content"><div class="news-single"><div class="article"><span class="news-list-date"><time datetime="2026-11-24">24.11.2026</time></span>'
+ f'<div class="header"><h1>Sanierung der Kaiserstraße beginnt</h1></div><div class="news-text-wrap"><p>{SN[0]}</p><p>{SN[1]}</p><p>{SN[2]}</p></div>'
+ '<div class="news-backlink-wrap"><a href="/aktuelles">Zurück</a></div></div></div>'
+ f'<div class="news-list"><h2>Weitere Meldungen</h2><ul>{_others}</ul></div></main>'
+ '<footer><p>Magistrat der Stadt Friedberg (Hessen), Mainzer-Tor-Anlage 6, 61169 Friedberg</p><a>Impressum</a><a>Datenschutz</a></footer></body></html>',
+ "https://www.friedberg-hessen.de/aktuelles/sanierung-der-kaiserstrasse-beginnt",
+ SN, ["Weitere Meldungen", "Weihnachtsmarkt", "Stadtbücherei", "Baumpflanzaktion", "Zurück", "Mainzer-Tor-Anlage"])
+
+# 28 a short news brief (two short paragraphs): it must still give a document
+KU = ["Auf der A7 zwischen Kassel-Nord und Hann. Münden ist am Montagmorgen ein Lastwagen umgekippt. Der Fahrer wurde leicht verletzt.",
+      "Die Autobahn war in Richtung Hamburg für drei Stunden gesperrt."]
+_RAW["kurz"] = (news_head("A7: Lastwagen umgekippt – Sperrung aufgehoben | HNA", "de", "A7: Lastwagen umgekippt – Sperrung aufgehoben", "dpa", "2026-11-23") +
+ '<body><header class="site-header"><a href="/">HNA</a><nav><a>Kassel</a><a>Region</a><a>Sport</a></nav></header>'
+ '<main><article class="id-Story"><h1 class="id-Story-title">A7: Lastwagen umgekippt – Sperrung aufgehoben</h1><p class="id-Story-timestamp"><time datetime="2026-11-23T09:40:00+01:00">23.11.2026, 09:40 Uhr</time></p>'
+ f'<div class="id-Story-body"><p class="id-Story-text">{KU[0]}</p><p class="id-Story-text">{KU[1]}</p></div></article>'
+ '<section class="id-Teaser-list"><h2>Mehr aus der Region</h2><article class="id-Teaser"><a href="/region/kassel-strassenbahn-93410001.html"><h3>Kassel: Neue Straßenbahnlinie ab Dezember</h3><p>Die KVG startet eine neue Linie zwischen Hauptbahnhof und Uni.</p></a></article><article class="id-Teaser"><a href="/region/baunatal-vw-93410002.html"><h3>Baunatal: VW-Werk stellt Schicht um</h3><p>Im Werk Kassel ändern sich ab Januar die Schichtzeiten.</p></a></article><article class="id-Teaser"><a href="/region/goettingen-bahnhof-93410003.html"><h3>Göttingen: Bahnhof wird saniert</h3><p>Die Deutsche Bahn saniert ab Frühjahr den Göttinger Bahnhof für 40 Millionen Euro.</p></a></article></section></main>'
+ '<footer><a>Impressum</a><a>Datenschutz</a></footer></body></html>',
+ "https://www.hna.de/kassel/a7-lastwagen-umgekippt-sperrung-aufgehoben-93412345.html",
+ KU, ["Mehr aus der Region", "Straßenbahnlinie", "Schichtzeiten", "Göttinger Bahnhof"])
+
+# 29 a podcast episode's page: the show notes are the text; the player and the subscribe buttons go
+PO = ["In dieser Folge sprechen wir mit der Hebamme Sarah Kühn über die ersten Wochen nach der Geburt und darüber, warum das Wochenbett so oft unterschätzt wird.",
+      "Sarah erzählt, wie sich die Versorgung durch Hebammen in den letzten zehn Jahren verändert hat und warum viele Familien heute keine Nachsorge mehr finden.",
+      "Außerdem geht es um ganz praktische Fragen: Wie viel Besuch ist zu viel, wer kümmert sich um den Haushalt, und wann sollte man ärztliche Hilfe holen?"]
+_RAW["podcast"] = (news_head("Folge 87: Das unterschätzte Wochenbett – Elternzeit Podcast", "de", "Folge 87: Das unterschätzte Wochenbett", "Lena Hartmann", "2026-11-12", "PodcastEpisode") +
+ '<body><header class="site-header"><a href="/">Elternzeit Podcast</a><nav><a>Folgen</a><a>Über uns</a><a>Kontakt</a></nav></header>'
+ '<main><article class="episode"><h1 class="entry-title">Folge 87: Das unterschätzte Wochenbett</h1><div class="entry-meta"><span class="author">Lena Hartmann</span> · <time datetime="2026-11-12">12. November 2026</time></div>'
+ '<div class="podlove-web-player"><div class="player-title">Folge 87: Das unterschätzte Wochenbett</div><div class="player-controls"><button>Abspielen</button><span class="timer">00:00 / 58:12</span><button>1x</button></div><div class="player-chapters"><span>Kapitel</span></div></div>'
+ '<div class="podcast-subscribe"><span>Abonnieren:</span><a>Apple Podcasts</a><a>Spotify</a><a>RSS-Feed</a></div>'
+ f'<div class="entry-content"><p>{PO[0]}</p><p>{PO[1]}</p><p>{PO[2]}</p><h3>Shownotes</h3><ul><li><a>Deutscher Hebammenverband: Hebammensuche</a></li><li><a>Buch: Das Wochenbett (Kösel Verlag)</a></li></ul></div></article></main>'
+ '<footer><a>Impressum</a><a>Datenschutz</a><p>© 2026 Elternzeit Podcast</p></footer></body></html>',
+ "https://www.elternzeit-podcast.de/folge-87-das-unterschaetzte-wochenbett/",
+ PO, ["Abspielen", "00:00", "Apple Podcasts", "RSS-Feed"])
+
+# 30 a blog post whose readers' comments are longer than the post
+BC = ["Nach zwei Jahren mit dem Lastenrad ist es Zeit für ein ehrliches Fazit: Wir haben unser Auto nicht vermisst, aber es gab Momente, in denen das Rad an seine Grenzen kam.",
+      "Im Alltag mit zwei Kindern und Einkäufen ist das Lastenrad unschlagbar. Parkplatzsuche gibt es nicht mehr, und die Kinder lieben die Fahrten.",
+      "Schwierig wurde es bei Glatteis und bei Fahrten über 15 Kilometer. Dafür nutzen wir inzwischen Carsharing, das etwa zweimal im Monat."]
+_comments = "".join(
+    f'<li class="comment" id="comment-{n}"><article class="comment-body"><footer class="comment-meta"><div class="comment-author vcard"><b class="fn">{who}</b> <span class="says">sagt:</span></div><div class="comment-metadata"><time datetime="2026-10-0{n}">{n}. Oktober 2026 um 20:1{n} Uhr</time></div></footer>'
+    f'<div class="comment-content"><p>{text}</p></div><div class="reply"><a class="comment-reply-link">Antworten</a></div></article></li>'
+    for n, who, text in (
+        (1, "Thomas", "Wir überlegen auch seit Monaten, ob wir das Zweitauto abschaffen sollen. Wie macht ihr das mit größeren Einkäufen, zum Beispiel Getränkekisten? Das ist bei uns immer das Hauptargument fürs Auto, und ich weiß nicht, ob das Rad so viel Gewicht wirklich gut schafft."),
+        (2, "Anja", "Danke für den ehrlichen Bericht! Bei uns hat es genau umgekehrt angefangen: erst Carsharing, dann das Lastenrad. Ich würde heute nichts anderes mehr wollen, auch wenn der Winter manchmal hart ist. Wichtig finde ich gute Regenkleidung für die Kinder und eine Plane."),
+        (3, "Michael", "Spannend, wie unterschiedlich die Erfahrungen sind. In unserer Stadt gibt es leider kaum sichere Radwege, deshalb trauen wir uns mit den Kindern nicht auf die Hauptstraßen. Ich hoffe, dass sich das in den nächsten Jahren ändert, die Stadt hat ja große Pläne angekündigt."),
+        (4, "Sabine", "Wie habt ihr das Rad gegen Diebstahl gesichert? Wir haben keinen Keller und keine Garage, und ein Lastenrad für mehrere tausend Euro einfach auf der Straße stehen zu lassen, macht mich nervös. Gibt es da gute Schlösser oder Versicherungen, die ihr empfehlen könnt?")))
+_RAW["comments"] = (news_head("Zwei Jahre Lastenrad statt Auto: Unser Fazit – Familie auf Rädern", "de", "Zwei Jahre Lastenrad statt Auto: Unser Fazit", "Svenja Roth", "2026-09-28", "BlogPosting") +
+ '<body class="single"><header class="site-header"><a href="/">Familie auf Rädern</a><nav><a>Blog</a><a>Über uns</a></nav></header>'
+ '<main><article class="post"><h1 class="entry-title">Zwei Jahre Lastenrad statt Auto: Unser Fazit</h1><div class="entry-meta">von <span class="author vcard">Svenja Roth</span> am <time datetime="2026-09-28">28. September 2026</time></div>'
+ f'<div class="entry-content"><p>{BC[0]}</p><p>{BC[1]}</p><p>{BC[2]}</p></div></article>'
+ f'<div id="comments" class="comments-area"><h2 class="comments-title">4 Gedanken zu „Zwei Jahre Lastenrad statt Auto: Unser Fazit“</h2><ol class="comment-list">{_comments}</ol>'
+ '<div id="respond" class="comment-respond"><h3>Schreibe einen Kommentar</h3></div></div></main>'
+ '<footer class="site-footer"><a>Impressum</a><a>Datenschutz</a></footer></body></html>',
+ "https://www.familie-auf-raedern.de/2026/09/zwei-jahre-lastenrad-fazit/",
+ BC, ["Schreibe einen Kommentar", "sagt:", "Antworten", "Gedanken zu"])
+
+
+# 31 an interview: the questions in bold paragraphs, short answers among the long ones
+IV = ["Frau Keller, Sie leiten seit einem Jahr das Tierheim in Bielefeld. Wie voll ist es gerade?",
+      "Voll. Wir haben 180 Tiere im Haus, ausgelegt sind wir für 140.",
+      "Woran liegt das?",
+      "Viele Menschen haben sich in der Pandemie ein Tier angeschafft und merken jetzt, dass sie sich die Kosten für Futter und Tierarzt nicht mehr leisten können. Die Tierarztgebühren sind stark gestiegen.",
+      "Was wünschen Sie sich von der Stadt?",
+      "Mehr Geld, ganz ehrlich.",
+      "Und von den Bürgern?",
+      "Dass sie sich vor der Anschaffung eines Tieres gut überlegen, ob sie es auch in zehn oder fünfzehn Jahren noch versorgen können."]
+_RAW["interview"] = (news_head("Tierheim Bielefeld: „Wir sind völlig überlastet“ | Neue Westfälische", "de", "Tierheim Bielefeld: „Wir sind völlig überlastet“", "Ralf Bittner", "2026-11-21") +
+ '<body><header class="site-header"><a href="/">Neue Westfälische</a><nav><a>Bielefeld</a><a>OWL</a><a>Sport</a></nav></header>'
+ '<main><article class="article"><h1>Tierheim Bielefeld: „Wir sind völlig überlastet“</h1><div class="article-author">Ralf Bittner</div><time datetime="2026-11-21T08:00:00+01:00">21.11.2026</time>'
+ '<div class="article-text">' + "".join(f"<p><strong>{t}</strong></p>" if i % 2 == 0 else f"<p>{t}</p>" for i, t in enumerate(IV)) + '</div></article>'
+ '<aside class="sidebar"><h3>Meistgelesen</h3><ol><li><a href="/1">Stau auf der A2 nach Unfall</a></li><li><a href="/2">Neue Kita in Sennestadt</a></li></ol></aside></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.nw.de/lokal/bielefeld/mitte/23812345_Tierheim-Bielefeld-voellig-ueberlastet.html",
+ IV, ["Meistgelesen", "Stau auf der A2", "Sennestadt"])
+
+# 32 a glossary entry whose text is a definition list
+GL = ["Ein Erbbaurecht ist das Recht, auf einem fremden Grundstück ein Gebäude zu errichten oder zu besitzen. Es wird meist für 99 Jahre vergeben.",
+      "Der Erbbauzins ist das Entgelt, das der Erbbauberechtigte jährlich an den Eigentümer des Grundstücks zahlt. Er liegt meist zwischen drei und fünf Prozent des Bodenwerts.",
+      "Läuft das Erbbaurecht aus, fällt das Gebäude an den Grundstückseigentümer. Dieser muss dafür in der Regel eine Entschädigung zahlen.",
+      "Das Erbbaurecht wird im Erbbaugrundbuch eingetragen und kann wie ein Grundstück verkauft, vererbt und beliehen werden."]
+_RAW["glossar"] = (article_head("Erbbaurecht – Immobilienlexikon | Sparkasse Musterstadt", "de") +
+ '<body><header class="header"><a href="/">Sparkasse Musterstadt</a><nav><a>Privatkunden</a><a>Firmenkunden</a><a>Immobilien</a></nav><a href="/login">Online-Banking Login</a></header>'
+ '<main><div class="lexikon-entry"><h1>Erbbaurecht</h1>'
+ f'<p class="lexikon-lead">{GL[0]}</p><dl class="lexikon-terms"><dt>Erbbauzins</dt><dd>{GL[1]}</dd><dt>Ende des Erbbaurechts</dt><dd>{GL[2]}</dd><dt>Grundbuch</dt><dd>{GL[3]}</dd></dl>'
+ '<div class="lexikon-nav"><span>Weitere Begriffe:</span><a href="/lexikon/a">A</a> <a href="/lexikon/b">B</a> <a href="/lexikon/c">C</a> <a href="/lexikon/d">D</a> <a href="/lexikon/e">E</a></div></div>'
+ '<div class="cta-box"><h2>Sie planen den Kauf einer Immobilie?</h2><p>Vereinbaren Sie jetzt einen Beratungstermin.</p><a class="btn" href="/termin">Termin vereinbaren</a></div></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a><p>Sparkasse Musterstadt · BLZ 123 456 78</p></footer></body></html>',
+ "https://www.sparkasse-musterstadt.example.de/de/home/ratgeber/immobilienlexikon/erbbaurecht.html",
+ GL, ["Weitere Begriffe", "Online-Banking", "Beratungstermin", "Termin vereinbaren", "BLZ"])
+
+# 33 an article split in two containers by an advert's row (the second half in a sibling of the first)
+SP = ["Der Landkreis Rostock hat am Mittwoch den Katastrophenfall wegen der Sturmflut an der Ostseeküste aufgehoben. Die Pegelstände sind wieder deutlich gesunken.",
+      "In Warnemünde und Kühlungsborn waren in der Nacht zum Dienstag Teile der Promenade überflutet worden. Mehrere Strandabgänge wurden zerstört.",
+      "Die Schäden werden nach ersten Schätzungen auf mehr als zehn Millionen Euro beziffert. Das Land hat schnelle Hilfe für die betroffenen Gemeinden zugesagt.",
+      "Der Deutsche Wetterdienst erwartet für die kommenden Tage ruhigeres Wetter mit mäßigem Westwind."]
+_RAW["split"] = (news_head("Sturmflut: Katastrophenfall im Landkreis Rostock aufgehoben | Ostsee-Rundschau", "de", "Sturmflut: Katastrophenfall im Landkreis Rostock aufgehoben", "Anne Krüger", "2026-11-18") +
+ '<body><header class="site-header"><a href="/">Ostsee-Rundschau</a><nav><a>Rostock</a><a>Schwerin</a><a>MV</a></nav></header>'
+ '<main><div class="article-wrap"><h1>Sturmflut: Katastrophenfall im Landkreis Rostock aufgehoben</h1><div class="byline">Von Anne Krüger · <time datetime="2026-11-18">18.11.2026</time></div>'
+ f'<div class="text-block"><p>{SP[0]}</p><p>{SP[1]}</p></div>'
+ '<div class="ad-row"><div class="ad-slot" id="div-gpt-ad-1"><span class="ad-label">Anzeige</span></div></div>'
+ f'<div class="text-block"><p>{SP[2]}</p><p>{SP[3]}</p></div>'
+ '<div class="tags"><a href="/thema/sturmflut">Sturmflut</a><a href="/thema/ostsee">Ostsee</a></div></div></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.ostsee-rundschau.example.de/rostock/sturmflut-katastrophenfall-aufgehoben-4812",
+ SP, ["Anzeige"])
+
+# 34 a poem on a literature blog: short lines parted by <br>, stanzas in <p>
+GD = ["Der Nebel liegt noch auf dem Feld, die Krähen ziehen still.",
+      "Ich geh den Weg, den du gekannt, und weiß nicht, was ich will.",
+      "Das Laub ist nass, der Himmel grau, die Bank am Bach ist leer.",
+      "Ich setz mich hin, wie wir es taten, und du kommst nicht mehr."]
+_RAW["gedicht"] = (news_head("Novembermorgen – ein Gedicht | Zeilenweise", "de", "Novembermorgen", "Hanna Berger", "2026-11-05", "BlogPosting") +
+ '<body><header class="site-header"><a href="/">Zeilenweise</a><nav><a>Gedichte</a><a>Prosa</a><a>Über mich</a></nav></header>'
+ '<main><article class="post"><h1 class="entry-title">Novembermorgen</h1><div class="entry-meta"><span class="author">Hanna Berger</span> · <time datetime="2026-11-05">5. November 2026</time></div>'
+ f'<div class="entry-content"><p>{GD[0]}<br>{GD[1]}</p><p>{GD[2]}<br>{GD[3]}</p></div>'
+ '<div class="post-tags">Schlagwörter: <a href="/tag/herbst">Herbst</a>, <a href="/tag/trauer">Trauer</a></div></article></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.zeilenweise.example.de/2026/11/novembermorgen/",
+ [f"{GD[0]} {GD[1]}", f"{GD[2]} {GD[3]}"], ["Schlagwörter"])  # (a stanza's lines parted by <br>: one paragraph)
+
+
 # what each page's <doc> line must state
 _META = {
     "gutenberg": {"author": "Miriam Vogt", "date": "2026-06-14", "lang": "de"},
     "ghost": {"author": "Daniel Okafor", "date": "2026-10-03", "lang": "en"},
     "jimdo": {"lang": "de"},
-    "wix": {"date": "2026-02-10", "lang": "en"},  # (its writer shown only in data-hook="user-name": not read)
+    "wix": {"author": "Claire Bennett", "date": "2026-02-10", "lang": "en"},
     "bund": {"date": "2026-11-25", "lang": "de"},
     "gemeinde": {"lang": "de"},
     "uni": {"date": "2026-11-18", "lang": "de"},
@@ -500,6 +688,17 @@ _META = {
     "brtext": {"author": "Klaus Wegener", "date": "2026-11-22", "lang": "de"},
     "infobox": {"author": "Martin Schulte", "date": "2026-11-20", "lang": "de"},
     "tabs": {"lang": "de"},
+    "reddit": {"date": "2026-11-24", "lang": "en"},
+    "presseportal": {"date": "2026-11-24", "lang": "de"},
+    "listicle": {"author": "Julia Brandt", "date": "2026-11-10", "lang": "de"},
+    "stadt": {"date": "2026-11-24", "lang": "de"},
+    "kurz": {"date": "2026-11-23", "lang": "de"},
+    "podcast": {"author": "Lena Hartmann", "date": "2026-11-12", "lang": "de"},
+    "comments": {"author": "Svenja Roth", "date": "2026-09-28", "lang": "de"},
+    "interview": {"author": "Ralf Bittner", "date": "2026-11-21", "lang": "de"},
+    "glossar": {"lang": "de"},
+    "split": {"author": "Anne Krüger", "date": "2026-11-18", "lang": "de"},
+    "gedicht": {"author": "Hanna Berger", "date": "2026-11-05", "lang": "de"},
 }
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META[name])
                               for name, (html, url, kept, gone) in _RAW.items()}
