@@ -663,6 +663,118 @@ _RAW["gedicht"] = (news_head("Novembermorgen – ein Gedicht | Zeilenweise", "de
  [f"{GD[0]} {GD[1]}", f"{GD[2]} {GD[3]}"], ["Schlagwörter"])  # (a stanza's lines parted by <br>: one paragraph)
 
 
+# 35 a firm's team page: person cards, each a name, a role and a short bio
+TM = [("Dr. Maria Lehmann", "Geschäftsführerin", "Maria gründete das Büro 2009 nach zehn Jahren in der Stadtplanung. Sie betreut vor allem Projekte im öffentlichen Wohnungsbau."),
+      ("Stefan Ochs", "Projektleiter", "Stefan ist Bauingenieur und kümmert sich um Ausschreibungen, Kosten und Termine auf unseren Baustellen."),
+      ("Aylin Demir", "Architektin", "Aylin entwirft seit 2018 bei uns Wohn- und Schulbauten und ist unsere Expertin für Holzbau."),
+      ("Jonas Pietsch", "Bauzeichner", "Jonas erstellt die Werk- und Detailpläne und betreut unser BIM-Modell.")]
+TM_INTRO = "Wir sind ein Team aus Architektinnen, Ingenieuren und Zeichnern, das seit über fünfzehn Jahren Wohn- und Bildungsbauten in Norddeutschland plant."
+_RAW["team"] = (article_head("Team - Lehmann Architekten", "de") +
+ '<body><header class="header"><a href="/">Lehmann Architekten</a><nav><a href="/projekte">Projekte</a><a href="/team" class="active">Team</a><a href="/kontakt">Kontakt</a></nav></header>'
+ f'<main><h1>Unser Team</h1><p class="intro">{TM_INTRO}</p><div class="team-grid">'
+ + "".join(f'<div class="team-member"><img src="/team/{i}.jpg" alt=""><h3>{n}</h3><p class="role">{r}</p><p class="bio">{b}</p></div>' for i, (n, r, b) in enumerate(TM))
+ + '</div></main><footer><p>Lehmann Architekten PartGmbB · Am Sande 12 · 21335 Lüneburg</p><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.lehmann-architekten.example.de/team",
+ [TM_INTRO, *[b for _, _, b in TM]], ["Am Sande", "Impressum"])
+
+# 36 an FAQ page whose questions are first listed as links to the answers below
+FT = ["Der Wertstoffhof nimmt Sperrmüll, Elektrogeräte, Grünschnitt und Bauschutt in haushaltsüblichen Mengen an. Sondermüll wie Farben und Lacke geben Sie bitte beim Schadstoffmobil ab.",
+      "Für Privathaushalte ist die Anlieferung bis zu einem Kubikmeter pro Tag kostenlos. Darüber hinaus berechnen wir 25 Euro je angefangenen Kubikmeter.",
+      "Bitte bringen Sie Ihren Personalausweis oder einen Abfallgebührenbescheid mit, damit wir Ihren Wohnsitz im Landkreis prüfen können."]
+_RAW["faqtoc"] = (article_head("Häufige Fragen zum Wertstoffhof - Abfallwirtschaft Landkreis Celle", "de") +
+ '<body><header><a href="/">Abfallwirtschaft Landkreis Celle</a><nav><a>Abfuhrkalender</a><a>Wertstoffhöfe</a><a>Gebühren</a></nav></header>'
+ '<main><h1>Häufige Fragen zum Wertstoffhof</h1><ul class="faq-toc"><li><a href="#q1">Was kann ich abgeben?</a></li><li><a href="#q2">Was kostet die Anlieferung?</a></li><li><a href="#q3">Was muss ich mitbringen?</a></li></ul>'
+ f'<h2 id="q1">Was kann ich abgeben?</h2><p>{FT[0]}</p><p><a href="#top">nach oben</a></p><h2 id="q2">Was kostet die Anlieferung?</h2><p>{FT[1]}</p><p><a href="#top">nach oben</a></p><h2 id="q3">Was muss ich mitbringen?</h2><p>{FT[2]}</p><p><a href="#top">nach oben</a></p></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.awb-celle.example.de/wertstoffhof/faq",
+ FT, ["nach oben", "Abfuhrkalender"])
+
+# 37 a club's history page: a timeline of years, each with a sentence or two
+HI = [("1921", "Gründung des Turnvereins durch 23 Männer aus dem Ort im Gasthaus Zur Linde."),
+      ("1956", "Einweihung der ersten vereinseigenen Turnhalle, die die Mitglieder in drei Jahren zum großen Teil selbst gebaut hatten."),
+      ("1974", "Die Fußballabteilung steigt erstmals in die Bezirksliga auf und feiert den Aufstieg mit einem Fest auf dem Sportplatz."),
+      ("2003", "Der Verein eröffnet ein Fitnessstudio im Anbau der Halle und zählt erstmals mehr als 1.000 Mitglieder."),
+      ("2021", "Zum hundertjährigen Jubiläum erscheint eine Vereinschronik mit vielen bislang unveröffentlichten Fotos.")]
+_RAW["chronik"] = (article_head("Chronik - TSV Eintracht Hohenwart 1921 e.V.", "de") +
+ '<body><header><a href="/">TSV Eintracht Hohenwart</a><nav><a>Abteilungen</a><a>Verein</a><a>Termine</a></nav></header>'
+ '<main><h1>Unsere Chronik</h1><div class="timeline">' + "".join(f'<div class="timeline-item"><span class="timeline-year">{y}</span><p>{t}</p></div>' for y, t in HI) + '</div></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.tsv-hohenwart.example.de/verein/chronik",
+ [t for _, t in HI], ["Abteilungen", "Impressum"])
+
+# 38 an English council's news release with short paragraphs and a "Notes to editors" section
+CN = ["Work to replace the footbridge over the River Wear at Chester-le-Street will start on Monday 1 December.",
+      "The new bridge will be wider, with a gentler slope for wheelchair users and people with pushchairs.",
+      "The riverside path will be closed for six weeks while the old bridge is removed. A signed diversion will be in place.",
+      "Cllr Jane Wood, cabinet member for transport, said: \"This is a much-needed improvement for everyone who uses the riverside.\""]
+_RAW["councilnews"] = (article_head("Work to start on new Chester-le-Street footbridge - Durham County Council", "en-GB") +
+ '<body><a class="skip" href="#main">Skip to main content</a><header class="header"><a href="/">Durham County Council</a><nav><a>Bins and recycling</a><a>Council tax</a><a>Jobs</a></nav><form><input placeholder="Search"></form></header>'
+ '<main id="main"><div class="news-article"><h1>Work to start on new Chester-le-Street footbridge</h1><p class="news-date">Published <time datetime="2026-11-25">25 November 2026</time></p>'
+ f'<div class="news-body"><p>{CN[0]}</p><p>{CN[1]}</p><p>{CN[2]}</p><p>{CN[3]}</p></div>'
+ '<div class="related-links"><h2>Related content</h2><ul><li><a href="/roadworks">Roadworks and road closures</a></li></ul></div></div>'
+ '<div class="feedback"><h2>Was this page useful?</h2><a>Yes</a><a>No</a></div></main>'
+ '<footer><a href="/accessibility">Accessibility</a><a href="/privacy">Privacy</a><p>© Durham County Council</p></footer></body></html>',
+ "https://www.durham.gov.uk/article/41234/Work-to-start-on-new-Chester-le-Street-footbridge",
+ CN, ["Skip to main", "Was this page useful", "Roadworks and road closures", "Bins and recycling"])
+
+
+# 39 a short news item under Cookiebot's dialog and its cookie declaration, longer than the item
+CB = ["Die Gemeinde Kirchheim hat den Bau eines neuen Feuerwehrhauses an der Hauptstraße beschlossen. Der Gemeinderat stimmte am Dienstag einstimmig für die Pläne.",
+      "Das Gebäude soll bis 2028 fertig sein und rund 6,5 Millionen Euro kosten. Der Freistaat beteiligt sich mit einer Förderung von knapp zwei Millionen Euro."]
+_cookies = "".join(f'<tr><td>{n}</td><td>{p}</td><td>{z}</td><td>HTTP Cookie</td></tr>' for n, p, z in (
+    ("CookieConsent", "Speichert den Zustimmungsstatus des Benutzers für Cookies auf der aktuellen Domäne.", "1 Jahr"),
+    ("_ga", "Registriert eine eindeutige ID, die verwendet wird, um statistische Daten dazu, wie der Besucher die Website nutzt, zu generieren.", "2 Jahre"),
+    ("_gid", "Registriert eine eindeutige ID, die verwendet wird, um statistische Daten dazu, wie der Besucher die Website nutzt, zu generieren.", "1 Tag"),
+    ("IDE", "Verwendet von Google DoubleClick, um die Handlungen des Benutzers auf der Webseite nach der Anzeige oder dem Klicken auf eine der Anzeigen des Anbieters zu registrieren und zu melden.", "1 Jahr")))
+_RAW["cookiebot"] = (news_head("Kirchheim baut neues Feuerwehrhaus | Kirchheimer Anzeiger", "de", "Kirchheim baut neues Feuerwehrhaus", "Peter Maier", "2026-11-26") +
+ '<body><div id="CybotCookiebotDialog" name="CybotCookiebotDialog" role="dialog" aria-modal="true" aria-labelledby="CybotCookiebotDialogBodyContentTitle" class="CybotCookiebotDialogActive">'
+ '<div id="CybotCookiebotDialogBody"><h2 id="CybotCookiebotDialogBodyContentTitle">Diese Webseite verwendet Cookies</h2><div id="CybotCookiebotDialogBodyContentText">Wir verwenden Cookies, um Inhalte und Anzeigen zu personalisieren, Funktionen für soziale Medien anbieten zu können und die Zugriffe auf unsere Website zu analysieren. Außerdem geben wir Informationen zu Ihrer Verwendung unserer Website an unsere Partner für soziale Medien, Werbung und Analysen weiter.</div></div>'
+ f'<div id="CybotCookiebotDialogDetail"><table class="CybotCookiebotDialogDetailBodyContentCookieTypeTable"><thead><tr><th>Name</th><th>Zweck</th><th>Ablauf</th><th>Typ</th></tr></thead><tbody>{_cookies}</tbody></table></div>'
+ '<div id="CybotCookiebotDialogFooter"><button id="CybotCookiebotDialogBodyButtonDecline">Ablehnen</button><button id="CybotCookiebotDialogBodyLevelButtonLevelOptinAllowAll">Alle zulassen</button></div></div>'
+ '<header class="site-header"><a href="/">Kirchheimer Anzeiger</a><nav><a href="/lokales">Lokales</a><a href="/sport">Sport</a></nav></header>'
+ '<main><article><h1>Kirchheim baut neues Feuerwehrhaus</h1><p class="byline">Von Peter Maier, <time datetime="2026-11-26">26.11.2026</time></p>'
+ f'<div class="article-text"><p>{CB[0]}</p><p>{CB[1]}</p></div></article></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.kirchheimer-anzeiger.example.de/lokales/kirchheim-baut-neues-feuerwehrhaus-4812",
+ CB, ["Cookies", "Registriert eine eindeutige ID", "Alle zulassen", "DoubleClick"])
+
+# 40 a page rendered by a script, its text for the crawler in <noscript>
+NS = ["Das Freilichtmuseum am Kiekeberg zeigt in seiner neuen Ausstellung, wie die Menschen in der Lüneburger Heide um 1900 gelebt und gearbeitet haben.",
+      "Zu sehen sind mehr als 400 Alltagsgegenstände, von der Butterschleuder bis zum Brautkleid, dazu Fotografien aus den Dörfern der Umgebung.",
+      "Die Ausstellung ist bis zum 31. Oktober 2027 täglich außer montags von 10 bis 17 Uhr geöffnet."]
+_RAW["noscript"] = (article_head("Neue Ausstellung: Leben in der Heide um 1900 - Freilichtmuseum am Kiekeberg", "de") +
+ '<body><div id="app"></div><script src="/js/app.3f2a1c.js"></script>'
+ f'<noscript><div class="noscript-content"><h1>Neue Ausstellung: Leben in der Heide um 1900</h1><p>{NS[0]}</p><p>{NS[1]}</p><p>{NS[2]}</p></div></noscript></body></html>',
+ "https://www.kiekeberg-museum.example.de/ausstellungen/leben-in-der-heide-um-1900",
+ NS, [])
+
+# 41 a service page whose introduction sits in the page's <header> (a hero), the rest below
+HE = ["Mit dem Deutschlandticket Job fahren Beschäftigte für einen Eigenanteil von höchstens 34,30 Euro im Monat bundesweit mit Bus und Bahn im Nahverkehr.",
+      "Arbeitgeber, die sich beteiligen, zahlen mindestens 25 Prozent des Ticketpreises als Zuschuss. Der Verkehrsverbund gewährt dann zusätzlich einen Rabatt von fünf Prozent.",
+      "Ihr Arbeitgeber schließt dazu einen Rahmenvertrag mit uns. Die Beschäftigten bestellen ihr Ticket anschließend selbst im Online-Portal."]
+_RAW["hero"] = (article_head("Deutschlandticket Job - Verkehrsverbund Rhein-Neckar", "de") +
+ '<body><div class="topbar"><a href="/">VRN</a><nav><a>Tickets</a><a>Fahrplan</a><a>Service</a></nav></div>'
+ f'<header class="page-hero"><div class="page-hero__inner"><h1>Deutschlandticket Job</h1><p class="page-hero__text">{HE[0]}</p><a class="btn" href="/bestellen">Jetzt informieren</a></div></header>'
+ f'<main><section class="content-section"><h2>So profitieren Arbeitgeber</h2><p>{HE[1]}</p></section><section class="content-section"><h2>So funktioniert es</h2><p>{HE[2]}</p></section></main>'
+ '<footer class="footer"><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a><p>© Verkehrsverbund Rhein-Neckar GmbH</p></footer></body></html>',
+ "https://www.vrn.example.de/tickets/deutschlandticket-job",
+ HE, ["Jetzt informieren", "Impressum", "Fahrplan"])
+
+# 42 an article whose second half is hidden by an inline style until "Mehr anzeigen" is pressed (no id linked)
+MH = ["Im Oktober hat die Bundesagentur für Arbeit in Sachsen-Anhalt 78.400 Arbeitslose gezählt, 1.200 weniger als im September.",
+      "Die Arbeitslosenquote sank damit auf 7,1 Prozent. Im Vergleich zum Vorjahr ist sie allerdings leicht gestiegen.",
+      "Besonders gefragt sind weiterhin Fachkräfte in der Pflege, im Handwerk und in der Logistik. Viele Stellen bleiben monatelang unbesetzt.",
+      "Die Regionaldirektion rechnet für den Winter mit einem saisonüblichen Anstieg der Arbeitslosigkeit."]
+_RAW["mehranzeigen"] = (news_head("Arbeitslosigkeit in Sachsen-Anhalt sinkt leicht | Mitteldeutsche Nachrichten", "de", "Arbeitslosigkeit in Sachsen-Anhalt sinkt leicht", "Tobias Krause", "2026-10-31") +
+ '<body><header class="site-header"><a href="/">Mitteldeutsche Nachrichten</a><nav><a>Halle</a><a>Magdeburg</a></nav></header>'
+ '<main><article><h1>Arbeitslosigkeit in Sachsen-Anhalt sinkt leicht</h1><div class="meta"><span class="author">Tobias Krause</span> <time datetime="2026-10-31">31.10.2026</time></div>'
+ f'<div class="article-body"><p>{MH[0]}</p><p>{MH[1]}</p><div class="more-text" style="display:none"><p>{MH[2]}</p><p>{MH[3]}</p></div>'
+ '<button class="more-button" onclick="this.previousElementSibling.style.display=\'block\';this.remove()">Mehr anzeigen</button></div></article></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.mitteldeutsche-nachrichten.example.de/wirtschaft/arbeitslosigkeit-sachsen-anhalt-oktober-4812",
+ MH, ["Mehr anzeigen"])
+
+
 # what each page's <doc> line must state
 _META = {
     "gutenberg": {"author": "Miriam Vogt", "date": "2026-06-14", "lang": "de"},
@@ -699,6 +811,14 @@ _META = {
     "glossar": {"lang": "de"},
     "split": {"author": "Anne Krüger", "date": "2026-11-18", "lang": "de"},
     "gedicht": {"author": "Hanna Berger", "date": "2026-11-05", "lang": "de"},
+    "team": {"lang": "de"},
+    "faqtoc": {"lang": "de"},
+    "chronik": {"lang": "de"},
+    "councilnews": {"date": "2026-11-25", "lang": "en"},
+    "cookiebot": {"author": "Peter Maier", "date": "2026-11-26", "lang": "de"},
+    "noscript": {"lang": "de"},
+    "hero": {"lang": "de"},
+    "mehranzeigen": {"author": "Tobias Krause", "date": "2026-10-31", "lang": "de"},
 }
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META[name])
                               for name, (html, url, kept, gone) in _RAW.items()}
@@ -756,3 +876,21 @@ def test_a_jtl_shops_empty_review_tab_prompt_goes_but_a_sentence_asking_for_revi
     paragraphs = _paragraphs(processed(html, page.url).body)
     assert [t for t in (*JT, sentence) if t not in paragraphs] == []
     assert [p for p in paragraphs if "Kaufentscheidung" in p] == []
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fr"])
+def test_a_hero_headers_title_and_lead_stay_but_a_site_headers_tagline_goes(lang: str) -> None:
+    """A page builder's hero, a ``<header>`` before ``<main>`` holding the page's ``<h1>`` and its lead paragraph,
+    is the page's own: the lead stays with the sections below it.  A site's header whose ``<h1>`` is the logo's
+    link goes with its tagline, however long."""
+    lead = {"de": HE[0],
+            "en": "With the Job Ticket, employees travel on all local buses and trains in Germany for no more than "
+                  "34 euros a month, their employer paying a quarter of it.",
+            "fr": "Avec le billet entreprise, les salariés voyagent dans tous les bus et trains régionaux pour 34 "
+                  "euros par mois au plus, dont un quart payé par l'employeur."}[lang]
+    page = PAGES["hero"]
+    html = page.html.replace(HE[0], lead).replace('lang="de"', f'lang="{lang}"')
+    paragraphs = _paragraphs(processed(html, page.url).body)
+    assert [t for t in (lead, *HE[1:]) if t not in paragraphs] == []
+    logo = html.replace('<h1>Deutschlandticket Job</h1>', '<h1><a href="/">Verkehrsverbund</a></h1>')
+    assert lead not in _paragraphs(processed(logo, page.url).body)
