@@ -775,6 +775,72 @@ _RAW["mehranzeigen"] = (news_head("Arbeitslosigkeit in Sachsen-Anhalt sinkt leic
  MH, ["Mehr anzeigen"])
 
 
+# 43 a physiotherapy practice's page on Beaver Builder: rows, columns, rich-text modules, a callout
+BB = ["Manuelle Therapie hilft bei Beschwerden des Bewegungsapparates, etwa bei Rückenschmerzen, Nackenverspannungen oder eingeschränkter Beweglichkeit nach Verletzungen.",
+      "Mit gezielten Handgriffen lösen wir Blockaden in Gelenken und Muskeln und verbessern so die Beweglichkeit. Ergänzend zeigen wir Ihnen Übungen für zu Hause.",
+      "Eine Behandlung dauert in der Regel 20 bis 30 Minuten. Die Kosten übernehmen die gesetzlichen Krankenkassen bei ärztlicher Verordnung."]
+_RAW["beaver"] = (article_head("Manuelle Therapie – Physiotherapie am Markt Reutlingen", "de") +
+ '<body class="fl-builder"><header class="fl-builder-content fl-builder-content-primary" data-type="header"><div class="fl-row fl-row-full-width"><a href="/">Physiotherapie am Markt</a><nav class="fl-menu"><ul><li><a href="/leistungen">Leistungen</a></li><li><a href="/team">Team</a></li><li><a href="/kontakt">Kontakt</a></li></ul></nav></div></header>'
+ '<div class="fl-builder-content fl-builder-content-42" data-post-id="42"><div class="fl-row fl-row-fixed-width fl-row-bg-none"><div class="fl-row-content-wrap"><div class="fl-row-content fl-row-fixed-width fl-node-content">'
+ '<div class="fl-col-group"><div class="fl-col fl-col-small"><div class="fl-col-content fl-node-content"><div class="fl-module fl-module-heading"><div class="fl-module-content fl-node-content"><h1 class="fl-heading"><span class="fl-heading-text">Manuelle Therapie</span></h1></div></div>'
+ f'<div class="fl-module fl-module-rich-text"><div class="fl-module-content fl-node-content"><div class="fl-rich-text"><p>{BB[0]}</p><p>{BB[1]}</p></div></div></div></div></div>'
+ '<div class="fl-col fl-col-small"><div class="fl-col-content fl-node-content"><div class="fl-module fl-module-photo"><img src="/mt.jpg" alt=""></div></div></div></div>'
+ f'<div class="fl-module fl-module-callout"><div class="fl-module-content fl-node-content"><div class="fl-callout"><div class="fl-callout-content"><h2 class="fl-callout-title">Ablauf und Kosten</h2><div class="fl-callout-text-wrap"><div class="fl-callout-text"><p>{BB[2]}</p></div></div></div></div></div></div>'
+ '<div class="fl-module fl-module-button"><a class="fl-button" href="/termin"><span class="fl-button-text">Termin vereinbaren</span></a></div>'
+ '</div></div></div></div>'
+ '<footer class="fl-builder-content" data-type="footer"><p>Physiotherapie am Markt · Marktplatz 3 · 72764 Reutlingen · Tel. 07121 123456</p><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.physio-am-markt.example.de/leistungen/manuelle-therapie/",
+ BB, ["Termin vereinbaren", "Marktplatz 3", "Impressum"])
+
+# 44 a law firm's page on WPBakery: vc_row, vc_column, wpb_text_column, a toggle
+VC = ["Wer ein Testament errichten möchte, kann dies handschriftlich oder vor einem Notar tun. Das handschriftliche Testament muss vollständig eigenhändig geschrieben und unterschrieben sein.",
+      "Ein notarielles Testament kostet zwar Gebühren, ersetzt aber in vielen Fällen den Erbschein und kann den Erben dadurch Zeit und Kosten sparen.",
+      "Ehepaare können ein gemeinschaftliches Testament errichten, das sogenannte Berliner Testament. Dabei setzen sich die Ehegatten gegenseitig als Alleinerben ein."]
+_RAW["wpbakery"] = (article_head("Testament errichten – Kanzlei Vogel & Partner", "de") +
+ '<body class="page wpb-js-composer"><header id="header" class="site-header"><a href="/" class="logo">Kanzlei Vogel &amp; Partner</a><nav><a href="/erbrecht">Erbrecht</a><a href="/familienrecht">Familienrecht</a><a href="/kontakt">Kontakt</a></nav></header>'
+ '<div id="main"><div class="container"><div class="wpb-content-wrapper"><div class="vc_row wpb_row vc_row-fluid"><div class="wpb_column vc_column_container vc_col-sm-8"><div class="vc_column-inner"><div class="wpb_wrapper">'
+ '<div class="wpb_text_column wpb_content_element"><div class="wpb_wrapper"><h1>Testament errichten</h1></div></div>'
+ f'<div class="wpb_text_column wpb_content_element"><div class="wpb_wrapper"><p>{VC[0]}</p><p>{VC[1]}</p></div></div>'
+ f'<div class="vc_toggle vc_toggle_default vc_toggle_color_default vc_toggle_size_md"><div class="vc_toggle_title"><h4>Was ist ein Berliner Testament?</h4><i class="vc_toggle_icon"></i></div><div class="vc_toggle_content"><p>{VC[2]}</p></div></div>'
+ '</div></div></div><div class="wpb_column vc_column_container vc_col-sm-4"><div class="vc_column-inner"><div class="wpb_wrapper"><div class="wpb_widgetised_column wpb_content_element"><div class="widget"><h3>Ihr Ansprechpartner</h3><p>Rechtsanwalt Dr. Jens Vogel<br>Fachanwalt für Erbrecht</p><p><a href="tel:+4989123456">089 123456</a></p></div></div></div></div></div></div></div></div></div>'
+ '<footer id="footer"><p>© 2026 Kanzlei Vogel &amp; Partner mbB</p><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>',
+ "https://www.kanzlei-vogel.example.de/erbrecht/testament-errichten/",
+ VC, ["Ihr Ansprechpartner", "Fachanwalt", "089 123456", "Impressum"])
+
+# 45 a bakery's page on Bricks: brxe-section, brxe-container, brxe-heading, brxe-text
+BX = ["Unser Sauerteigbrot backen wir jeden Morgen nach dem Rezept meines Großvaters: nur Roggenmehl, Wasser, Salz und ein Sauerteig, der seit über vierzig Jahren gepflegt wird.",
+      "Der Teig ruht mehr als zwanzig Stunden, bevor er in den Steinofen kommt. So wird das Brot besonders aromatisch und bleibt tagelang frisch.",
+      "Sie bekommen unser Brot in der Backstube in der Lindenstraße und samstags auf dem Wochenmarkt am Rathausplatz."]
+_RAW["bricks"] = (article_head("Sauerteigbrot – Bäckerei Hofmann", "de") +
+ '<body class="brx-body"><header id="brx-header"><section class="brxe-section"><div class="brxe-container"><a class="brxe-logo" href="/">Bäckerei Hofmann</a><nav class="brxe-nav-menu"><ul><li><a href="/brot">Brot</a></li><li><a href="/kuchen">Kuchen</a></li><li><a href="/filialen">Filialen</a></li></ul></nav></div></section></header>'
+ '<main id="brx-content"><section id="brxe-abc123" class="brxe-section"><div id="brxe-def456" class="brxe-container"><h1 id="brxe-ghi789" class="brxe-heading">Sauerteigbrot</h1>'
+ f'<div id="brxe-jkl012" class="brxe-text"><p>{BX[0]}</p><p>{BX[1]}</p></div></div></section>'
+ f'<section class="brxe-section"><div class="brxe-container"><h2 class="brxe-heading">Wo es unser Brot gibt</h2><div class="brxe-text-basic">{BX[2]}</div></div></section></main>'
+ '<footer id="brx-footer"><section class="brxe-section"><div class="brxe-container"><div class="brxe-text-basic">Bäckerei Hofmann · Lindenstraße 8 · 97070 Würzburg</div><a href="/impressum">Impressum</a></div></section></footer></body></html>',
+ "https://www.baeckerei-hofmann.example.de/brot/sauerteigbrot/",
+ BX, ["Lindenstraße 8", "Impressum", "Filialen"])
+
+
+# 46 a US local paper on BLOX (TownNews): the preview paragraphs, then the subscribers' ones in their own divs
+BL = ["The Lincoln City Council on Monday approved a $14 million plan to replace lead water service lines across the city over the next six years.",
+      "About 3,800 homes, most of them built before 1950, still receive water through lead pipes, according to Lincoln Transportation and Utilities.",
+      "Homeowners will not pay for the replacement of the part of the line on their property, which was the main concern raised at a public hearing in October.",
+      "Work is expected to begin in the spring in the Near South and Everett neighborhoods, where the largest number of lead lines remain."]
+_RAW["blox"] = (news_head("Lincoln council approves $14 million plan to replace lead water lines | Local | journalstar.com", "en-US", "Lincoln council approves $14 million plan to replace lead water lines", "Zach Hammack", "2026-11-24") +
+ '<body class="tncms"><header id="site-header"><a href="/">Lincoln Journal Star</a><nav id="main-nav"><a href="/news/">News</a><a href="/sports/">Sports</a><a href="/opinion/">Opinion</a><a href="/obituaries/">Obituaries</a></nav><a class="tnt-subscribe" href="/subscribe">Subscribe</a></header>'
+ '<main id="main-page-container"><article id="article_4812" class="asset story"><header class="asset-header"><h1 class="headline"><span class="tnt-headline">Lincoln council approves $14 million plan to replace lead water lines</span></h1>'
+ '<ul class="list-inline asset-byline"><li><span class="tnt-byline">Zach Hammack</span></li><li><time datetime="2026-11-24T17:30:00-06:00" class="tnt-date asset-date">Nov 24, 2026</time></li></ul></header>'
+ '<div class="asset-body"><div id="article-body" class="asset-content subscriber-premium" itemprop="articleBody">'
+ f'<div class="subscriber-preview"><p>{BL[0]}</p></div><div class="lee-article-text"><div class="subscriber-only"><p>{BL[1]}</p></div>'
+ '<div class="tnt-ads-container"><div class="tnt-ads" id="tncms-region-article_instory_top">Advertisement</div></div>'
+ f'<div class="subscriber-only"><p>{BL[2]}</p></div><div class="subscriber-only"><p>{BL[3]}</p></div></div></div>'
+ '<div class="share-container"><span>Share this article</span><a>Facebook</a><a>Email</a></div>'
+ '<div class="tnt-signup"><h4>Get local news delivered to your inbox!</h4><p>Subscribe to our Daily Headlines newsletter.</p></div></div></article></main>'
+ '<footer id="site-footer"><p>© 2026 Lincoln Journal Star, 926 P St., Lincoln, NE | Terms of Use | Privacy Policy</p><p>Powered by BLOX Content Management System from TownNews.com.</p></footer></body></html>',
+ "https://journalstar.com/news/local/government-politics/lincoln-lead-water-lines-plan/article_4812.html",
+ BL, ["Advertisement", "Share this article", "delivered to your inbox", "Daily Headlines", "Powered by BLOX", "Obituaries"])
+
+
 # what each page's <doc> line must state
 _META = {
     "gutenberg": {"author": "Miriam Vogt", "date": "2026-06-14", "lang": "de"},
@@ -819,6 +885,10 @@ _META = {
     "noscript": {"lang": "de"},
     "hero": {"lang": "de"},
     "mehranzeigen": {"author": "Tobias Krause", "date": "2026-10-31", "lang": "de"},
+    "beaver": {"lang": "de"},
+    "wpbakery": {"lang": "de"},
+    "bricks": {"lang": "de"},
+    "blox": {"author": "Zach Hammack", "date": "2026-11-24", "lang": "en"},
 }
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META[name])
                               for name, (html, url, kept, gone) in _RAW.items()}
