@@ -1,14 +1,18 @@
 """Whole pages of session 36, of the kinds issue 12's evaluation names ("blogs, news, shops, forums, institutional
 pages, mostly German and English") on systems and layouts the earlier pages had few of: a WordPress blog built of
-Gutenberg blocks (columns, group, pullquote, table, details, footnotes), a Ghost post with its cards, a Jimdo site,
-a Wix blog post, a Bundesministerium's press release, a Gemeinde's TYPO3 service page with an accordion, a
-university's Drupal news item, a Shopware 6 and a JTL product page with their description tabs, an Invision forum
-topic, a gutefrage-like question with answers written with <br>, a MediaWiki glossary article, a recipe blog with
-its recipe card, an event page, a job advert, an FAQ page whose answers sit in collapsed panels, an English local
-paper, an old site whose text sits in a <table> with <br>, an article whose second half hides behind "read more",
-and a magazine whose lead sits in the article's <header>.  For each page the text stays whole, the furniture goes,
-the ``<doc>`` line states the writer and the day the page states, and each paragraph has the page's language.  The
-harness is ``NewsPage`` of ``test_vert_news28``; the rules found missing are tested after the pages."""
+Gutenberg blocks (columns, group, pullquote, table, details, footnotes), a Ghost post with its cards, Jimdo, Wix,
+Beaver Builder, WPBakery and Bricks sites, a Bundesministerium's press release, a Gemeinde's TYPO3 page with an
+accordion, a university's Drupal news item, Shopware 6 and JTL product pages with their tabs, Invision, new Reddit
+and a gutefrage-like Q&A written with <br>, a MediaWiki article, a recipe card, an event, a job advert, FAQ pages
+(collapsed panels; a list of questions), English local papers (Newsquest, BLOX), an English council's news, a
+press portal's release, an old site's layout <table>, text behind "read more" (a collapse class, an inline style),
+a lead in the article's <header> and in a hero <header> before <main>, a body of <br>-parted lines, an infobox,
+tabs, a listicle, a town's item above a longer news list, a brief above teaser cards, a podcast's notes, a post
+with longer comments, an interview, a definition list, an article split by an ad row, a poem, a team page, a
+timeline, Cookiebot's dialog, a <noscript> page.  For each page the text stays whole, the furniture goes, the
+``<doc>`` line states the writer and the day the page states (the writer also from the byline alone), and each
+paragraph has the page's language.  The harness is ``NewsPage`` of ``test_vert_news28``; the rules found missing
+are tested after the pages, the classes left open are strict xfails with why."""
 
 from __future__ import annotations
 
