@@ -840,8 +840,10 @@ INTERFACE = (
     # ((xnews29c) a recipe's rating widget, the mean and the count of votes before its button: "4,6 (128) Bewerten")
     r"|\d(?:[,.]\d{1,2})?(?: ?/ ?5)? ?(?:\(\d[\d.]*\) ?)?(?:jetzt )?bewerten"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
-    # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"
-    r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply",
+    # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"; (session 36)
+    # Invision's and XenForo's English "Quote", "MultiQuote"
+    r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply"
+    r"|(?:multi-?)?quote",
     # WordPress's comment form and its empty list, in its languages' wording: "Deine E-Mail-Adresse wird nicht
     # veröffentlicht. Erforderliche Felder sind mit * markiert", "Save my name, email, and website in this browser
     # for the next time I comment.", "Antworten abbrechen", "Noch keine Kommentare"
