@@ -129,9 +129,9 @@ def test_a_headline_opening_with_the_name_the_host_glues_stays_the_headline(url:
 def test_a_news_sections_listing_under_news_is_no_article() -> None:
     """pagetype._NEWS_ITEM_PATH: a university's research news (``/news/research/``), its teasers a linked title, a
     date and a summary each, is a listing, not one news item."""
+    from corpustools.config import load_settings
     from corpustools.vert.document import options_from_settings, process
     from corpustools.vert.read import HtmlRecord
-    from corpustools.config import load_settings
 
     summaries = [
         "The university opened its new chemistry laboratory on Monday, with space for two hundred students and forty "
@@ -197,3 +197,25 @@ def test_a_blog_posts_section_on_related_products_stays() -> None:
             f"{paragraphs(section)}</article></main></body></html>")
     found = _paragraphs(processed(html, "https://www.gadgetblog.example.com/best-standing-desks/").body)
     assert all(t in found for t in [*_EN, *section])
+
+
+# --- 5. a crosshead naming the section's subject, a person the text names by the surname in the genitive -------------
+# (headline._heads_section: a line of a given name (byline.GIVEN_NAMES) and a surname that is a word of the text is a
+# writer's byline, "Thomas Winter" over "Im Winter …"; the surname in the genitive is the person's)
+
+@pytest.mark.parametrize(("lang", "crosshead", "texts"), [
+    ("de", "Martin Luther",
+     ["Vor fünfhundert Jahren veränderte ein Mönch aus Wittenberg die Kirche und die deutsche Sprache für immer, sagen "
+      "Historiker.",
+      "Luthers Übersetzung der Bibel machte das Ostmitteldeutsche zur Grundlage der Schriftsprache, die wir heute "
+      "sprechen.",
+      "Seine Thesen verbreiteten sich dank des Buchdrucks in wenigen Wochen im ganzen Reich und darüber hinaus."]),
+    ("en", "Elizabeth Fry",
+     ["The prison museum opens a new wing this weekend on the reformers who changed how Britain treated its inmates.",
+      "Fry's visits to Newgate in 1813 shocked her into campaigning for women prisoners and their children.",
+      "Her reading groups and sewing classes were copied in prisons across the country within a decade."]),
+])
+def test_a_crosshead_naming_the_person_the_text_names_in_the_genitive_stays(lang: str, crosshead: str,
+                                                                            texts: list[str]) -> None:
+    found = short_article(lang, "Reformation und Sprache", texts, f"<p><strong>{crosshead}</strong></p>", author="")
+    assert found[1:] == [texts[0], crosshead, *texts[1:]]

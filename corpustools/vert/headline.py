@@ -842,9 +842,13 @@ def _heads_section(text: str, blocks: list[Any]) -> bool:
     block: a topic kicker over the text, "Doobie Brothers", names its subject too."""
     from corpustools.vert.byline import GIVEN_NAMES  # here: the reading process imports this module
 
-    if text[:text.find(" ")].lower() in GIVEN_NAMES:
-        return False  # (xleft35) a person's name whose surname is a word ("Thomas Winter" over "Im Winter …")
     rest = " ".join(b.text for b in blocks[2:])
+    if text[:text.find(" ")].lower() in GIVEN_NAMES:
+        # (xleft35) a person's name whose surname is a word ("Thomas Winter" over "Im Winter …"), unless (xreview36) the
+        # text names that person by the surname in the genitive, the section's subject ("Martin Luther" over "Luthers
+        # Übersetzung …", "William Shakespeare" over "Shakespeare's plays …"): no noun's form a writer's name shares
+        surname = text.rsplit(" ", 1)[-1]
+        return surname[:1].isupper() and re.search(r"(?<!\w)" + re.escape(surname) + r"(?:s|['’]s?)(?!\w)", rest) is not None
     if text in rest:
         return False
     low = rest.lower()
