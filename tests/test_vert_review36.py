@@ -219,3 +219,31 @@ def test_a_crosshead_naming_the_person_the_text_names_in_the_genitive_stays(lang
                                                                             texts: list[str]) -> None:
     found = short_article(lang, "Reformation und Sprache", texts, f"<p><strong>{crosshead}</strong></p>", author="")
     assert found[1:] == [texts[0], crosshead, *texts[1:]]
+
+
+# --- 6. a product's lines after the shipping and returns panel are the page's (choose._with_good_text, boiler.clean) --
+# (the panel in Dawn's <details>, its heading in the <summary>: its lines go, and only its own; the product's care
+# and size lines in the next element stay)
+
+@pytest.mark.parametrize(("lang", "title", "description", "panel", "lines", "after"), [
+    ("de", "Leinenhemd Nora",
+     "Unser Leinenhemd Nora wird in einer kleinen Weberei in Portugal aus reinem europäischem Leinen gefertigt und ist "
+     "weich vorgewaschen.", "Versand &amp; Rückgabe", ["Kostenloser Versand ab 50 €.", "Rückgabe innerhalb von 30 Tagen."],
+     ["Material: 100 % Leinen", "Pflege: 30 °C Schonwaschgang", "Das Model ist 172 cm groß und trägt Größe S."]),
+    ("en", "Linen shirt Nora",
+     "Our linen shirt Nora is woven in a small mill in Portugal from pure European linen and comes soft and "
+     "pre-washed.", "Shipping &amp; Returns", ["Free shipping on orders over £50.", "Free returns within 30 days."],
+     ["Material: 100% linen", "Care: machine wash at 30 °C", "The model is 172 cm tall and wears size S."]),
+])
+def test_a_products_lines_after_the_policy_panel_stay(lang: str, title: str, description: str, panel: str,
+                                                      lines: list[str], after: list[str]) -> None:
+    html = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title} – Atelier Linde</title>'
+            '<meta property="og:type" content="product"></head><body><header><a href="/">Atelier Linde</a></header>'
+            f'<main><section class="product"><h1 class="product__title">{title}</h1><div class="price">89,00 €</div>'
+            f'<div class="product__description rte"><p>{description}</p></div><details class="accordion"><summary>'
+            f'<h2 class="accordion__title">{panel}</h2></summary><div class="accordion__content">{paragraphs(lines)}'
+            f'</div></details><div class="product__text">{paragraphs(after)}</div></section></main><footer><p>© 2026 '
+            'Atelier Linde</p></footer></body></html>')
+    found = _paragraphs(processed(html, "https://atelier-linde.example.com/products/nora").body)
+    assert description in found and all(a in found for a in after)
+    assert not any(line in found for line in lines) and panel.replace("&amp;", "&") not in found

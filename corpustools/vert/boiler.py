@@ -125,7 +125,7 @@ from corpustools.vert.byline import (
     names_beside_date,
     position_line,
 )
-from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.extract import Block, heading_box, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
 from corpustools.vert.notices import (
@@ -3190,10 +3190,14 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i = after  # a donation box: its heading, its pitch, its button
                 continue
         if panels and low and block.heading and policy_heading(low):
-            i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
-            # next heading of another subject (or a long block: the page's text goes on)
+            # a shop's panel of its shipping and returns policy: its heading and its lines, up to the next heading of
+            # another subject (or a long block: the page's text goes on), (xreview36) in the panel's element (Dawn's
+            # <details>: the product's lines after it, "Material: 100 % Leinen", are the page's)
+            box = heading_box(blocks, i) if i + 1 < len(blocks) else None
+            i += 1
             run = 0
             while i < len(blocks) and run < POLICY_BLOCKS and len(blocks[i].text) <= POLICY_CHARS \
+                    and (box is None or box in blocks[i].ancestors) \
                     and not (blocks[i].heading and not policy_heading(blocks[i].text.lower(), inside=True)):
                 i += 1
                 run += 1
