@@ -247,3 +247,22 @@ def test_a_products_lines_after_the_policy_panel_stay(lang: str, title: str, des
     found = _paragraphs(processed(html, "https://atelier-linde.example.com/products/nora").body)
     assert description in found and all(a in found for a in after)
     assert not any(line in found for line in lines) and panel.replace("&amp;", "&") not in found
+
+
+# --- 7. a kicker naming the subject a review's title ends with is no site's name (headline.drop_site_heading) --------
+# (a heading the title's last part names, over the page's title: the site's name heading a forum's or a blog's page
+# in its larger type, <h1> over the topic's <h2>; a review's <h2> kicker over its <h1> names the band)
+
+@pytest.mark.parametrize(("lang", "title", "kicker", "headline", "url"), [
+    ("en", "A Night at the Opera - Queen", "Queen", "A Night at the Opera",
+     "https://www.musicreviews.example.com/reviews/a-night-at-the-opera/"),
+    ("de", "Die Mensch-Maschine | Kraftwerk", "Kraftwerk", "Die Mensch-Maschine",
+     "https://www.plattenkritik.example.de/rezension/die-mensch-maschine/"),
+])
+def test_a_reviews_kicker_the_title_ends_with_stays(lang: str, title: str, kicker: str, headline: str,
+                                                    url: str) -> None:
+    texts = _EN if lang == "en" else _DE
+    html = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+            '<header><a href="/" class="logo">Home</a></header><main><article>'
+            f'<h2 class="kicker">{kicker}</h2><h1>{headline}</h1>{paragraphs(texts)}</article></main></body></html>')
+    assert _paragraphs(processed(html, url).body)[:3] == [headline, kicker, texts[0]]
