@@ -266,3 +266,20 @@ def test_a_reviews_kicker_the_title_ends_with_stays(lang: str, title: str, kicke
             '<header><a href="/" class="logo">Home</a></header><main><article>'
             f'<h2 class="kicker">{kicker}</h2><h1>{headline}</h1>{paragraphs(texts)}</article></main></body></html>')
     assert _paragraphs(processed(html, url).body)[:3] == [headline, kicker, texts[0]]
+
+
+# --- 8. a short dated sentence in a script without capitals is no meta line (boiler._caseless_names) ----------------
+
+_AR = ["أعلنت وزارة الصحة اليوم عن افتتاح مستشفى جديد في المدينة بسعة مئتي سرير لخدمة سكان المناطق الشمالية.",
+       "وقال الوزير إن المستشفى سيبدأ باستقبال المرضى خلال الأسابيع القادمة بعد اكتمال تجهيز الأقسام.",
+       "ويأتي المشروع ضمن خطة حكومية لتحسين الخدمات الصحية في المحافظات خلال السنوات الخمس المقبلة."]
+
+
+@pytest.mark.parametrize(("lang", "texts", "line"), [
+    ("hi", _HI, "मतदान 12.12.2026 को सुबह 7:00 बजे शुरू होगा"),
+    ("hi", _HI, "परिणाम 15.12.2026 को घोषित होंगे"),
+    ("ar", _AR, "الافتتاح الرسمي 12.12.2026 الساعة 10:00"),
+])
+def test_a_short_dated_sentence_in_a_caseless_script_stays(lang: str, texts: list[str], line: str) -> None:
+    found = short_article(lang, "x", texts, f"<p>{line}</p>")
+    assert line in found and all(t in found for t in texts)
