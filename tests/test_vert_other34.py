@@ -14,7 +14,7 @@ text comes out empty or dropped as a listing).  Beside each rule added, text of 
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import NewsPage, page_cases
+from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
 from vert_support import page, processed
 from vert_types29_pages import _head, _ld
@@ -1542,20 +1542,6 @@ PAGES["wordpress-com-sk"] = NewsPage(
     {"type": "article", "date": "2026-09-14", "author": "Zuzana Lipková"})
 
 
-@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
-def test_the_pages_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN_FURNITURE))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_says_what_the_page_is(name):
-    assert PAGES[name].stated() == PAGES[name].meta
-
 
 # --- the rules this pass added, each beside the text of the same shape that stays ------------------------------------
 
@@ -1633,3 +1619,8 @@ def test_a_headings_caption_in_a_span_of_its_own_is_a_word_apart_in_the_head():
     the page's ``<h1>`` before extraction) parts the caption from the title as the text's blocks do."""
     assert _paragraphs(PAGES["govuk-guide"].document().body)[0] == (
         "Make, register or end a lasting power of attorney How to register")
+
+
+# text whole, furniture gone, what the page is (type, writer, day): over every page above, those of the file's
+# second half too
+globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))

@@ -10,7 +10,7 @@ page, a French recipe and a phpBB 3 thread, in German, English, French, Italian 
 from __future__ import annotations
 
 import pytest
-from test_vert_news28 import NewsPage, page_cases
+from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
 from vert_support import page, processed
 from vert_types29_pages import _head, _ld
@@ -665,20 +665,6 @@ PAGES["kanton-zh"] = NewsPage(
      "Impressum", "Barrierefreiheit"),
     {"type": "other", "date": "2026-08-12"})
 
-
-@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN))
-def test_the_pages_text_stays_whole(name):
-    assert PAGES[name].missing_text() == []
-
-
-@pytest.mark.parametrize("name", page_cases(PAGES, _OPEN_FURNITURE))
-def test_the_pages_furniture_goes(name):
-    assert PAGES[name].furniture_left() == []
-
-
-@pytest.mark.parametrize("name", [n for n in PAGES if PAGES[n].meta])
-def test_the_doc_line_says_what_the_page_is(name):
-    assert PAGES[name].stated() == PAGES[name].meta
 
 
 # --- the rules this pass added, each beside the text of the same shape that stays ------------------------------------
@@ -1375,3 +1361,8 @@ def test_a_cantons_feedback_prompt_goes(prompt):
                    f"{prompt}</h2><button>Ja</button><button>Nein</button></div></main>",
                    "https://www.zh.example.ch/de/umwelt-tiere/tiere/hund-anmelden.html")
     assert prompt not in found and KANTON[4] in found
+
+
+# text whole, furniture gone, what the page is (type, writer, day): over every page above, those of the file's
+# second half too
+globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))

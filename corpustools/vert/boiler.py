@@ -121,10 +121,11 @@ from corpustools.vert.byline import (
     WEEKDAY_END,
     book_facts,
     byline,
+    names_alone,
     names_beside_date,
     position_line,
 )
-from corpustools.vert.extract import Block, shared_depth
+from corpustools.vert.extract import Block, heading_box, shared_depth
 from corpustools.vert.fullstops import ends_sentence, opens_sentence
 from corpustools.vert.linktarget import site_domain, site_host
 from corpustools.vert.notices import (
@@ -1519,6 +1520,7 @@ def _entry_head(blocks: list[Block], k: int, text: str) -> bool:
 
 
 LIVE_HEADS = 3  # a live blog's entry heads written as paragraphs: this many at least on the page
+_HOUR_MINUTE = re.compile(r"(\d{1,2})[:.](\d\d)")  # (an entry head's clock, ``_ENTRY_CLOCK``'s match)
 
 
 def _paragraph_heads(blocks: list[Block]) -> bool:
@@ -1526,16 +1528,21 @@ def _paragraph_heads(blocks: list[Block]) -> bool:
     each apart over its entry): a live blog whose template writes its heads as ``<p>`` ("<p>14:52 Petr Dvořák</p>"
     over each entry), where they go as a ``<div>``'s do; elsewhere (xreview35) a live blog's head is its template's
     element, a ``<div>`` or a ``<header>``, and one such paragraph is the writer's line ("14:30 Anna Nováková" in an
-    invitation, "Berlin Hauptbahnhof 14:52"), kept."""
-    heads = 0
+    invitation, "Berlin Hauptbahnhof 14:52"), kept.  (xreview36) Nor a programme's: its speakers each once, in the
+    day's order ("09:00 Jana Malá", "09:30 Petr Novák", "10:15 Anna Schmidt", each over a sentence on the talk), where
+    a live blog's newest entry comes first or its reporters on duty sign several."""
+    heads: list[tuple[int, str]] = []
     for k, block in enumerate(blocks):
         text = block.text
         if block.tag == "p" and not block.heading and len(text) <= DATED_BYLINE and has_digit(text) \
                 and _entry_head(blocks, k, text):
-            heads += 1
-            if heads == LIVE_HEADS:
-                return True
-    return False
+            clock = _ENTRY_CLOCK.search(text)
+            hour, minute = _HOUR_MINUTE.search(clock.group()).groups()
+            heads.append((int(hour) * 60 + int(minute), (text[:clock.start()] + text[clock.end():]).strip()))
+    if len(heads) < LIVE_HEADS:
+        return False
+    times = [t for t, _ in heads]
+    return any(a >= b for a, b in zip(times, times[1:])) or len({n for _, n in heads}) < len(heads)
 
 
 PROSE_TITLE = 20  # the box's text under its title is this long at least (a sentence, not another label)
@@ -3117,6 +3124,17 @@ def _quoted(b: Block) -> bool:
     return b.tag == "blockquote" or b.parent_tag == "blockquote"
 
 
+_SPEAKER_DASH = "—–-― "  # (a speaker's line may open with a dash: "— Tom Reyes, board member")
+
+
+def _speaker_line(text: str) -> bool:
+    """(xreview36) ``text``, a short line after a pull quote in its ``<blockquote>``, is its speaker's: a name, with
+    his or her role after a comma ("Miroslav Doležal, starosta", "— Tom Reyes, board member"); not the quote's next
+    line, which the text does not repeat: a statement's second sentence ("Our thoughts are with his family."), a
+    song's next line ("And no one will hold us down"), a clause's source ("Artikel 1 Absatz 1 Grundgesetz")."""
+    return names_alone(text.lstrip(_SPEAKER_DASH).split(",")[0])
+
+
 def _without_pull_quotes(out: list[Block], forum: Callable[[], bool] | None) -> list[Block]:
     """``out`` without its pull quotes; not on a forum thread (``forum()``, asked when one is found), where a reply
     quotes the words of an earlier post (Discourse's "@luizjr4 You said" over the quote)."""
@@ -3133,7 +3151,7 @@ def _without_pull_quotes(out: list[Block], forum: Callable[[], bool] | None) -> 
             quote = b.ancestors if b.tag == "blockquote" else b.ancestors[:-1]  # (the <blockquote>'s path)
             after = i + 1
             if after < len(out) and len(out[after].text) <= PULL_QUOTE_CITE \
-                    and out[after].ancestors[:len(quote)] == quote:
+                    and out[after].ancestors[:len(quote)] == quote and _speaker_line(out[after].text):
                 dropped.add(after)  # the speaker's line under it, in the same quote
     return [b for i, b in enumerate(out) if i not in dropped] if dropped else out
 
@@ -3214,10 +3232,14 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i = after  # a donation box: its heading, its pitch, its button
                 continue
         if panels and low and block.heading and policy_heading(low):
-            i += 1  # a shop's panel of its shipping and returns policy: its heading and its lines, up to the
-            # next heading of another subject (or a long block: the page's text goes on)
+            # a shop's panel of its shipping and returns policy: its heading and its lines, up to the next heading of
+            # another subject (or a long block: the page's text goes on), (xreview36) in the panel's element (Dawn's
+            # <details>: the product's lines after it, "Material: 100 % Leinen", are the page's)
+            box = heading_box(blocks, i) if i + 1 < len(blocks) else None
+            i += 1
             run = 0
             while i < len(blocks) and run < POLICY_BLOCKS and len(blocks[i].text) <= POLICY_CHARS \
+                    and (box is None or box in blocks[i].ancestors) \
                     and not (blocks[i].heading and not policy_heading(blocks[i].text.lower(), inside=True)):
                 i += 1
                 run += 1

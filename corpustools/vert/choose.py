@@ -607,11 +607,19 @@ def _with_good_text(raw: list[Block], chosen: list[Block], lang: str, cards: boo
     out = []
     policy = False  # under the heading of a shop's shipping and returns panel (``shoplines.policy_heading``)
     panels = not shoplines.policy_page(raw)  # (a shop's policy page: its sections are its text)
-    for b in raw:
+    policy_box: int | None = None  # (xreview36) the panel's element (Dawn's <details>): the lines after it are the page's
+    for k, b in enumerate(raw):
         if b.heading and panels:
             policy = shoplines.policy_heading(b.text.lower(), inside=policy)
+            if policy and k + 1 < len(raw):
+                policy_box = extract.heading_box(raw, k)
+        elif policy and policy_box is not None and policy_box not in b.ancestors:
+            policy = False
         if id(b) in kept:
-            if policy and not b.heading:
+            if policy and b.heading:
+                continue  # (xreview36) the panel's heading: ``boiler.clean`` would take the page's lines after it
+                # for the panel's, the panel's own lines gone here
+            if policy:
                 if len(b.text) <= boiler.POLICY_CHARS:
                     continue  # (xother35) the panel's lines in the container whose heading, in a <summary>, it left out
                 policy = False  # (a long block: the page's text goes on, as ``boiler.clean`` reads the panel)

@@ -1151,6 +1151,8 @@ def _furniture_length(node, body_len: int, body=None) -> int | None:  # noqa: AN
         return None  # the article's own header (headline, lead) outside an <article> element
     if node.tag == "header" and _heading_only(node):
         return None  # a section's heading in a header of its own (TYPO3's content elements: <header><h2>)
+    if node.tag == "header" and _title_and_lead(node):
+        return None  # a page builder's hero before <main>: the page's <h1> and its lead
     if node.css_first('article, main, [itemprop="articleBody"]') is not None:
         return None
     if node.tag == "aside" and _in_panel(node):
@@ -1259,6 +1261,22 @@ def _heading_only(node) -> bool:  # noqa: ANN001 - selectolax Node
     if not text or len(text) > HEADING_HEADER or node.css_first(_NOT_A_HEADING) is not None:
         return False
     return sum(len(h.text(deep=True).strip()) for h in node.css(_HEADING_TAGS)) >= len(text)
+
+
+def _title_and_lead(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """(session 36) A ``<header>`` outside ``<article>`` and ``<main>`` that holds the page's ``<h1>`` (not a link:
+    a site's logo is one) and a paragraph of prose under it (``SIDE_PROSE``, ending as a sentence, not a link's
+    text): a page builder's hero section ("page-hero", "intro-header") with the title and the lead of a service
+    or landing page, whose other sections follow in ``<main>``; a site's header has a logo, a menu and at most a
+    short tagline."""
+    h1 = node.css_first("h1")
+    if h1 is None or h1.css_first("a") is not None:
+        return False
+    for p in node.css("p"):
+        text = p.text(deep=True).strip()
+        if len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END and p.css_first("a") is None:
+            return True
+    return False
 
 
 PANEL_LEVELS = 3

@@ -698,7 +698,8 @@ SITE_LOOK = 4  # ... and the page's title, when among its blocks, is among this 
 def drop_site_heading(blocks: list[Any], names: Iterable[str], title: str, headline: str, url: str = "") -> tuple[
         list[Any], int]:
     """(xother35) Remove the text's first block when it is a heading naming the site: one of the site's ``names`` the
-    page states, the last part of its ``title`` (the site's name most titles end with: "… - Geigenforum"), or the
+    page states, the last part of its ``title`` (the site's name most titles end with: "… - Geigenforum"; (xreview36)
+    then in a heading no smaller than the headline's, a review's kicker naming the band the title ends with stays), or the
     host's words, spelled or glued (:func:`_glued_in_host`) (not the title's first part: a page titled "Bohnenviertel
     - Stadt Stuttgart" is headed "Bohnenviertel"), when the page's own title follows it among the next two blocks,
     with the site's tagline between them (a short line that is no heading, in the heading's element), or is none of
@@ -712,16 +713,21 @@ def drop_site_heading(blocks: list[Any], names: Iterable[str], title: str, headl
     first = blocks[0]
     if len(first.text.split()) > SITE_PART_WORDS or same_text(first.text, headline):
         return blocks, 0
+    host = url_words(url)[0] if url else frozenset()
+    stated = any(same_text(first.text, name) for name in names) \
+        or bool(host and (_host_words(first.text, host) or _glued_in_host(first.text, host)))
     parts = _SEP.split(title) if title else []
-    named = [*names, parts[-1]] if len(parts) > 1 else list(names)
-    if not any(same_text(first.text, name) for name in named):
-        host = url_words(url)[0] if url else frozenset()
-        if not (host and (_host_words(first.text, host) or _glued_in_host(first.text, host))):
-            return blocks, 0
+    if not stated and not (len(parts) > 1 and same_text(first.text, parts[-1])):
+        return blocks, 0
     tagline = not blocks[1].heading and len(blocks[1].text) <= SITE_TAGLINE \
         and blocks[1].ancestors[:-1] == first.ancestors[:-1] and not same_text(blocks[1].text, headline)
     after = 2 if tagline else 1
     if not same_text(blocks[after].text, headline) and any(same_text(b.text, headline) for b in blocks[1:SITE_LOOK]):
+        return blocks, 0
+    if not stated and blocks[after].heading and first.heading > blocks[after].heading:
+        # (xreview36) named only by the title's last part, a smaller heading over the headline's is its kicker, the
+        # subject the title ends with: a review's band over its album ("<h2>Queen</h2><h1>A Night at the Opera</h1>",
+        # titled "A Night at the Opera - Queen"); a site's name heads its page in the larger type, the board's <h1>
         return blocks, 0
     return blocks[after:], after
 
@@ -842,9 +848,13 @@ def _heads_section(text: str, blocks: list[Any]) -> bool:
     block: a topic kicker over the text, "Doobie Brothers", names its subject too."""
     from corpustools.vert.byline import GIVEN_NAMES  # here: the reading process imports this module
 
-    if text[:text.find(" ")].lower() in GIVEN_NAMES:
-        return False  # (xleft35) a person's name whose surname is a word ("Thomas Winter" over "Im Winter …")
     rest = " ".join(b.text for b in blocks[2:])
+    if text[:text.find(" ")].lower() in GIVEN_NAMES:
+        # (xleft35) a person's name whose surname is a word ("Thomas Winter" over "Im Winter …"), unless (xreview36) the
+        # text names that person by the surname in the genitive, the section's subject ("Martin Luther" over "Luthers
+        # Übersetzung …", "William Shakespeare" over "Shakespeare's plays …"): no noun's form a writer's name shares
+        surname = text.rsplit(" ", 1)[-1]
+        return surname[:1].isupper() and re.search(r"(?<!\w)" + re.escape(surname) + r"(?:s|['’]s?)(?!\w)", rest) is not None
     if text in rest:
         return False
     low = rest.lower()

@@ -298,7 +298,10 @@ def _in_article(node: Any) -> bool:
 _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [class*="autor" i], '
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
                  '[class*="kirjoittaja" i], [class*="contributorname" i], [class*="writer" i], '
-                 '[class*="reporter" i], .field--name-uid, a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+                 '[class*="reporter" i], .field--name-uid, [data-hook="user-name"], '
+                 'a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+# ((session 36) Wix's blog names the post's writer in its header only by ``data-hook="user-name"``, its classes
+# hashed: a mark of the author as a class is)
 # ((xnews33) "writer", "reporter": Walla's and other Hebrew and Arabic sites' "writer-name", "news-writer", KBS's and
 # Maariv's "reporter-info", "article-reporter"; Drupal's author field under the title, "field--name-uid", whose name is
 # no link when the visitor may not see profiles: Prachatai's)
@@ -373,7 +376,7 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             continue
         attrs = node.attributes
         marked = attrs.get("itemprop") == "author" or "author" in (attrs.get("rel") or "").lower().split() \
-            or _AUTHOR_CLASS.search(attrs.get("class") or "")
+            or _AUTHOR_CLASS.search(attrs.get("class") or "") or attrs.get("data-hook") == "user-name"
         if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
             href = attrs.get("href") or ""
             if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)):
@@ -1197,8 +1200,8 @@ class PageFacts:
         return self._articles
 
     def jsonld_date(self, key: str = "datePublished") -> str:
-        """The first ``key`` (``datePublished``, or ``dateCreated``) of the page's articles, else of any
-        JSON-LD object, else (``datePublished`` only) of a script that is not quite JSON."""
+        """The first ``key`` (``datePublished``, ``dateCreated`` or a job advert's ``datePosted``) of the page's
+        articles, else of any JSON-LD object, else (``datePublished`` only) of a script that is not quite JSON."""
         for group in (self.articles(), self.jsonld):
             for obj in group:
                 value = obj.get(key)
@@ -1475,6 +1478,9 @@ def _date_statements(page: PageFacts, feed: Mapping[str, str]) -> Iterator[tuple
     # publication
     yield "jsonld", page.jsonld_date("dateCreated")
     yield "meta", page.itemprop_created
+    # a job advert states its day only as its JobPosting's ``datePosted`` (schema.org has no datePublished for
+    # it; Stepstone's, Personio's, a city's or a company's career pages): the day it was put up
+    yield "jsonld", page.jsonld_date("datePosted")
     if page.video_page():  # a video's page: its VideoObject's day, when nothing else is stated
         yield "jsonld", page.jsonld_date("uploadDate")
 

@@ -630,12 +630,28 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             and sum(len(b.text) - b.link_chars for b in kept) >= (
                 DATED_ARTICLE_CHARS if _DATED_SLUG.search(path) else ADDRESS_ARTICLE_CHARS):
         return "article"  # a short article without metadata: its address says what it is
-    if not other and (_NEWS_ITEM_PATH.search(path) and not _PAGED.search(path) or amp_page(html)) \
+    if not other and _NEWS_ITEM_PATH.search(path) and not _PAGED.search(path) \
+            and (run := _sibling_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
+        return "article"  # (xother35) an institution's news item or press release, its own paragraphs in a row
+    if not other and amp_page(html) \
             and (run := prose_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
-        # (xother35) an institution's news item or press release, its own paragraphs in a row; (xleft36) or an AMP
-        # page's, the phone copy of an article that often drops og:type and JSON-LD
-        return "article"
+        return "article"  # (xleft36) an AMP page's own paragraphs in a row: the phone copy of an article, which
+        # often drops og:type and JSON-LD
     return "other"
+
+
+def _sibling_run(kept: Sequence[Block], parts: frozenset[int] | set[int]) -> tuple[int, int]:
+    """(xreview36) :func:`prose_run` of ``kept`` with the run broken where a paragraph stands in another element than
+    the one before it: a news item's paragraphs are siblings in its body, where a section's listing whose linked
+    titles the extraction dropped (short, "Research item 3") keeps each teaser's summary in its own card, a row of
+    plain paragraphs too (``/news/research/``, fewer cards than make a listing's teasers)."""
+    best = (0, 0)
+    start = 0
+    for k in range(1, len(kept) + 1):
+        if k == len(kept) or kept[k].ancestors[:-1] != kept[k - 1].ancestors[:-1]:
+            best = max(best, prose_run(kept[start:k], parts))
+            start = k
+    return best
 
 
 # (xleft36) an AMP document: its <html> element says so, "⚡" or "amp" (Pravda.sk's, Amar Ujala's article copies)

@@ -840,8 +840,10 @@ INTERFACE = (
     # ((xnews29c) a recipe's rating widget, the mean and the count of votes before its button: "4,6 (128) Bewerten")
     r"|\d(?:[,.]\d{1,2})?(?: ?/ ?5)? ?(?:\(\d[\d.]*\) ?)?(?:jetzt )?bewerten"
     r"|(?:print|e-?mail|save) (?:this )?(?:article|story)"
-    # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"
-    r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply",
+    # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"; (session 36)
+    # Invision's and XenForo's English "Quote", "MultiQuote"
+    r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply"
+    r"|(?:multi-?)?quote",
     # WordPress's comment form and its empty list, in its languages' wording: "Deine E-Mail-Adresse wird nicht
     # veröffentlicht. Erforderliche Felder sind mit * markiert", "Save my name, email, and website in this browser
     # for the next time I comment.", "Antworten abbrechen", "Noch keine Kommentare"
@@ -1019,9 +1021,12 @@ INTERFACE = (
     r"|(?:seko|sekojiet|sekite|jälgi|jälgige) [\w.\"'„“”«» -]{1,30}? (?:arī |ir |ka )?(?:mūs )?(?:telegram|instagram"
     r"|facebook|x|youtube|tiktok|google news)\w*(?: vietnē| kanālā| kanale| tinklapyje)?(?:(?:,| un| ir| ja) [\w ]{1,20})*"
     r"(?: ?[–—-] [^.!?\n]{1,80})?[.!]?"
-    r"|(?:[\u0900-\u097fa-z][\u0900-\u097f\w ]{0,40}? )?(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|whatsapp|टेलीग्राम|telegram)"
-    r" (?:चैनल|चैनेल|channel) (?:से जुड़ें|को फॉलो करें"
-    r"|ज्वाइन करें|फॉलो करें)[^\n।]{0,60}[।.!]?"
+    # ((xreview36) the site's name before the network, no subject's "ने" nor a "कि" clause, and no "said" after it: a
+    # report's sentence on an appeal, "पुलिस ने लोगों से अपील की कि वे आधिकारिक व्हाट्सएप चैनल से जुड़ें …", "… से जुड़ें और
+    # अफवाहों से बचें, मुख्यमंत्री ने कहा।", stays)
+    r"|(?:[\u0900-\u097fa-z](?:(?! ने | कि )[\u0900-\u097f\w ]){0,40}? )?(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|whatsapp"
+    r"|टेलीग्राम|telegram) (?:चैनल|चैनेल|channel) (?:से जुड़ें|को फॉलो करें"
+    r"|ज्वाइन करें|फॉलो करें)(?:(?! ने | कहा| बताया)[^\n।]){0,60}[।.!]?"
     # ... the New York Times' note on the printed edition under its articles ("A version of this article appears in
     # print on Nov. 21, 2026, Section A, Page 14 of the New York edition with the headline: …"), and the Times of
     # India's "End of Article" and "FOLLOW US ON SOCIAL MEDIA" above the networks' names

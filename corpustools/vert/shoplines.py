@@ -104,6 +104,9 @@ _WORDS = "|".join((
     r"(?:jetzt )?(?:bewerten sie|bewerte) (?:dieses|diesen|das) (?:produkt|artikel)[.!]?",
     r"teilen sie ihre erfahrungen mit anderen(?: kunden| kundinnen| käufern)?[.!]?",
     r"(?:schreiben|verfassen) sie (?:die erste|eine) bewertung" + _TAIL,
+    # (session 36) JTL-Shop's empty review tab: "Geben Sie die erste Bewertung für diesen Artikel ab und helfen Sie
+    # Anderen bei der Kaufentscheidung."
+    r"geben sie (?:die erste|eine|ihre) bewertung (?:für diese[ns]? (?:artikel|produkt) )?ab[.!]?" + _TAIL,
     r"seien sie (?:der|die) erste,? (?:der|die) (?:dieses produkt|diesen artikel) bewertet[.!]?",
     r"aucun avis(?: client)?(?: n['’]a (?:encore )?été (?:publié|donné|déposé|laissé))?(?: pour (?:le moment|l['’]instant))?[.!]?",
     r"il n['’]y a (?:pas encore|encore aucun|aucun) (?:d['’])?avis(?: pour (?:ce|cet) (?:produit|article))?[.!]?",
