@@ -842,6 +842,16 @@ _INTERFACE_WORDS = (
     r"|zdieľať na) (?:" + phrases.NETWORKS + r")\w*|auf (?:" + phrases.NETWORKS + r") teilen|per (?:e-?)?mail (?:teilen|senden)"
     r"|pin it|pin|print|drucken|imprimer|stampa|tisknout|vytlačiť|copy link|link kopieren|kopírovat url adresu"
     r"|zkrácená adresa|zavřít|close"
+    # (xfrit36) ... the copy button and the jump to the comments in the Romance and Dutch rows ("Compartir en Whatsapp
+    # Compartir en Facebook Copiar enlace Ir a los comentarios", El País's), a service page's "share this page" and
+    # "send to a friend" ("Partager cette page Imprimer Envoyer à un ami", a mairie's), a Q&A site's report button
+    # with an answer's count of votes ("Signaler Utile (8)", CommentÇaMarche's under every answer)
+    r"|copier le lien|copia (?:il )?link|copiar (?:el |o )?(?:enlace|link)|link kopiëren|kopieer (?:de )?link"
+    r"|ir a los comentarios|aller aux commentaires|vai ai commenti|ir para os comentários|go to comments"
+    r"|jump to comments|zu den kommentaren|partager cette page|condividi (?:questa )?pagina|compartir (?:esta )?página"
+    r"|share (?:this )?page|(?:diese )?seite teilen|envoyer à un ami|invia (?:a un|ad un) amico|enviar a un amigo"
+    r"|send to a friend|e-?mail (?:to )?a friend|signaler|segnala|denunciar|report|melden"
+    r"|(?:utile|useful|helpful|hilfreich|útil|nuttig) ?\(\d+\)"
     # (xleft32) ... and a row of page tools: print, e-mail, the text's size ("Print Email A- A+", "Tisk E-mail Zvětšit
     # písmo", "Imprimer Envoyer par e-mail Taille du texte", "Drucken E-Mail Schriftgröße")
     r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par e-?mail| par courriel)?"

@@ -338,7 +338,10 @@ VIDEO_PROMPT = (
     # Sie im Video", a Hungarian one's "Nézze meg a videót", and a box's label with its colon ("Video:", "Wideo:": the
     # word alone, which heads a section as well, is ``boiler._PLAYER_LABEL``'s)
     r"|zobacz (?:też |także )?wideo|obejrzyj (?:wideo|nagranie)|sehen sie (?:hier )?im video"
-    r"|nézze meg a videót|nézd meg a videót|(?:video|vidéo|vídeo|wideo|videó|видео):)"
+    r"|nézze meg a videót|nézd meg a videót|(?:video|vidéo|vídeo|wideo|videó|видео):"
+    # (xfrit36) ... and the label of a playlist under a Brazilian paper's story, its subject after it (G1's regional
+    # editions: "VÍDEOS: tudo sobre Campinas e região", "VÍDEOS: mais assistidos do g1 PE")
+    r"|v[íi]deos: (?:tudo sobre|mais assistidos d[oa]s?|os mais vistos d[oa]s?|veja mais d[oa]s?) [^.!?\n]{1,60})"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?)?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
@@ -450,6 +453,35 @@ ARTICLE_AUDIO = (
     r"|etx studio|readspeaker|instaread|wellsaid(?: labs)?|listen2it|remixd|audioburst|naturalreader|voicera)\.?"
     r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
     r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?"
+)
+# a food blog's recipe card's buttons (WP Recipe Maker's, Tasty Recipes', Mediavine Create's, the recipe portals'):
+# "Jump to Recipe", "Print Recipe", "Rezept drucken", "Imprimer la recette", (xfrit36) "Vota la ricetta", "Valorar
+# receta"; a row of them or after the card's rating (INTERFACE)
+RECIPE_TOOLS = (
+    r"(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
+    r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
+    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta|vota) (?:la |questa )?ricetta|ir a la receta"
+    r"|imprimir (?:la )?receta|valora(?:r)? (?:la |esta )?receta)"
+)
+# a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro canale
+# WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"; alone in
+# a block (INTERFACE) or (xfrit36) after a follow line ("Síguenos en Google News y únete a nuestro canal de WhatsApp para
+# no perderte nada", a Spanish regional's closing line)
+CHANNEL_JOIN = (
+    r"(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
+    r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
+    # ((xleft34b) "Síguenos en nuestro canal de WhatsApp", "Follow our WhatsApp channel", "Join our Telegram channel")
+    r"|síguenos en nuestro canal (?:de|en) (?:whatsapp|telegram)|(?:follow|join|subscribe to) our (?:whatsapp|telegram)"
+    r" channel"
+    # ((xnews29f) "Segui il canale WhatsApp", "Resta aggiornato, seguici su Telegram", "Suivez toute l'actualité de
+    # Toulouse sur notre page Facebook")
+    r"|(?:iscriviti al|segui il|unisciti al) canale (?:whatsapp|telegram)(?: di [\w.'’ -]{1,30})?"
+    r"|resta aggiornat[oa],? seguici su (?:whatsapp|telegram|facebook|instagram|google news)"
+    r"|suivez (?:toute )?l['’]actualité (?:de |du |des |d['’])[\w'’ -]{1,30} sur (?:notre page |notre compte )?(?:facebook|instagram|x|whatsapp)"
+    r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
+    r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
+    r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
+    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -766,6 +798,7 @@ INTERFACE = (
     # ((xleft34b) ... a second network with its own preposition: "Seguici su Google News e su Telegram")
     r"(?:(?: tudi)? (?:auf|bei|on|sur|su|en|op|na|w|pe) (?:google (?:news|actualités|noticias|notizie|nieuws)|[\w-]+)"
     r"(?:(?:,| und| and| et| e| y| en| i| și| in)(?: (?:auf|on|sur|su|en|op|na|w|pe))? (?:google news|[\w-]+))*)?"
+    r"(?:,? (?:y|and|und|et|e|en|i) " + CHANNEL_JOIN + r")?"
     # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
     r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
     r"|pour ne rien (?:manquer|rater)(?: de l['’]actualité)?|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
@@ -798,22 +831,7 @@ INTERFACE = (
     # clic, après inscription, vous y retrouverez toute l'actualité de vos villes et marques favorites.")
     r"|dans l['’]espace mon actu\.?(?: en un clic, après inscription, vous y retrouverez toute l['’]actualité de vos"
     r" villes et marques favorites\.?)?)"
-    # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
-    # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
-    r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
-    r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
-    # ((xleft34b) "Síguenos en nuestro canal de WhatsApp", "Follow our WhatsApp channel", "Join our Telegram channel")
-    r"|síguenos en nuestro canal (?:de|en) (?:whatsapp|telegram)|(?:follow|join|subscribe to) our (?:whatsapp|telegram)"
-    r" channel"
-    # ((xnews29f) "Segui il canale WhatsApp", "Resta aggiornato, seguici su Telegram", "Suivez toute l'actualité de
-    # Toulouse sur notre page Facebook")
-    r"|(?:iscriviti al|segui il|unisciti al) canale (?:whatsapp|telegram)(?: di [\w.'’ -]{1,30})?"
-    r"|resta aggiornat[oa],? seguici su (?:whatsapp|telegram|facebook|instagram|google news)"
-    r"|suivez (?:toute )?l['’]actualité (?:de |du |des |d['’])[\w'’ -]{1,30} sur (?:notre page |notre compte )?(?:facebook|instagram|x|whatsapp)"
-    r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
-    r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
-    r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
-    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))[.!]?"
+    r"|" + CHANNEL_JOIN + r"[.!]?"
     # an affiliate link's mark alone: "*Affiliate-Link", "Werbelink*"
     r"|\*?\s?(?:affiliate|werbe|provisions|partner)-?links?\s?\*?"
     # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Jetzt bei Amazon ansehen"
@@ -1836,16 +1854,14 @@ INTERFACE = (
     # ... a food blog's recipe card's tools (WP Recipe Maker's, Tasty Recipes', Mediavine Create's): its buttons ("Jump
     # to Recipe Print Recipe", "Rezept drucken", "Imprimer la recette"), its rating ("4.86 from 14 votes", "No ratings
     # yet", "Rate this Recipe") and its call to share a picture ("Tried this recipe? Let us know how it was!")
-    r"(?:(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
-    r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
-    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
-    r"|imprimir (?:la )?receta)\s*){1,4}"
+    r"(?:" + RECIPE_TOOLS + r"\s*){1,4}"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|"
     # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
     # (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)")
-    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)? \([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
-    r"|hodnotení)\)|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
+    # ((xfrit36) ... its spans run together, the card's button after it: "4,7(1.284 voti)Vota la ricetta")
+    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)?\s?\([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
+    r"|hodnotení)\)(?:\s*" + RECIPE_TOOLS + r")?|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
     r"|(?:tag|mention) @.{0,80})|(?:rezept ausprobiert|(?:hast du|habt ihr) (?:das|dieses) rezept (?:ausprobiert"

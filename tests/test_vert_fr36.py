@@ -1,0 +1,474 @@
+"""Whole pages of session 36 in the Romance, Dutch and Scandinavian languages, of the five kinds issue 12's
+evaluation names (blogs, news, shops, forums, institutional pages): papers with their inline "Lire aussi" / "Leggi
+anche" / "Lees ook" teasers, paywall teasers and share bars (Le Monde, a French regional paper, Corriere, ANSA, El
+País, a Spanish regional, Público, G1, a Dutch regional, SVT, DR, NRK), a mairie's and a comune's pages, a
+university's news, blogs on Overblog and Blogspot, a recipe blog, shops on PrestaShop and WooCommerce, forums on
+phpBB and XenForo, a French Q&A site.  For each page the text stays whole, the furniture goes, the ``<doc>`` line
+names the writer and the day the page states.  The harness is ``NewsPage`` of ``test_vert_news28``; the rules found
+missing are tested after the pages."""
+
+from __future__ import annotations
+
+from test_vert_news28 import NewsPage, page_tests
+from vert_support import article_head, news_head
+
+_RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
+_META: dict[str, dict[str, str]] = {}
+
+# 1 Le Monde: "Lire aussi" inserts, the subscriber's paywall line, share and "Offrir" buttons
+LM = ["Le gouvernement a présenté mercredi en conseil des ministres un projet de loi destiné à accélérer la rénovation thermique des logements les plus énergivores.",
+      "Le texte prévoit d'étendre le dispositif MaPrimeRénov' aux copropriétés de plus de cinquante lots et de simplifier les démarches des ménages modestes.",
+      "Selon le ministère, près de 4,8 millions de résidences principales sont encore classées F ou G sur le diagnostic de performance énergétique.",
+      "Les associations de locataires saluent une avancée mais jugent le calendrier trop lent au regard de l'urgence climatique."]
+_RAW["lemonde"] = (news_head("Rénovation thermique : le gouvernement présente son projet de loi", "fr", "Rénovation thermique : le gouvernement présente son projet de loi", "Claire Ané", "2026-11-25") +
+ '<body><header class="Header"><nav><a href="/politique/">Politique</a><a href="/economie/">Économie</a><a href="/planete/">Planète</a></nav><a class="Header__subscribe" href="/abonnement/">S\'abonner</a><a href="/connexion/">Se connecter</a></header>'
+ '<main><section class="zone zone--article"><header class="article__header"><ul class="breadcrumb"><li><a href="/economie/">Économie</a></li><li><a href="/logement/">Logement</a></li></ul>'
+ '<h1 class="article__title">Rénovation thermique : le gouvernement présente son projet de loi</h1><p class="article__desc">Le texte doit être examiné au Parlement début 2027.</p>'
+ '<p class="article__status"><span class="icon__premium"></span> Article réservé aux abonnés</p></header>'
+ '<section class="article__wrapper"><div class="meta meta__publisher"><span class="meta__author"><a class="article__author-link" href="/signataires/claire-ane/">Claire Ané</a></span><span class="meta__date">Publié le 25 novembre 2026 à 06h00, modifié à 09h12</span><span class="meta__reading-time">Temps de Lecture 3 min.</span></div>'
+ '<div class="meta__social"><button class="btn--share">Partager</button><button class="btn--gift">Offrir cet article</button><button>Ajouter à vos sélections</button></div>'
+ f'<article class="article__content"><p class="article__paragraph">{LM[0]}</p><p class="article__paragraph">{LM[1]}</p>'
+ '<section class="catcher catcher--inline"><span class="catcher__title">Lire aussi |</span> <a class="js-article-read-also" href="/economie/article/2026/10/02/dpe.html">Logement : le diagnostic de performance énergétique va être revu</a></section>'
+ f'<p class="article__paragraph">{LM[2]}</p>'
+ '<p class="article__paragraph"><strong>Lire aussi la tribune :</strong> <a href="/idees/article/2026/11/20/tribune.html">« La rénovation énergétique doit devenir une priorité nationale »</a></p>'
+ f'<p class="article__paragraph">{LM[3]}</p>'
+ '<section class="paywall"><p>Il vous reste 62.34% de cet article à lire. La suite est réservée aux abonnés.</p><a href="/abonnement/">Déjà abonné ? Se connecter</a></section></article>'
+ '<footer class="article__footer"><span class="author__detail"><a href="/signataires/claire-ane/">Claire Ané</a></span><p>Contribuer</p><a href="/services/">Réutiliser ce contenu</a></footer></section></section>'
+ '<aside class="aside__iso"><h2>Les plus lus</h2><ol><li><a href="/a/1">Météo : les premières neiges attendues en plaine</a></li></ol></aside></main>'
+ '<footer class="Footer"><a href="/mentions-legales/">Mentions légales</a><a href="/cgv/">Conditions générales</a><p>© Le Monde 2026</p></footer></body></html>',
+ "https://www.lemonde.fr/economie/article/2026/11/25/renovation-thermique-le-gouvernement-presente-son-projet-de-loi_6612345_3234.html",
+ LM, ["Lire aussi", "diagnostic de performance énergétique va", "priorité nationale", "Il vous reste", "Offrir cet article", "Partager", "Réutiliser", "premières neiges", "Temps de Lecture"])
+_META["lemonde"] = {"author": "Claire Ané", "date": "2026-11-25"}
+
+# 2 French regional paper (La Dépêche / Le Parisien kind): "À lire aussi" boxes, "VIDÉO." teaser, newsletter, comment count
+RE = ["Les riverains de la rue des Lilas, à Colomiers, ont découvert lundi matin une fissure de plusieurs mètres sur la chaussée, apparue après les fortes pluies du week-end.",
+      "La mairie a aussitôt fait fermer la rue à la circulation et mandaté un bureau d'études pour vérifier l'état des canalisations.",
+      "« On entendait craquer depuis vendredi, mais personne ne pensait que ça irait si vite », raconte une habitante installée dans le quartier depuis vingt ans.",
+      "Les travaux de réparation devraient durer au moins trois semaines. Une déviation est mise en place par l'avenue du Général-de-Gaulle."]
+_RAW["depeche"] = (news_head("Colomiers : une fissure géante coupe la rue des Lilas - ladepeche.fr", "fr", "Colomiers : une fissure géante coupe la rue des Lilas", "Julien Vermeil", "2026-11-24") +
+ '<body><header class="header"><nav><a href="/haute-garonne/">Haute-Garonne</a><a href="/toulouse/">Toulouse</a><a href="/sports/">Sports</a></nav><a href="/abonnement">Je m\'abonne</a></header>'
+ '<main><article class="article"><nav class="breadcrumb"><a href="/">Accueil</a> &gt; <a href="/haute-garonne/">Haute-Garonne</a> &gt; <a href="/colomiers/">Colomiers</a></nav>'
+ '<h1 class="article-full__title">Colomiers : une fissure géante coupe la rue des Lilas</h1>'
+ '<div class="article-full__infos"><span class="article-full__author">Julien Vermeil</span><p class="article-full__date">Publié le <time datetime="2026-11-24T18:30:00+01:00">24/11/2026 à 18:30</time>, mis à jour à 19:02</p><a href="#comments" class="comments-count">12 commentaires</a></div>'
+ '<div class="share-bar"><a>Facebook</a><a>Twitter</a><a>Whatsapp</a><a>E-mail</a><a>Copier le lien</a></div>'
+ '<figure><img src="/p.jpg"><figcaption>La fissure s\'étend sur près de huit mètres. DDM - Julien Vermeil</figcaption></figure>'
+ f'<div class="article-full__body"><p>{RE[0]}</p><p>{RE[1]}</p>'
+ '<div class="read-also"><p class="read-also__title">À lire aussi :</p><a href="/2026/11/20/inondations.html">Inondations en Haute-Garonne : la vigilance orange levée</a></div>'
+ f'<p>{RE[2]}</p>'
+ '<p><strong>VIDÉO. </strong><a href="/video/1.html">Pluies torrentielles : les images impressionnantes à Toulouse</a></p>'
+ f'<p>{RE[3]}</p></div>'
+ '<div class="newsletter-box"><p>Recevez chaque matin l\'essentiel de l\'actualité de votre département</p><form><input placeholder="Votre adresse e-mail"><button>Je m\'inscris</button></form><p>Vos données sont traitées conformément à notre politique de confidentialité.</p></div>'
+ '<div class="article-tags"><a href="/tags/colomiers">Colomiers</a><a href="/tags/intemperies">Intempéries</a></div>'
+ '<section id="comments"><h2>Les commentaires (12)</h2><p>Connectez-vous pour réagir</p></section></article></main>'
+ '<footer><a href="/mentions-legales">Mentions légales</a><a href="/cookies">Gestion des cookies</a><p>© La Dépêche du Midi 2026</p></footer></body></html>',
+ "https://www.ladepeche.fr/2026/11/24/colomiers-une-fissure-geante-coupe-la-rue-des-lilas-12345678.php",
+ RE, ["À lire aussi", "vigilance orange", "images impressionnantes", "Recevez chaque matin", "politique de confidentialité", "commentaires", "Connectez-vous", "Copier le lien", "DDM -"])
+_META["depeche"] = {"author": "Julien Vermeil", "date": "2026-11-24"}
+
+# 3 Corriere della Sera: "Leggi anche", gallery captions, the copyright line
+CO = ["La Regione Lombardia ha approvato martedì il nuovo piano per le liste d'attesa, che prevede l'apertura serale degli ambulatori in quaranta ospedali.",
+      "Secondo l'assessore al Welfare, i tempi per una visita specialistica dovrebbero scendere in media del trenta per cento entro la fine del prossimo anno.",
+      "I sindacati dei medici chiedono però nuove assunzioni: «Senza personale aggiuntivo gli ambulatori serali resteranno sulla carta», ha detto il segretario regionale.",
+      "Il piano costerà 62 milioni di euro, finanziati in parte con i fondi del Pnrr destinati alla sanità territoriale."]
+_RAW["corriere"] = (news_head("Liste d'attesa, la Lombardia apre gli ambulatori la sera- Corriere.it", "it", "Liste d'attesa, la Lombardia apre gli ambulatori la sera", "Simona Ravizza", "2026-11-25") +
+ '<body><header class="header"><nav><a href="/cronache/">Cronache</a><a href="/politica/">Politica</a><a href="/milano/">Milano</a></nav><a href="/abbonati">Abbonati</a><a href="/login">Accedi</a></header>'
+ '<main><article class="article"><div class="article-header"><p class="overtitle">Sanità</p><h1 class="title-art">Liste d\'attesa, la Lombardia apre gli ambulatori la sera</h1>'
+ '<p class="summary-art">Visite fino alle 22 in quaranta ospedali. I sindacati: servono assunzioni</p>'
+ '<div class="info-art"><span class="writer">di <a href="/firme/simona-ravizza">Simona Ravizza</a></span><p class="is-last-update">25 novembre 2026 (modifica il 25 novembre 2026 | 10:14)</p></div>'
+ '<div class="share-tools"><a>Facebook</a><a>X</a><a>Whatsapp</a><a>Email</a><span>Ascolta l\'articolo</span><span>3 min</span></div></div>'
+ f'<div class="body-article"><p class="chapter-paragraph">{CO[0]}</p><p class="chapter-paragraph">{CO[1]}</p>'
+ '<div class="media-news"><figure><img src="/g1.jpg"><figcaption>L\'ospedale Niguarda di Milano (foto Ansa)</figcaption></figure><a class="gallery-link" href="/foto/1">Guarda la gallery<span>8 foto</span></a></div>'
+ '<p class="chapter-paragraph"><strong>Leggi anche</strong> <a href="/milano/cronaca/1.shtml">Pronto soccorso, a Milano attese fino a 12 ore</a></p>'
+ f'<p class="chapter-paragraph">{CO[2]}</p><p class="chapter-paragraph">{CO[3]}</p>'
+ '<p class="footer-art">25 novembre 2026 (modifica il 25 novembre 2026 | 10:14)<br>© RIPRODUZIONE RISERVATA</p></div>'
+ '<div class="newsletter-box"><p>La newsletter di Corriere Milano</p><p>Iscriviti alla newsletter di Corriere Milano. Ogni giorno le notizie della città.</p><button>Iscriviti</button></div>'
+ '<div class="box-related"><h3>Potrebbe interessarti anche</h3><a href="/1">Milano, il Comune lancia il bando per le case popolari</a><a href="/2">Neve in Valtellina, strade chiuse</a></div>'
+ '</article></main><footer><p>Copyright 2026 © RCS Mediagroup S.p.a. Tutti i diritti sono riservati | Per la pubblicità: CAIRORCS MEDIA SpA</p></footer></body></html>',
+ "https://milano.corriere.it/notizie/cronaca/26_novembre_25/liste-d-attesa-lombardia-ambulatori-sera-abc123.shtml",
+ CO, ["Leggi anche", "Pronto soccorso", "Guarda la gallery", "RIPRODUZIONE RISERVATA", "Iscriviti alla newsletter", "case popolari", "Tutti i diritti", "Ascolta l'articolo"])
+_META["corriere"] = {"author": "Simona Ravizza", "date": "2026-11-25"}
+
+# 4 ANSA: dateline, "RIPRODUZIONE RISERVATA © Copyright ANSA", "Ottieni il codice embed", "Leggi l'articolo completo"
+AN = ["(ANSA) - ROMA, 24 NOV - L'Istat ha rivisto al rialzo la stima del prodotto interno lordo del terzo trimestre, che cresce dello 0,3% rispetto al trimestre precedente.",
+      "Su base annua la crescita è dello 0,9%, sostenuta soprattutto dalla domanda interna e dagli investimenti in costruzioni, secondo la nota diffusa dall'istituto.",
+      "Il ministro dell'Economia ha commentato il dato parlando di \"un segnale incoraggiante\" in vista della legge di bilancio in discussione al Senato."]
+_RAW["ansa"] = (news_head("Istat, il Pil del terzo trimestre cresce dello 0,3% - Economia - Ansa.it", "it", "Istat, il Pil del terzo trimestre cresce dello 0,3%", "Redazione ANSA", "2026-11-24") +
+ '<body><header><nav><a href="/sito/notizie/cronaca/cronaca.shtml">Cronaca</a><a href="/sito/notizie/economia/economia.shtml">Economia</a><a href="/sito/notizie/mondo/mondo.shtml">Mondo</a></nav></header>'
+ '<main><article class="news-article"><div class="news-head"><h1 class="news-title">Istat, il Pil del terzo trimestre cresce dello 0,3%</h1><h2 class="news-subtitle">Su base annua +0,9%. Giorgetti: segnale incoraggiante</h2>'
+ '<div class="news-info"><span class="news-author">Redazione ANSA</span><time datetime="2026-11-24T10:05:00+01:00">ROMA, 24 novembre 2026, 10:05</time></div>'
+ '<div class="social-bar"><a>Facebook</a><a>X</a><a>WhatsApp</a><a>Email</a><a>Stampa</a><a class="embed">Ottieni il codice embed</a></div></div>'
+ f'<div class="news-txt"><p>{AN[0]}</p><p>{AN[1]}</p><p>{AN[2]}</p><p>(ANSA).</p></div>'
+ '<p class="news-stamp">RIPRODUZIONE RISERVATA © Copyright ANSA</p>'
+ '<div class="news-tags"><span>Argomenti</span><a href="/t/istat">Istat</a><a href="/t/pil">Pil</a></div>'
+ '<div class="related"><h3>Leggi anche</h3><ul><li><a href="/1">Inflazione, a novembre prezzi in calo dello 0,2%</a></li><li><a href="/2">Borsa: Milano chiude in rialzo</a></li></ul></div>'
+ '<div class="partners"><h3>Dalla rete di ANSA</h3><a href="/3">ANSA Viaggiart: i borghi più belli d\'inverno</a></div></article></main>'
+ '<footer><p>P.IVA 00876481003 - © Copyright ANSA - Tutti i diritti riservati</p></footer></body></html>',
+ "https://www.ansa.it/sito/notizie/economia/2026/11/24/istat-pil-terzo-trimestre-03_abcd1234.html",
+ AN, ["Ottieni il codice embed", "RIPRODUZIONE RISERVATA", "Inflazione, a novembre", "borghi", "P.IVA", "Argomenti"])
+_META["ansa"] = {"date": "2026-11-24"}
+
+# 5 El País: "Más información" inserts, "Suscríbete", "Archivado En", The Trust Project line, comment count
+EP = ["El Congreso aprobó este jueves la reforma de la ley de vivienda con el apoyo de los socios del Gobierno y la abstención de Junts, tras meses de negociación.",
+      "La norma permitirá a las comunidades autónomas declarar nuevas zonas tensionadas y limitar durante tres años la subida de los alquileres en esas áreas.",
+      "Los propietarios que alquilen por temporada tendrán que justificar el motivo del contrato, una de las principales demandas de los sindicatos de inquilinos.",
+      "El texto pasa ahora al Senado, donde el Partido Popular tiene mayoría absoluta y podrá retrasar su tramitación durante dos meses."]
+_RAW["elpais"] = (news_head("El Congreso aprueba la reforma de la ley de vivienda | España | EL PAÍS", "es", "El Congreso aprueba la reforma de la ley de vivienda", "Lucía Abellán", "2026-11-26") +
+ '<body><header class="_g _g-md"><nav><a href="/espana/">España</a><a href="/economia/">Economía</a><a href="/opinion/">Opinión</a></nav><a href="/suscripciones/">Suscríbete</a><a href="/login">Iniciar sesión</a></header>'
+ '<main><article id="main-content"><header class="a_e"><div class="a_k"><a href="/espana/">España</a></div><h1 class="a_t">El Congreso aprueba la reforma de la ley de vivienda</h1>'
+ '<h2 class="a_st">La norma amplía las zonas tensionadas y endurece los alquileres de temporada</h2>'
+ '<div class="a_md"><div class="a_md_a"><a href="/autor/lucia-abellan/" class="a_md_a_n">Lucía Abellán</a></div><div class="a_md_f"><span>Madrid</span> - <a href="#"><time datetime="2026-11-26T14:32:00+01:00">26 nov 2026 - 14:32 CET</time></a></div></div>'
+ '<div class="a_md_sh"><a>Compartir en Whatsapp</a><a>Compartir en Facebook</a><a>Compartir en Twitter</a><a>Copiar enlace</a><a href="#comentarios">Ir a los comentarios</a></div></header>'
+ f'<div class="a_c clearfix" data-dtm-region="articulo_cuerpo"><p>{EP[0]}</p><p>{EP[1]}</p>'
+ '<aside class="a_ei"><p class="a_ei_t">Más información</p><a href="/espana/2026-10-01/1.html"><h3>El Gobierno y Sumar pactan limitar los alquileres de temporada</h3></a></aside>'
+ f'<p>{EP[2]}</p><p>{EP[3]}</p></div>'
+ '<div class="a_pth"><p>Se adhiere a los criterios de <a href="https://thetrustproject.org/">The Trust Project</a></p><a>Más información</a></div>'
+ '<div class="w-sub"><p>Suscríbete para seguir leyendo</p><p>Lee sin límites</p><a>Suscríbete</a></div>'
+ '<div class="a_ct"><a href="#comentarios">Comentarios (213)</a><p>Normas</p></div>'
+ '<div class="a_tags"><span>Archivado En</span><ul><li><a href="/noticias/vivienda/">Vivienda</a></li><li><a href="/noticias/congreso/">Congreso Diputados</a></li></ul></div></article>'
+ '<section class="b-t"><h2>Más información</h2><article><a href="/2">Los precios del alquiler suben un 9% en un año</a></article></section></main>'
+ '<footer><a href="/aviso-legal/">Aviso legal</a><a href="/privacidad/">Política de privacidad</a><p>© EDICIONES EL PAÍS S.L.</p></footer></body></html>',
+ "https://elpais.com/espana/2026-11-26/el-congreso-aprueba-la-reforma-de-la-ley-de-vivienda.html",
+ EP, ["Más información", "Sumar pactan", "Trust Project", "Suscríbete", "Lee sin límites", "Comentarios", "Archivado En", "Copiar enlace", "suben un 9%"])
+_META["elpais"] = {"author": "Lucía Abellán", "date": "2026-11-26"}
+
+# 6 Spanish regional on WordPress (Te puede interesar, Síguenos en Google News, WhatsApp channel)
+RG = ["El Ayuntamiento de Vigo abrirá el próximo lunes el plazo de inscripción para las escuelas deportivas municipales, que este curso ofrecen más de 3.200 plazas.",
+      "Las actividades incluyen natación, atletismo, baloncesto y, por primera vez, escalada deportiva en el nuevo rocódromo del pabellón de Navia.",
+      "Las familias empadronadas en la ciudad tendrán un descuento del 50 % y los menores de familias numerosas podrán inscribirse de forma gratuita."]
+_RAW["regional_es"] = (news_head("Vigo abre las inscripciones de las escuelas deportivas municipales - Vigo al Día", "es", "Vigo abre las inscripciones de las escuelas deportivas municipales", "Marta Costas", "2026-09-05") +
+ '<body class="single-post"><header id="masthead"><nav><a href="/vigo/">Vigo</a><a href="/deportes/">Deportes</a><a href="/galicia/">Galicia</a></nav></header>'
+ '<main id="main"><article class="post type-post"><header class="entry-header"><span class="cat-links"><a href="/vigo/">Vigo</a></span><h1 class="entry-title">Vigo abre las inscripciones de las escuelas deportivas municipales</h1>'
+ '<div class="entry-meta"><span class="byline">Por <a class="url fn n" href="/author/mcostas/">Marta Costas</a></span> <span class="posted-on"><time class="entry-date published" datetime="2026-09-05T09:15:00+02:00">5 de septiembre de 2026</time></span></div></header>'
+ f'<div class="entry-content"><p>{RG[0]}</p>'
+ '<div class="td-related"><p><strong>Te puede interesar:</strong> <a href="/2026/09/01/piscina.html">La piscina de Lavadores reabre tras su reforma</a></p></div>'
+ f'<p>{RG[1]}</p><p>{RG[2]}</p>'
+ '<p><em>Síguenos en <a href="https://news.google.com/">Google News</a> y únete a nuestro canal de <a href="https://whatsapp.com/channel/x">WhatsApp</a> para no perderte nada.</em></p>'
+ '<div class="sharedaddy"><h3 class="sd-title">Comparte esto:</h3><ul><li><a>Facebook</a></li><li><a>X</a></li></ul></div>'
+ '<div class="jp-relatedposts"><h3>Relacionado</h3><a href="/1">El Celta presenta su nueva equipación</a></div></div>'
+ '<footer class="entry-footer"><span class="tags-links">Etiquetas: <a href="/tag/deporte/">deporte</a>, <a href="/tag/vigo/">Vigo</a></span></footer></article>'
+ '<div id="comments"><h3 id="reply-title">Deja una respuesta</h3><p>Tu dirección de correo electrónico no será publicada. Los campos obligatorios están marcados con *</p></div></main>'
+ '<aside id="secondary"><section class="widget"><h2>Lo más leído</h2><ul><li><a href="/3">Cortes de tráfico en Gran Vía por obras</a></li></ul></section></aside>'
+ '<footer id="colophon"><p>© 2026 Vigo al Día · Aviso legal · Política de cookies</p></footer></body></html>',
+ "https://www.vigoaldia.es/2026/09/05/vigo-abre-inscripciones-escuelas-deportivas-municipales/",
+ RG, ["Te puede interesar", "piscina de Lavadores", "Google News", "Comparte esto", "nueva equipación", "Etiquetas", "Deja una respuesta", "Gran Vía"])
+_META["regional_es"] = {"author": "Marta Costas", "date": "2026-09-05"}
+
+# 7 Público (Portugal): "Leia também", "Partilhar", "Tópicos", comments and the subscriber box
+PU = ["O Governo aprovou esta quinta-feira em Conselho de Ministros um novo regime de apoio ao arrendamento jovem, que passa a abranger contratos até 1100 euros mensais.",
+      "Segundo a ministra da Habitação, o programa deverá chegar a mais de 80 mil jovens até ao final do próximo ano, mais do dobro dos actuais beneficiários.",
+      "As associações de inquilinos consideram a medida positiva, mas alertam que os preços continuam a subir mais depressa do que os apoios."]
+_RAW["publico"] = (news_head("Governo alarga apoio ao arrendamento jovem | PÚBLICO", "pt", "Governo alarga apoio ao arrendamento jovem", "Cristina Ferreira", "2026-11-27") +
+ '<body><header class="site-header"><nav><a href="/politica">Política</a><a href="/sociedade">Sociedade</a><a href="/economia">Economia</a></nav><a href="/assinaturas">Assinar</a><a href="/entrar">Entrar</a></header>'
+ '<main><article class="story"><header class="story__header"><p class="kicker">Habitação</p><h1 class="story__headline">Governo alarga apoio ao arrendamento jovem</h1>'
+ '<div class="story__blurb"><p>Programa Porta 65 passa a abranger rendas até 1100 euros.</p></div>'
+ '<div class="story__byline"><span class="byline__name"><a href="/autor/cristina-ferreira">Cristina Ferreira</a></span><time datetime="2026-11-27T13:40:00Z">27 de Novembro de 2026, 13:40</time></div>'
+ '<div class="story__share"><a>Partilhar no Facebook</a><a>Partilhar no X</a><a>Partilhar no WhatsApp</a><a>Copiar link</a><a>Oferecer artigo</a></div></header>'
+ f'<div class="story__body"><p>{PU[0]}</p><p>{PU[1]}</p>'
+ '<div class="story__related"><strong>Leia também</strong><a href="/2026/10/1">Rendas sobem 7% em Lisboa no terceiro trimestre</a></div>'
+ f'<p>{PU[2]}</p></div>'
+ '<div class="paywall-box"><p>Apoie o jornalismo de qualidade do PÚBLICO.</p><p>Assine já a partir de 1€/semana</p></div>'
+ '<div class="story__topics"><h3>Tópicos</h3><a href="/habitacao">Habitação</a><a href="/jovens">Jovens</a></div>'
+ '<div class="story__comments"><a href="#comments">Comentários (47)</a><p>Os comentários deste artigo estão disponíveis para assinantes.</p></div></article></main>'
+ '<footer><p>© 2026 PÚBLICO Comunicação Social SA</p><a href="/estatuto-editorial">Estatuto Editorial</a></footer></body></html>',
+ "https://www.publico.pt/2026/11/27/sociedade/noticia/governo-alarga-apoio-arrendamento-jovem-2100001",
+ PU, ["Leia também", "Rendas sobem", "Apoie o jornalismo", "Assine já", "Tópicos", "Comentários", "Oferecer artigo", "Estatuto Editorial"])
+_META["publico"] = {"author": "Cristina Ferreira", "date": "2026-11-27"}
+
+# 8 G1 (Brazil): "LEIA TAMBÉM" list, "VÍDEOS:" line, "Veja mais notícias da região no g1 ..."
+G1 = ["A Prefeitura de Campinas anunciou nesta terça-feira (25) a ampliação do horário de funcionamento de 12 centros de saúde, que passam a atender até as 22h.",
+      "Segundo a Secretaria de Saúde, a medida deve reduzir a procura pelos prontos-socorros, que registraram aumento de 18% nos atendimentos desde setembro.",
+      "Os novos horários começam a valer no dia 1º de dezembro. A lista das unidades está disponível no site da prefeitura."]
+_RAW["g1"] = (news_head("Campinas amplia horário de 12 centros de saúde até as 22h | Campinas e Região | G1", "pt-BR", "Campinas amplia horário de 12 centros de saúde até as 22h", "Fernando Evans", "2026-11-25") +
+ '<body><header><nav><a href="/sp/campinas-regiao/">Campinas e Região</a><a href="/">g1</a></nav></header>'
+ '<main><div class="mc-article-header"><h1 class="content-head__title">Campinas amplia horário de 12 centros de saúde até as 22h</h1><h2 class="content-head__subtitle">Medida começa a valer em 1º de dezembro.</h2>'
+ '<div class="content-publication-data"><p class="content-publication-data__from">Por <a href="/autor/fernando-evans">Fernando Evans</a>, g1 Campinas</p><p class="content-publication-data__updated"><time datetime="2026-11-25T12:01:00.000Z">25/11/2026 09h01</time> Atualizado há 2 horas</p></div></div>'
+ f'<article class="mc-article-body"><div class="mc-column content-text"><p class="content-text__container">{G1[0]}</p></div>'
+ f'<div class="mc-column content-text"><p class="content-text__container">{G1[1]}</p></div>'
+ '<div class="mc-column content-unordered-list"><p><strong>LEIA TAMBÉM:</strong></p><ul><li><a href="/1">Dengue: Campinas confirma 3ª morte no ano</a></li><li><a href="/2">Vacinação contra a gripe é ampliada</a></li></ul></div>'
+ f'<div class="mc-column content-text"><p class="content-text__container">{G1[2]}</p></div>'
+ '<div class="mc-column content-text"><p class="content-text__container"><strong>VÍDEOS:</strong> tudo sobre Campinas e Região</p></div>'
+ '<div class="mc-column content-text"><p class="content-text__container">Veja mais notícias da região no <a href="/sp/campinas-regiao/">g1 Campinas</a>.</p></div></article>'
+ '<div class="share-bar"><a>Compartilhe esta notícia no WhatsApp</a><a>Compartilhe esta notícia no Telegram</a></div></main>'
+ '<footer><p>© Copyright 2000-2026 Globo Comunicação e Participações S.A.</p></footer></body></html>',
+ "https://g1.globo.com/sp/campinas-regiao/noticia/2026/11/25/campinas-amplia-horario-de-centros-de-saude.ghtml",
+ G1, ["LEIA TAMBÉM", "Dengue", "VÍDEOS", "Veja mais notícias", "Compartilhe", "Globo Comunicação", "Atualizado há"])
+_META["g1"] = {"author": "Fernando Evans", "date": "2026-11-25"}
+
+# 9 Dutch regional paper (DPG kind): "Lees ook" inserts, premium lock, "Deel dit artikel", reactions
+NL = ["De gemeente Utrecht gaat vanaf volgend jaar de parkeertarieven in de binnenstad verhogen naar 7,80 euro per uur, heeft het college dinsdag bekendgemaakt.",
+      "Met de extra inkomsten wil de gemeente onder meer nieuwe fietsenstallingen bij het Centraal Station en in Zuilen betalen.",
+      "Ondernemers in de binnenstad reageren teleurgesteld. Volgens de winkeliersvereniging blijven bezoekers van buiten de stad straks weg.",
+      "De gemeenteraad stemt in december over het voorstel. Een meerderheid lijkt voor te zijn."]
+_RAW["ad"] = (news_head("Parkeren in Utrecht wordt duurder: 7,80 euro per uur | Utrecht | AD.nl", "nl", "Parkeren in Utrecht wordt duurder: 7,80 euro per uur", "Thijs van den Berg", "2026-11-25") +
+ '<body><header><nav><a href="/utrecht/">Utrecht</a><a href="/sport/">Sport</a><a href="/show/">Show</a></nav><a href="/abonnement">Abonneren</a><a href="/inloggen">Inloggen</a></header>'
+ '<main><article class="article"><header class="article__header"><span class="label label--premium">Premium</span><h1 class="article__title">Parkeren in Utrecht wordt duurder: 7,80 euro per uur</h1>'
+ '<div class="article__meta"><span class="author">Thijs van den Berg</span><time datetime="2026-11-25T15:12:00+01:00">25-11-26, 15:12</time><span class="article__updated">Laatste update: 16:40</span></div>'
+ '<div class="share"><a>Deel dit artikel</a><a>Facebook</a><a>WhatsApp</a><a>X</a><a>Link kopiëren</a></div></header>'
+ f'<div class="article__body"><p class="article__paragraph">{NL[0]}</p><p class="article__paragraph">{NL[1]}</p>'
+ '<aside class="read-more"><p><strong>Lees ook</strong></p><a href="/utrecht/fietsenstalling~a1/">Nieuwe fietsenstalling bij Centraal Station al overvol</a><span>Premium</span></aside>'
+ f'<p class="article__paragraph">{NL[2]}</p><p class="article__paragraph">{NL[3]}</p></div>'
+ '<div class="article__reactions"><a href="#reacties">Reageer (34)</a><p>Op deze artikelen kan niet meer gereageerd worden.</p></div>'
+ '<div class="topics"><h3>Onderwerpen</h3><a>Utrecht</a><a>Parkeren</a><a>Volg</a></div>'
+ '<section class="related"><h2>Meer over</h2><a href="/1">Busbaan Amsterdamsestraatweg gaat eindelijk open</a></section></article></main>'
+ '<footer><p>© 2026 DPG Media B.V. - alle rechten voorbehouden</p><a href="/privacy">Privacy</a><a href="/cookies">Cookieverklaring</a></footer></body></html>',
+ "https://www.ad.nl/utrecht/parkeren-in-utrecht-wordt-duurder-7-80-euro-per-uur~a8f3c2d1/",
+ NL, ["Lees ook", "al overvol", "Deel dit artikel", "Reageer", "gereageerd", "Onderwerpen", "Busbaan", "DPG Media", "Laatste update"])
+_META["ad"] = {"author": "Thijs van den Berg", "date": "2026-11-25"}
+
+# 10 SVT: "Läs också", "Publicerad ... Uppdaterad", "Dela", the topic's follow button
+SV = ["Region Stockholm inför från årsskiftet avgiftsfri kollektivtrafik för alla barn under 12 år, meddelade trafikregionrådet på tisdagen.",
+      "Beslutet beräknas kosta omkring 90 miljoner kronor per år och finansieras genom höjda priser på periodbiljetter för vuxna.",
+      "Oppositionen kritiserar förslaget och menar att pengarna hade gjort större nytta om de lagts på fler avgångar i ytterområdena."]
+_RAW["svt"] = (news_head("Gratis kollektivtrafik för barn under 12 i Stockholm | SVT Nyheter", "sv", "Gratis kollektivtrafik för barn under 12 i Stockholm", "Anna Lindqvist", "2026-11-24") +
+ '<body><header><nav><a href="/nyheter/">Nyheter</a><a href="/nyheter/lokalt/stockholm/">Stockholm</a><a href="/sport/">Sport</a></nav></header>'
+ '<main><article class="nyh_article"><header><h1 class="nyh_article__heading">Gratis kollektivtrafik för barn under 12 i Stockholm</h1>'
+ '<div class="nyh_article__lead"><p>Från nyår åker barn gratis i hela länet.</p></div>'
+ '<div class="nyh_article__meta"><span class="nyh_byline">Anna Lindqvist</span><span class="nyh_byline__role">Reporter</span><time datetime="2026-11-24T11:02:00+01:00">Publicerad 24 november 2026 kl. 11.02</time><time>Uppdaterad 24 november 2026 kl. 13.45</time></div>'
+ '<div class="nyh_share"><button>Dela</button><button>Kopiera länk</button></div></header>'
+ f'<div class="nyh_article__body"><p>{SV[0]}</p><p>{SV[1]}</p>'
+ '<div class="nyh_teaser"><p>Läs också: <a href="/nyheter/lokalt/stockholm/1">Pendeltågen ställs in på grund av snöovädret</a></p></div>'
+ f'<p>{SV[2]}</p></div>'
+ '<div class="nyh_tags"><h3>Ämnen</h3><a>Kollektivtrafik</a><a>Stockholm</a><button>Följ</button></div>'
+ '<section class="nyh_more"><h2>Mer från SVT Stockholm</h2><a href="/2">Bränder i Södertälje – polisen misstänker anlagda</a></section></article></main>'
+ '<footer><p>Ansvarig utgivare: Anne Lagercrantz</p><a href="/kontakt">Kontakta SVT</a><a href="/cookies">Om cookies</a></footer></body></html>',
+ "https://www.svt.se/nyheter/lokalt/stockholm/gratis-kollektivtrafik-for-barn-under-12-i-stockholm",
+ SV, ["Läs också", "Pendeltågen", "Kopiera länk", "Ämnen", "Södertälje", "Ansvarig utgivare", "Uppdaterad"])
+_META["svt"] = {"author": "Anna Lindqvist", "date": "2026-11-24"}
+
+# 11 DR: "Læs også", "Del artikel", the topic line
+DA = ["Regeringen vil hæve afgiften på cigaretter med 20 kroner pr. pakke fra 1. juli, fremgår det af et udspil, som sundhedsministeren præsenterer i dag.",
+      "Ifølge ministeriet vil prisstigningen få omkring 30.000 danskere til at holde op med at ryge inden for de første to år.",
+      "Dansk Erhverv advarer om, at en større del af salget vil flytte over grænsen til Tyskland, hvor cigaretterne er markant billigere."]
+_RAW["dr"] = (news_head("Regeringen vil gøre cigaretter 20 kroner dyrere | Indland | DR", "da", "Regeringen vil gøre cigaretter 20 kroner dyrere", "Mikkel Sørensen", "2026-11-26") +
+ '<body><header><nav><a href="/nyheder/">Nyheder</a><a href="/nyheder/indland">Indland</a><a href="/sporten">Sporten</a></nav></header>'
+ '<main><article class="dre-article"><header><h1 class="dre-article-title">Regeringen vil gøre cigaretter 20 kroner dyrere</h1>'
+ '<div class="dre-article-byline"><span class="dre-byline__contribution-name">Mikkel Sørensen</span><span class="dre-byline__contribution-role">Journalist</span><time datetime="2026-11-26T06:00:00+01:00">i dag kl. 06:00</time></div>'
+ '<div class="dre-share"><button>Del artikel</button><button>Kopier link</button></div></header>'
+ f'<div class="dre-article-body"><p>{DA[0]}</p><p>{DA[1]}</p>'
+ '<div class="dre-teaser"><span>Læs også</span><a href="/nyheder/indland/1">Flere unge ryger e-cigaretter end nogensinde</a></div>'
+ f'<p>{DA[2]}</p></div>'
+ '<div class="dre-topics"><h3>Emner</h3><a>Rygning</a><a>Sundhed</a></div>'
+ '<section><h2>Mest læste</h2><a href="/2">Storm lukker Storebæltsbroen</a></section></article></main>'
+ '<footer><p>DR Byen, Emil Holms Kanal 20, 0999 København C</p><a href="/om-dr/cookies">Cookies</a></footer></body></html>',
+ "https://www.dr.dk/nyheder/indland/regeringen-vil-goere-cigaretter-20-kroner-dyrere",
+ DA, ["Læs også", "e-cigaretter", "Del artikel", "Kopier link", "Emner", "Storebæltsbroen", "Emil Holms"])
+_META["dr"] = {"author": "Mikkel Sørensen", "date": "2026-11-26"}
+
+# 12 NRK: "Les også", "Publisert ... Oppdatert", "Del", the author's e-mail line
+NO = ["Bergen kommune innfører fra nyttår piggdekkgebyr for alle biler som kjører inn i sentrum mellom november og april.",
+      "Gebyret blir på 65 kroner per dag, og pengene skal brukes på bedre vedlikehold av gang- og sykkelveier om vinteren.",
+      "Næringsforeningen mener gebyret rammer pendlere fra nabokommunene hardest, og ber kommunen vente til bybanen til Åsane er ferdig."]
+_RAW["nrk"] = (news_head("Innfører piggdekkgebyr i Bergen sentrum – NRK Vestland", "nb", "Innfører piggdekkgebyr i Bergen sentrum", "Kari Hansen", "2026-11-23") +
+ '<body><header><nav><a href="/nyheter/">Nyheter</a><a href="/vestland/">Vestland</a><a href="/sport/">Sport</a></nav></header>'
+ '<main><article class="article"><header><h1 class="title">Innfører piggdekkgebyr i Bergen sentrum</h1><div class="article-lead"><p>Fra nyttår må bilister betale for piggdekk.</p></div>'
+ '<div class="bylines"><div class="byline-author"><a class="author__name" href="/people/kari-hansen">Kari Hansen</a><span class="author__role">Journalist</span><a href="mailto:kari.hansen@nrk.no">kari.hansen@nrk.no</a></div>'
+ '<time class="datePublished" datetime="2026-11-23T08:14:00+01:00">Publisert 23. nov. 2026 kl. 08:14</time><time>Oppdatert 23. nov. 2026 kl. 10:02</time></div>'
+ '<div class="share"><button>Del</button><a>Facebook</a><a>E-post</a><a>Kopier lenke</a></div></header>'
+ f'<div class="article-body"><p>{NO[0]}</p><p>{NO[1]}</p>'
+ '<aside class="reference"><p>Les også</p><a href="/vestland/1">Bybanen til Åsane blir forsinket igjen</a></aside>'
+ f'<p>{NO[2]}</p></div>'
+ '<section class="related"><h2>Siste nytt fra Vestland</h2><a href="/2">Rasfare: Fv. 7 stengt i Hardanger</a></section></article></main>'
+ '<footer><p>Ansvarlig redaktør: Vibeke Fürst Haugen</p><a href="/personvern">Personvern</a></footer></body></html>',
+ "https://www.nrk.no/vestland/innforer-piggdekkgebyr-i-bergen-sentrum-1.17012345",
+ NO, ["Les også", "forsinket igjen", "Kopier lenke", "Rasfare", "Ansvarlig redaktør", "kari.hansen@nrk.no", "Oppdatert"])
+_META["nrk"] = {"author": "Kari Hansen", "date": "2026-11-23"}
+
+# 13 a French mairie's page (Drupal kind): breadcrumb, "Partager cette page", "Imprimer", "Mis à jour le", the contact box
+MA = ["À compter du 1er décembre, l'inscription sur les listes électorales se fait directement en ligne ou à l'accueil de l'hôtel de ville, sur présentation d'une pièce d'identité.",
+      "Les jeunes qui atteignent l'âge de 18 ans sont inscrits d'office, à condition d'avoir effectué le recensement citoyen dans la commune.",
+      "Pour voter aux élections municipales de mars, la demande doit être déposée au plus tard le sixième vendredi précédant le scrutin."]
+_RAW["mairie"] = (article_head("Inscription sur les listes électorales - Mairie de Villeurbanne", "fr") +
+ '<body><a class="skip" href="#contenu">Aller au contenu principal</a><header><nav><a href="/">Accueil</a><a href="/mes-demarches">Mes démarches</a><a href="/agenda">Agenda</a><a href="/actualites">Actualités</a></nav></header>'
+ '<main id="contenu"><nav class="breadcrumb"><a href="/">Accueil</a> › <a href="/mes-demarches">Mes démarches</a> › <a href="/mes-demarches/citoyennete">Citoyenneté</a></nav>'
+ '<h1>Inscription sur les listes électorales</h1>'
+ '<div class="tools"><a>Partager cette page</a><a>Imprimer</a><a>Envoyer à un ami</a></div>'
+ f'<div class="field--name-body"><p>{MA[0]}</p><h2>Inscription d\'office</h2><p>{MA[1]}</p><h2>Date limite</h2><p>{MA[2]}</p></div>'
+ '<div class="contact-box"><h2>Contact</h2><p>Service Élections – Hôtel de ville, place Lazare-Goujon</p><p>Tél. : 04 78 03 67 67</p><p>Du lundi au vendredi de 8h30 à 17h</p></div>'
+ '<p class="updated">Mis à jour le 18 novembre 2026</p>'
+ '<div class="satisfaction"><p>Cette page vous a-t-elle été utile ?</p><button>Oui</button><button>Non</button></div></main>'
+ '<footer><a href="/mentions-legales">Mentions légales</a><a href="/accessibilite">Accessibilité : partiellement conforme</a><a href="/plan-du-site">Plan du site</a></footer></body></html>',
+ "https://www.villeurbanne.fr/mes-demarches/citoyennete/inscription-listes-electorales",
+ MA, ["Partager cette page", "Envoyer à un ami", "vous a-t-elle été utile", "Mentions légales", "partiellement conforme", "Aller au contenu", "Plan du site"])
+
+# 14 an Italian university's news (Drupal/Bootstrap Italia): "Sei qui", share, "Ultimo aggiornamento", the office box
+UN = ["L'Università di Padova ha inaugurato lunedì il nuovo polo didattico di via Venezia, che ospiterà oltre duemila studenti dei corsi di ingegneria.",
+      "L'edificio, progettato secondo i criteri di efficienza energetica, dispone di ventidue aule, tre laboratori informatici e una biblioteca aperta fino a mezzanotte.",
+      "La rettrice ha ricordato che il progetto è stato finanziato in parte con fondi europei e in parte con risorse proprie dell'ateneo."]
+_RAW["unipd"] = (news_head("Inaugurato il nuovo polo didattico di via Venezia | Università di Padova", "it", "Inaugurato il nuovo polo didattico di via Venezia", "Ufficio Stampa", "2026-11-23") +
+ '<body><header><div class="header-slim"><a>Ateneo</a><a>Studenti</a><a>Personale</a></div><nav><a href="/didattica">Didattica</a><a href="/ricerca">Ricerca</a><a href="/terza-missione">Terza missione</a></nav></header>'
+ '<main><div class="breadcrumb"><span>Sei qui:</span> <a href="/">Home</a> / <a href="/news">News</a></div>'
+ '<article class="node--type-news"><h1>Inaugurato il nuovo polo didattico di via Venezia</h1><div class="data-news">23 novembre 2026</div>'
+ f'<div class="field-body"><p>{UN[0]}</p><p>{UN[1]}</p><p>{UN[2]}</p></div>'
+ '<div class="share"><span>Condividi</span><a>Facebook</a><a>X</a><a>LinkedIn</a></div>'
+ '<div class="allegati"><h3>Allegati</h3><a>Comunicato stampa (PDF, 120 KB)</a></div>'
+ '<p class="last-update">Ultimo aggiornamento: 23 Novembre 2026</p></article></main>'
+ '<footer><p>Università degli Studi di Padova - via 8 Febbraio, 2 - 35122 Padova - P.IVA 00742430283</p><a href="/privacy">Privacy</a><a href="/accessibilita">Accessibilità</a></footer></body></html>',
+ "https://www.unipd.it/news/inaugurato-nuovo-polo-didattico-via-venezia",
+ UN, ["Sei qui", "Condividi", "Comunicato stampa", "Ultimo aggiornamento", "P.IVA"])
+_META["unipd"] = {"date": "2026-11-23"}
+
+# 15 an Overblog blog: "Publié le ... par", "Repost 0", "Commenter cet article", "Vous aimerez aussi", the subscribe box
+OB = ["Ce week-end, nous sommes partis randonner sur le sentier des douaniers entre Ploumanac'h et Trégastel, sous un ciel d'une clarté rare pour novembre.",
+      "Le chemin longe les fameux rochers de granit rose, dont les formes étonnantes ont reçu des noms comme la Tête de mort ou le Champignon.",
+      "Nous avons pique-niqué à l'abri du vent près du phare de Mean Ruz, avant de revenir par l'intérieur des terres en suivant le balisage jaune.",
+      "Comptez environ trois heures de marche pour la boucle complète, sans difficulté particulière, mais prévoyez de bonnes chaussures."]
+_RAW["overblog"] = (article_head("Randonnée sur la côte de granit rose - Les balades de Sylvie", "fr") +
+ '<body><div class="ob-header"><a href="https://www.over-blog.com">Overblog</a><a>Suivre ce blog</a><a>Administration</a><a>Créer mon blog</a></div>'
+ '<header class="header"><h1 class="blog-title"><a href="/">Les balades de Sylvie</a></h1><p>Randonnées et escapades en Bretagne</p></header>'
+ '<div class="content"><article class="post"><h2 class="post-title">Randonnée sur la côte de granit rose</h2>'
+ '<div class="post-date">Publié le 24 Novembre 2026 par Sylvie</div><div class="post-categories">Catégories : #Bretagne, #Randonnées</div>'
+ f'<div class="ob-text"><p>{OB[0]}</p><p>{OB[1]}</p><p>{OB[2]}</p><p>{OB[3]}</p></div>'
+ '<div class="post-footer"><a>Repost 0</a><a>J\'aime</a><a href="#comments">Commenter cet article</a></div>'
+ '<div class="post-share"><span>Partager cet article</span><a>Facebook</a><a>Pinterest</a><a>Twitter</a></div>'
+ '<section class="post-related"><h3>Vous aimerez aussi</h3><a href="/2026/10/1.html">Le tour de l\'île de Bréhat à pied</a><a href="/2026/09/2.html">Les landes de Cojoux</a></section>'
+ '<section class="newsletter"><h3>Abonnez-vous pour être averti des nouveaux articles publiés.</h3><form><input placeholder="Votre email"><button>S\'abonner</button></form></section>'
+ '<section id="comments"><h3>Commentaires</h3><div class="comment"><p class="comment-author">Marie 24/11/2026 19:04</p><p>Superbe balade, merci pour les photos !</p></div></section></article>'
+ '<aside class="sidebar"><div class="widget"><h3>Articles récents</h3><a>Le tour de l\'île de Bréhat à pied</a></div><div class="widget"><h3>Archives</h3><a>2026</a></div></aside></div>'
+ '<footer><p>Hébergé par Overblog</p><a>Signaler un abus</a></footer></body></html>',
+ "https://lesbaladesdesylvie.over-blog.com/2026/11/randonnee-sur-la-cote-de-granit-rose.html",
+ OB, ["Suivre ce blog", "Repost", "Commenter cet article", "Vous aimerez aussi", "île de Bréhat", "Abonnez-vous pour être averti", "Hébergé par", "Articles récents", "Créer mon blog"])
+_META["overblog"] = {"date": "2026-11-24"}
+
+# 16 an Italian Blogspot blog: "Pubblicato da ... alle", "Nessun commento:", "Posta un commento", older/newer posts
+BS = ["Domenica scorsa siamo saliti al rifugio Averau partendo dal passo Falzarego, un percorso breve ma con una vista spettacolare sulle Cinque Torri.",
+      "Il sentiero numero 441 sale dolcemente fino alla forcella Averau, poi l'ultimo tratto è un po' più ripido e in questa stagione può essere ghiacciato.",
+      "Al rifugio abbiamo mangiato i casunziei e uno strudel caldo, seduti al sole sulla terrazza con le Tofane davanti."]
+_RAW["blogspot"] = (article_head("Il mio zaino: Escursione al rifugio Averau", "it", '<meta name="generator" content="blogger">') +
+ '<body><div class="navbar"><a>Blog</a><a>Crea blog</a><a>Accedi</a></div><header class="header-outer"><h1 class="title">Il mio zaino</h1><p class="description">Diario di montagna di Luca</p></header>'
+ '<div class="main-outer"><div class="date-outer"><h2 class="date-header"><span>domenica 16 novembre 2026</span></h2>'
+ '<div class="post hentry"><h3 class="post-title entry-title">Escursione al rifugio Averau</h3>'
+ f'<div class="post-body entry-content">{BS[0]}<br><br>{BS[1]}<br><br>{BS[2]}<div style="clear: both;"></div></div>'
+ '<div class="post-footer"><span class="post-author vcard">Pubblicato da <span class="fn">Luca Zanon</span></span> <span class="post-timestamp">alle <a class="timestamp-link"><abbr class="published" title="2026-11-16T20:14:00+01:00">20:14</abbr></a></span>'
+ ' <span class="post-comment-link"><a>Nessun commento:</a></span><div class="post-share-buttons"><a>Invia tramite email</a><a>Postalo sul blog</a><a>Condividi su X</a><a>Condividi su Facebook</a><a>Condividi su Pinterest</a></div>'
+ '<span class="post-labels">Etichette: Dolomiti, escursioni</span></div></div></div>'
+ '<div class="comments"><h4>Nessun commento:</h4><p><a>Posta un commento</a></p></div>'
+ '<div class="blog-pager"><a class="blog-pager-newer-link">Post più recente</a><a class="blog-pager-older-link">Post più vecchio</a><a class="home-link">Home page</a></div>'
+ '<div class="post-feeds">Iscriviti a: <a>Commenti sul post (Atom)</a></div></div>'
+ '<aside class="sidebar"><div class="widget"><h2>Archivio blog</h2><a>novembre (3)</a></div><div class="widget Profile"><h2>Informazioni personali</h2><a>Luca Zanon</a><a>Visualizza il mio profilo completo</a></div></aside>'
+ '<footer><p>Tema Semplice. Powered by Blogger.</p></footer></body></html>',
+ "https://ilmiozaino.blogspot.com/2026/11/escursione-al-rifugio-averau.html",
+ BS, ["Pubblicato da", "Nessun commento", "Posta un commento", "Post più recente", "Iscriviti a", "Etichette", "Archivio blog", "Powered by Blogger", "Invia tramite email"])
+_META["blogspot"] = {"author": "Luca Zanon", "date": "2026-11-16"}
+
+# 17 an Italian recipe site (GialloZafferano kind): the facts bar, ingredients list, steps, "Consiglio", rating
+GZ = ["Le lasagne alla bolognese sono il piatto della domenica per eccellenza: strati di sfoglia all'uovo, ragù cotto a lungo e besciamella vellutata.",
+      "Per preparare il ragù, tritate finemente sedano, carota e cipolla e fateli appassire in una casseruola con un filo d'olio.",
+      "Aggiungete la carne macinata e rosolatela a fuoco vivace, poi sfumate con il vino rosso e unite la passata di pomodoro.",
+      "Componete le lasagne alternando sfoglia, ragù e besciamella, terminate con abbondante parmigiano e cuocete in forno a 200° per 25 minuti.",
+      "Potete preparare il ragù il giorno prima: riposato, sarà ancora più saporito."]
+_RAW["ricetta"] = (news_head("Ricetta Lasagne alla bolognese - La Cucina Italiana di Nonna Pina", "it", "Lasagne alla bolognese", "Giulia Ferri", "2026-10-12", "Recipe") +
+ '<body><header><nav><a href="/ricette/primi">Primi piatti</a><a href="/ricette/secondi">Secondi</a><a href="/ricette/dolci">Dolci</a></nav><a>Accedi</a></header>'
+ '<main><article class="gz-recipe"><nav class="breadcrumb"><a href="/">Ricette</a> / <a href="/ricette/primi">Primi piatti</a></nav><h1>Lasagne alla bolognese</h1>'
+ '<div class="gz-rating"><span>4,7</span><span>(1.284 voti)</span><a>Vota la ricetta</a></div>'
+ '<div class="gz-author">Ricetta di <a href="/autori/giulia-ferri">Giulia Ferri</a> · pubblicata il 12 ottobre 2026</div>'
+ '<ul class="gz-list-featured-data"><li>Difficoltà: Media</li><li>Preparazione: 40 min</li><li>Cottura: 3 h</li><li>Dosi per: 6 persone</li><li>Costo: Medio</li></ul>'
+ f'<div class="gz-intro"><p>{GZ[0]}</p></div>'
+ '<h2>Ingredienti</h2><ul class="gz-ingredients"><li>Sfoglia all\'uovo 500 g</li><li>Carne macinata di manzo 300 g</li><li>Passata di pomodoro 250 g</li><li>Parmigiano Reggiano DOP 100 g</li></ul>'
+ f'<h2>Come preparare le lasagne alla bolognese</h2><div class="gz-step"><p>{GZ[1]}</p></div><div class="gz-step"><p>{GZ[2]}</p></div><div class="gz-step"><p>{GZ[3]}</p></div>'
+ f'<h2>Consiglio</h2><p>{GZ[4]}</p>'
+ '<div class="gz-share"><a>Salva</a><a>Stampa</a><a>Condividi</a></div>'
+ '<section class="gz-related"><h2>Ricette correlate</h2><a>Cannelloni ricotta e spinaci</a><a>Tagliatelle al ragù</a></section>'
+ '<div class="gz-newsletter"><p>Iscriviti alla newsletter e ricevi ogni settimana le migliori ricette</p><button>Iscriviti</button></div></article></main>'
+ '<footer><p>© 2026 Nonna Pina S.r.l. - P.IVA 01234567890</p><a>Privacy</a><a>Cookie policy</a></footer></body></html>',
+ "https://www.cucinanonnapina.it/ricette/lasagne-alla-bolognese",
+ GZ + ["Carne macinata di manzo 300 g"], ["Vota la ricetta", "Ricette correlate", "Cannelloni", "Iscriviti alla newsletter", "P.IVA", "voti"])
+_META["ricetta"] = {"author": "Giulia Ferri", "date": "2026-10-12"}
+
+# 18 a Spanish WooCommerce shop's product: price, "Añadir al carrito", SKU line, tabs, related products
+WO = ["Este aceite de oliva virgen extra se elabora en frío a partir de aceitunas de la variedad picual recogidas a mano en nuestra finca de Jaén.",
+      "Tiene un sabor intenso, con notas de tomate verde y un ligero picor final, ideal para tostadas, ensaladas y platos de cuchara.",
+      "Se presenta en una lata de cinco litros que protege el aceite de la luz y conserva todas sus propiedades durante más tiempo."]
+_RAW["woo_es"] = (article_head("Aceite de oliva virgen extra picual 5 L – Almazara Los Olivares", "es", '<meta property="og:type" content="product">') +
+ '<body class="single-product woocommerce"><header><nav><a href="/tienda/">Tienda</a><a href="/nosotros/">Nosotros</a><a href="/contacto/">Contacto</a></nav><a href="/carrito/">Carrito 0,00 €</a></header>'
+ '<main><nav class="woocommerce-breadcrumb"><a href="/">Inicio</a> / <a href="/categoria/aceites/">Aceites</a> / Aceite de oliva virgen extra picual 5 L</nav>'
+ '<div class="product type-product"><div class="summary entry-summary"><h1 class="product_title entry-title">Aceite de oliva virgen extra picual 5 L</h1>'
+ '<p class="price"><span class="woocommerce-Price-amount amount">42,50 €</span></p><p class="stock in-stock">Hay existencias</p>'
+ '<form class="cart"><div class="quantity"><label>Cantidad</label><input type="number" value="1"></div><button class="single_add_to_cart_button">Añadir al carrito</button></form>'
+ '<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">AOVE-5L</span></span> <span class="posted_in">Categoría: <a>Aceites</a></span></div></div>'
+ '<div class="woocommerce-tabs"><ul class="tabs"><li><a href="#tab-description">Descripción</a></li><li><a href="#tab-reviews">Valoraciones (0)</a></li></ul>'
+ f'<div class="woocommerce-Tabs-panel" id="tab-description"><h2>Descripción</h2><p>{WO[0]}</p><p>{WO[1]}</p><p>{WO[2]}</p></div>'
+ '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews" id="tab-reviews"><div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2 class="woocommerce-Reviews-title">Valoraciones</h2><p class="woocommerce-noreviews">No hay valoraciones aún.</p></div>'
+ '<div id="review_form_wrapper"><div id="respond" class="comment-respond"><span id="reply-title" class="comment-reply-title">Sé el primero en valorar “Aceite de oliva virgen extra picual 5 L”</span><form><label>Tu puntuación</label><textarea></textarea><button>Enviar</button></form></div></div></div></div></div>'
+ '<section class="related products"><h2>Productos relacionados</h2><ul><li><a>Aceite arbequina 2 L</a><span>19,90 €</span><a>Añadir al carrito</a></li></ul></section></div></main>'
+ '<footer><p>Envío gratis en pedidos superiores a 60 €</p><a>Aviso legal</a><a>Política de devoluciones</a><p>© 2026 Almazara Los Olivares</p></footer></body></html>',
+ "https://www.almazaralosolivares.es/producto/aceite-oliva-virgen-extra-picual-5l/",
+ WO, ["Añadir al carrito", "SKU", "Valoraciones", "Sé el primero", "Productos relacionados", "arbequina", "Envío gratis", "Hay existencias"])
+
+# 19 an Italian PrestaShop product: "Aggiungi al carrello", availability, "Scheda tecnica", "Potrebbe piacerti anche"
+PS = ["Questa moka in acciaio inossidabile da sei tazze è compatibile con tutti i piani cottura, compresi quelli a induzione.",
+      "Il manico in bachelite resta freddo durante l'uso e la valvola di sicurezza ispezionabile garantisce la massima tranquillità.",
+      "Per la pulizia si consiglia di sciacquarla con sola acqua calda, senza detersivi, per preservare l'aroma del caffè."]
+_RAW["presta_it"] = (article_head("Moka inox 6 tazze induzione - Casalinghi Ferraro", "it", '<meta property="og:type" content="product">') +
+ '<body id="product"><header id="header"><div class="header-nav"><a>Contattaci</a><a>Accedi</a><a>Carrello (0)</a></div><nav><a>Cucina</a><a>Caffè</a><a>Offerte</a></nav></header>'
+ '<main><nav class="breadcrumb"><ol><li><a>Home</a></li><li><a>Caffè</a></li><li><span>Moka inox 6 tazze induzione</span></li></ol></nav>'
+ '<section id="main"><div class="product-container"><h1 class="h1" itemprop="name">Moka inox 6 tazze induzione</h1>'
+ '<div class="product-prices"><span itemprop="price" content="34.90">34,90 €</span><div class="tax-shipping-delivery-label">Tasse incluse</div></div>'
+ '<div class="product-add-to-cart"><span class="control-label">Quantità</span><input value="1"><button class="add-to-cart">Aggiungi al carrello</button><span id="product-availability">Disponibile</span></div>'
+ '<div class="blockreassurance_product"><p>Spedizione gratuita sopra i 49 €</p><p>Reso entro 14 giorni</p><p>Pagamenti sicuri</p></div>'
+ '<div class="tabs"><ul class="nav-tabs"><li><a>Descrizione</a></li><li><a>Dettagli del prodotto</a></li></ul>'
+ f'<div class="tab-pane" id="description"><div class="product-description"><p>{PS[0]}</p><p>{PS[1]}</p><p>{PS[2]}</p></div></div>'
+ '<div class="tab-pane" id="product-details"><div class="product-reference"><label>Riferimento </label><span>MK-INOX-6</span></div><section class="product-features"><p class="h6">Scheda tecnica</p><dl><dt>Materiale</dt><dd>Acciaio inox</dd></dl></section></div></div></div>'
+ '<section class="product-accessories"><p class="h5">Potrebbe piacerti anche</p><article><a>Guarnizioni moka 6 tazze (3 pz)</a><span>4,90 €</span></article></section></section></main>'
+ '<footer><p>Iscriviti alla nostra newsletter</p><a>Termini e condizioni</a><p>© 2026 - Software Ecommerce di PrestaShop™</p></footer></body></html>',
+ "https://www.casalinghiferraro.it/caffe/152-moka-inox-6-tazze-induzione.html",
+ PS, ["Aggiungi al carrello", "Tasse incluse", "Spedizione gratuita", "Reso entro", "Riferimento", "Potrebbe piacerti", "Guarnizioni", "PrestaShop", "Disponibile"])
+
+# 20 a French phpBB forum thread: "Message par ... »", "Revenir vers", "Qui est en ligne", signatures
+PB = ["Bonjour à tous, ma chaudière à gaz se met en sécurité plusieurs fois par jour depuis la semaine dernière, avec le code erreur F28 qui clignote.",
+      "Le code F28 indique un défaut d'allumage. Vérifie d'abord que le robinet de gaz est bien ouvert et que ton compteur n'a pas disjoncté.",
+      "Merci, c'était bien ça : le robinet avait été à moitié fermé pendant les travaux dans la cuisine. Tout fonctionne depuis ce matin."]
+_RAW["phpbb"] = (article_head("Chaudière en sécurité code F28 - Forum Chauffage et Plomberie", "fr") +
+ '<body id="phpbb"><div class="headerbar"><a href="/">Forum Chauffage et Plomberie</a><p>Entraide entre particuliers et professionnels</p></div>'
+ '<div class="navbar"><ul><li><a>FAQ</a></li><li><a>M\'enregistrer</a></li><li><a>Connexion</a></li></ul><ul class="breadcrumbs"><li><a>Accueil du forum</a> ‹ <a>Chauffage</a> ‹ <a>Chaudières gaz</a></li></ul></div>'
+ '<div id="page-body"><h2 class="topic-title"><a>Chaudière en sécurité code F28</a></h2><div class="action-bar"><a class="button">Répondre</a><div class="pagination">3 messages • Page <strong>1</strong> sur <strong>1</strong></div></div>'
+ f'<div class="post bg2"><div class="postbody"><p class="author"><a>Message</a> par <strong><a>Julien63</a></strong> » lun. 24 nov. 2026 18:12</p><div class="content">{PB[0]}</div>'
+ '<div class="signature">Chaudière Saunier Duval ThemaPlus, installée en 2015</div></div><dl class="postprofile"><dt><a>Julien63</a></dt><dd><strong>Messages :</strong> 14</dd><dd><strong>Inscription :</strong> mars 2024</dd></dl></div>'
+ f'<div class="post bg1"><div class="postbody"><p class="author"><a>Message</a> par <strong><a>Plombier_Lyon</a></strong> » lun. 24 nov. 2026 19:40</p><div class="content">{PB[1]}</div>'
+ '<div class="signature">Artisan chauffagiste – les conseils donnés ici ne remplacent pas un dépannage.</div></div><dl class="postprofile"><dt><a>Plombier_Lyon</a></dt><dd><strong>Messages :</strong> 2318</dd></dl></div>'
+ f'<div class="post bg2"><div class="postbody"><p class="author"><a>Message</a> par <strong><a>Julien63</a></strong> » mar. 25 nov. 2026 08:05</p><div class="content">{PB[2]}</div></div></div>'
+ '<div class="action-bar"><a>Revenir vers « Chaudières gaz »</a><a>Aller à</a></div>'
+ '<div class="stat-block online-list"><h3>Qui est en ligne ?</h3><p>Utilisateurs parcourant ce forum : Aucun utilisateur inscrit et 4 invités</p></div></div>'
+ '<div class="copyright">Développé par phpBB® Forum Software © phpBB Limited<br>Traduit par phpBB-fr.com</div></body></html>',
+ "https://www.forum-chauffage.fr/viewtopic.php?t=18234",
+ PB, ["Saunier Duval", "ne remplacent pas", "Revenir vers", "Qui est en ligne", "invités", "phpBB", "M'enregistrer", "3 messages"])
+
+# 21 an Italian XenForo thread: "Discussione in ... iniziata da", "Clicca per espandere...", reactions, "Rispondi"
+XF = ["Ciao a tutti, sto per comprare una scheda video per giocare in 1440p e sono indeciso tra due modelli di fascia media con 12 GB di memoria.",
+      "Per il 1440p ti consiglio quella con più banda di memoria: nei giochi recenti con le texture al massimo la differenza si sente parecchio.",
+      "Concordo, e controlla anche l'alimentatore: con un 550 W di qualità sei tranquillo, ma con uno economico rischi spegnimenti sotto carico."]
+_RAW["xenforo_it"] = (article_head("Scheda video per 1440p: consigli? | Forum Hardware Italia", "it") +
+ '<body data-template="thread_view"><div class="p-navSticky"><nav class="p-nav"><a>Forum</a><a>Novità</a><a>Membri</a><a>Accedi</a><a>Registrati</a></nav></div>'
+ '<div class="p-body"><ul class="p-breadcrumbs"><li><a>Forum</a></li><li><a>Hardware</a></li><li><a>Schede video</a></li></ul>'
+ '<div class="p-title"><h1 class="p-title-value">Scheda video per 1440p: consigli?</h1></div>'
+ '<div class="p-description">Discussione in \'Schede video\' iniziata da <a>marco_pc</a>, <time datetime="2026-11-22T21:10:00+0100">22 Novembre 2026</time>.</div>'
+ '<div class="block-body js-replyNewMessageContainer">'
+ f'<article class="message message--post"><div class="message-cell message-cell--user"><h4 class="message-name"><a>marco_pc</a></h4><h5 class="userTitle">Nuovo Utente</h5><dl class="pairs"><dt>Messaggi</dt><dd>23</dd></dl></div><div class="message-cell message-cell--main"><div class="message-attribution"><time>22 Novembre 2026</time><a>#1</a></div><div class="bbWrapper">{XF[0]}</div><div class="message-actionBar"><a>Segnala</a><a>Mi piace</a><a>Rispondi</a></div></div></article>'
+ f'<article class="message message--post"><div class="message-cell message-cell--user"><h4 class="message-name"><a>GPU_guru</a></h4><h5 class="userTitle">Moderatore</h5></div><div class="message-cell message-cell--main"><div class="message-attribution"><time>22 Novembre 2026</time><a>#2</a></div><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote"><div class="bbCodeBlock-title">marco_pc ha scritto:</div><div class="bbCodeBlock-content">sono indeciso tra due modelli<div class="bbCodeBlock-expandLink"><a>Clicca per espandere...</a></div></div></blockquote>{XF[1]}</div><div class="reactionsBar"><a>Luca88, marco_pc e altri 2</a></div><div class="message-actionBar"><a>Segnala</a><a>Mi piace</a><a>Rispondi</a></div></div></article>'
+ f'<article class="message message--post"><div class="message-cell message-cell--user"><h4 class="message-name"><a>Luca88</a></h4></div><div class="message-cell message-cell--main"><div class="message-attribution"><time>23 Novembre 2026</time><a>#3</a></div><div class="bbWrapper">{XF[2]}</div><div class="message-signature">PC: Ryzen 5 7600 · 32 GB DDR5 · Il mio canale YouTube</div></div></article></div>'
+ '<div class="block-outer"><p>Devi effettuare l\'accesso o registrarti per rispondere qui.</p></div>'
+ '<div class="block"><h3>Discussioni simili</h3><a>Alimentatore per RTX: quale prendere?</a></div></div>'
+ '<footer class="p-footer"><a>Contattaci</a><a>Termini e regole</a><a>Privacy</a><p>Community platform by XenForo® © 2010-2026 XenForo Ltd.</p></footer></body></html>',
+ "https://www.forumhardwareitalia.it/threads/scheda-video-per-1440p-consigli.98765/",
+ XF, ["Clicca per espandere", "Segnala", "Mi piace", "e altri 2", "Il mio canale", "Devi effettuare", "Discussioni simili", "XenForo", "Nuovo Utente"])
+
+# 22 a French Q&A site (CommentCaMarche kind): the question, "Meilleure réponse", answers, "Signaler", ads for the app
+QA = ["Bonjour, depuis la dernière mise à jour de Windows 11, mon imprimante réseau n'apparaît plus dans la liste des périphériques, alors qu'elle fonctionne depuis le téléphone.",
+      "Il faut souvent réinstaller le pilote après cette mise à jour. Supprimez l'imprimante dans Paramètres, puis ajoutez-la de nouveau en indiquant son adresse IP.",
+      "Vérifiez aussi que la découverte du réseau est activée dans les paramètres de partage avancés, sinon Windows ne voit aucune imprimante réseau."]
+_RAW["ccm"] = (article_head("Imprimante réseau invisible après mise à jour Windows 11 - CommentÇaMarche", "fr") +
+ '<body><header><a href="/">CommentÇaMarche</a><nav><a>Forum</a><a>Télécharger</a><a>Actualités</a></nav><a>Poser une question</a></header>'
+ '<main><nav class="breadcrumb"><a>Accueil</a> › <a>Forum</a> › <a>Windows</a></nav>'
+ '<div class="question"><h1>Imprimante réseau invisible après mise à jour Windows 11</h1><div class="meta">Jeanne_L – Posté le 21 nov. 2026 à 09:14 · Résolu</div>'
+ f'<div class="typo"><p>{QA[0]}</p><p>Merci d\'avance</p></div><div class="actions"><a>Signaler</a><a>J\'ai le même problème (14)</a></div></div>'
+ f'<div class="best-answer"><p class="label">Meilleure réponse</p><div class="meta">Bruno_tech – 21 nov. 2026 à 10:02</div><div class="typo"><p>{QA[1]}</p></div><div class="actions"><a>Signaler</a><a>Utile (8)</a></div></div>'
+ '<div class="ad">Publicité</div>'
+ f'<div class="answers"><h2>3 réponses</h2><div class="answer"><div class="meta">informaticien77 – 21 nov. 2026 à 11:30</div><div class="typo"><p>{QA[2]}</p></div><div class="actions"><a>Signaler</a><a>Utile (2)</a></div></div></div>'
+ '<div class="related"><h2>Discussions similaires</h2><a>Imprimante hors ligne Windows 10</a></div></main>'
+ '<footer><p>CommentÇaMarche est une marque de Figaro Classifieds</p><a>Conditions d\'utilisation</a><a>Gérer mes cookies</a></footer></body></html>',
+ "https://forums.commentcamarche.net/forum/affich-38012345-imprimante-reseau-invisible-apres-mise-a-jour-windows-11",
+ QA, ["Signaler", "même problème", "Utile (", "Publicité", "Discussions similaires", "Figaro Classifieds", "Poser une question"])
+
+PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
+                              for name, (html, url, kept, gone) in _RAW.items()}
+
+globals().update(page_tests(PAGES))
