@@ -9,8 +9,11 @@ missing are tested after the pages."""
 
 from __future__ import annotations
 
+import pytest
+from test_vert_left34 import _article
 from test_vert_news28 import NewsPage, page_tests
-from vert_support import article_head, news_head
+from test_vert_xlang26 import _paragraphs
+from vert_support import STORY_TEXTS, article_head, news_head, processed
 
 _RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
 _META: dict[str, dict[str, str]] = {}
@@ -38,7 +41,7 @@ _RAW["lemonde"] = (news_head("Rénovation thermique : le gouvernement présente 
  '<footer class="Footer"><a href="/mentions-legales/">Mentions légales</a><a href="/cgv/">Conditions générales</a><p>© Le Monde 2026</p></footer></body></html>',
  "https://www.lemonde.fr/economie/article/2026/11/25/renovation-thermique-le-gouvernement-presente-son-projet-de-loi_6612345_3234.html",
  LM, ["Lire aussi", "diagnostic de performance énergétique va", "priorité nationale", "Il vous reste", "Offrir cet article", "Partager", "Réutiliser", "premières neiges", "Temps de Lecture"])
-_META["lemonde"] = {"author": "Claire Ané", "date": "2026-11-25"}
+_META["lemonde"] = {"author": "Claire Ané", "date": "2026-11-25", "lang": "fr"}
 
 # 2 French regional paper (La Dépêche / Le Parisien kind): "À lire aussi" boxes, "VIDÉO." teaser, newsletter, comment count
 RE = ["Les riverains de la rue des Lilas, à Colomiers, ont découvert lundi matin une fissure de plusieurs mètres sur la chaussée, apparue après les fortes pluies du week-end.",
@@ -63,7 +66,7 @@ _RAW["depeche"] = (news_head("Colomiers : une fissure géante coupe la rue des L
  '<footer><a href="/mentions-legales">Mentions légales</a><a href="/cookies">Gestion des cookies</a><p>© La Dépêche du Midi 2026</p></footer></body></html>',
  "https://www.ladepeche.fr/2026/11/24/colomiers-une-fissure-geante-coupe-la-rue-des-lilas-12345678.php",
  RE, ["À lire aussi", "vigilance orange", "images impressionnantes", "Recevez chaque matin", "politique de confidentialité", "commentaires", "Connectez-vous", "Copier le lien", "DDM -"])
-_META["depeche"] = {"author": "Julien Vermeil", "date": "2026-11-24"}
+_META["depeche"] = {"author": "Julien Vermeil", "date": "2026-11-24", "lang": "fr"}
 
 # 3 Corriere della Sera: "Leggi anche", gallery captions, the copyright line
 CO = ["La Regione Lombardia ha approvato martedì il nuovo piano per le liste d'attesa, che prevede l'apertura serale degli ambulatori in quaranta ospedali.",
@@ -86,7 +89,7 @@ _RAW["corriere"] = (news_head("Liste d'attesa, la Lombardia apre gli ambulatori 
  '</article></main><footer><p>Copyright 2026 © RCS Mediagroup S.p.a. Tutti i diritti sono riservati | Per la pubblicità: CAIRORCS MEDIA SpA</p></footer></body></html>',
  "https://milano.corriere.it/notizie/cronaca/26_novembre_25/liste-d-attesa-lombardia-ambulatori-sera-abc123.shtml",
  CO, ["Leggi anche", "Pronto soccorso", "Guarda la gallery", "RIPRODUZIONE RISERVATA", "Iscriviti alla newsletter", "case popolari", "Tutti i diritti", "Ascolta l'articolo"])
-_META["corriere"] = {"author": "Simona Ravizza", "date": "2026-11-25"}
+_META["corriere"] = {"author": "Simona Ravizza", "date": "2026-11-25", "lang": "it"}
 
 # 4 ANSA: dateline, "RIPRODUZIONE RISERVATA © Copyright ANSA", "Ottieni il codice embed", "Leggi l'articolo completo"
 AN = ["(ANSA) - ROMA, 24 NOV - L'Istat ha rivisto al rialzo la stima del prodotto interno lordo del terzo trimestre, che cresce dello 0,3% rispetto al trimestre precedente.",
@@ -105,7 +108,7 @@ _RAW["ansa"] = (news_head("Istat, il Pil del terzo trimestre cresce dello 0,3% -
  '<footer><p>P.IVA 00876481003 - © Copyright ANSA - Tutti i diritti riservati</p></footer></body></html>',
  "https://www.ansa.it/sito/notizie/economia/2026/11/24/istat-pil-terzo-trimestre-03_abcd1234.html",
  AN, ["Ottieni il codice embed", "RIPRODUZIONE RISERVATA", "Inflazione, a novembre", "borghi", "P.IVA", "Argomenti"])
-_META["ansa"] = {"date": "2026-11-24"}
+_META["ansa"] = {"date": "2026-11-24", "lang": "it"}
 
 # 5 El País: "Más información" inserts, "Suscríbete", "Archivado En", The Trust Project line, comment count
 EP = ["El Congreso aprobó este jueves la reforma de la ley de vivienda con el apoyo de los socios del Gobierno y la abstención de Junts, tras meses de negociación.",
@@ -129,7 +132,7 @@ _RAW["elpais"] = (news_head("El Congreso aprueba la reforma de la ley de viviend
  '<footer><a href="/aviso-legal/">Aviso legal</a><a href="/privacidad/">Política de privacidad</a><p>© EDICIONES EL PAÍS S.L.</p></footer></body></html>',
  "https://elpais.com/espana/2026-11-26/el-congreso-aprueba-la-reforma-de-la-ley-de-vivienda.html",
  EP, ["Más información", "Sumar pactan", "Trust Project", "Suscríbete", "Lee sin límites", "Comentarios", "Archivado En", "Copiar enlace", "suben un 9%"])
-_META["elpais"] = {"author": "Lucía Abellán", "date": "2026-11-26"}
+_META["elpais"] = {"author": "Lucía Abellán", "date": "2026-11-26", "lang": "es"}
 
 # 6 Spanish regional on WordPress (Te puede interesar, Síguenos en Google News, WhatsApp channel)
 RG = ["El Ayuntamiento de Vigo abrirá el próximo lunes el plazo de inscripción para las escuelas deportivas municipales, que este curso ofrecen más de 3.200 plazas.",
@@ -151,7 +154,7 @@ _RAW["regional_es"] = (news_head("Vigo abre las inscripciones de las escuelas de
  '<footer id="colophon"><p>© 2026 Vigo al Día · Aviso legal · Política de cookies</p></footer></body></html>',
  "https://www.vigoaldia.es/2026/09/05/vigo-abre-inscripciones-escuelas-deportivas-municipales/",
  RG, ["Te puede interesar", "piscina de Lavadores", "Google News", "Comparte esto", "nueva equipación", "Etiquetas", "Deja una respuesta", "Gran Vía"])
-_META["regional_es"] = {"author": "Marta Costas", "date": "2026-09-05"}
+_META["regional_es"] = {"author": "Marta Costas", "date": "2026-09-05", "lang": "es"}
 
 # 7 Público (Portugal): "Leia também", "Partilhar", "Tópicos", comments and the subscriber box
 PU = ["O Governo aprovou esta quinta-feira em Conselho de Ministros um novo regime de apoio ao arrendamento jovem, que passa a abranger contratos até 1100 euros mensais.",
@@ -172,7 +175,7 @@ _RAW["publico"] = (news_head("Governo alarga apoio ao arrendamento jovem | PÚBL
  '<footer><p>© 2026 PÚBLICO Comunicação Social SA</p><a href="/estatuto-editorial">Estatuto Editorial</a></footer></body></html>',
  "https://www.publico.pt/2026/11/27/sociedade/noticia/governo-alarga-apoio-arrendamento-jovem-2100001",
  PU, ["Leia também", "Rendas sobem", "Apoie o jornalismo", "Assine já", "Tópicos", "Comentários", "Oferecer artigo", "Estatuto Editorial"])
-_META["publico"] = {"author": "Cristina Ferreira", "date": "2026-11-27"}
+_META["publico"] = {"author": "Cristina Ferreira", "date": "2026-11-27", "lang": "pt"}
 
 # 8 G1 (Brazil): "LEIA TAMBÉM" list, "VÍDEOS:" line, "Veja mais notícias da região no g1 ..."
 G1 = ["A Prefeitura de Campinas anunciou nesta terça-feira (25) a ampliação do horário de funcionamento de 12 centros de saúde, que passam a atender até as 22h.",
@@ -192,7 +195,7 @@ _RAW["g1"] = (news_head("Campinas amplia horário de 12 centros de saúde até a
  '<footer><p>© Copyright 2000-2026 Globo Comunicação e Participações S.A.</p></footer></body></html>',
  "https://g1.globo.com/sp/campinas-regiao/noticia/2026/11/25/campinas-amplia-horario-de-centros-de-saude.ghtml",
  G1, ["LEIA TAMBÉM", "Dengue", "VÍDEOS", "Veja mais notícias", "Compartilhe", "Globo Comunicação", "Atualizado há"])
-_META["g1"] = {"author": "Fernando Evans", "date": "2026-11-25"}
+_META["g1"] = {"author": "Fernando Evans", "date": "2026-11-25", "lang": "pt"}
 
 # 9 Dutch regional paper (DPG kind): "Lees ook" inserts, premium lock, "Deel dit artikel", reactions
 NL = ["De gemeente Utrecht gaat vanaf volgend jaar de parkeertarieven in de binnenstad verhogen naar 7,80 euro per uur, heeft het college dinsdag bekendgemaakt.",
@@ -213,7 +216,7 @@ _RAW["ad"] = (news_head("Parkeren in Utrecht wordt duurder: 7,80 euro per uur | 
  '<footer><p>© 2026 DPG Media B.V. - alle rechten voorbehouden</p><a href="/privacy">Privacy</a><a href="/cookies">Cookieverklaring</a></footer></body></html>',
  "https://www.ad.nl/utrecht/parkeren-in-utrecht-wordt-duurder-7-80-euro-per-uur~a8f3c2d1/",
  NL, ["Lees ook", "al overvol", "Deel dit artikel", "Reageer", "gereageerd", "Onderwerpen", "Busbaan", "DPG Media", "Laatste update"])
-_META["ad"] = {"author": "Thijs van den Berg", "date": "2026-11-25"}
+_META["ad"] = {"author": "Thijs van den Berg", "date": "2026-11-25", "lang": "nl"}
 
 # 10 SVT: "Läs också", "Publicerad ... Uppdaterad", "Dela", the topic's follow button
 SV = ["Region Stockholm inför från årsskiftet avgiftsfri kollektivtrafik för alla barn under 12 år, meddelade trafikregionrådet på tisdagen.",
@@ -233,7 +236,7 @@ _RAW["svt"] = (news_head("Gratis kollektivtrafik för barn under 12 i Stockholm 
  '<footer><p>Ansvarig utgivare: Anne Lagercrantz</p><a href="/kontakt">Kontakta SVT</a><a href="/cookies">Om cookies</a></footer></body></html>',
  "https://www.svt.se/nyheter/lokalt/stockholm/gratis-kollektivtrafik-for-barn-under-12-i-stockholm",
  SV, ["Läs också", "Pendeltågen", "Kopiera länk", "Ämnen", "Södertälje", "Ansvarig utgivare", "Uppdaterad"])
-_META["svt"] = {"author": "Anna Lindqvist", "date": "2026-11-24"}
+_META["svt"] = {"author": "Anna Lindqvist", "date": "2026-11-24", "lang": "sv"}
 
 # 11 DR: "Læs også", "Del artikel", the topic line
 DA = ["Regeringen vil hæve afgiften på cigaretter med 20 kroner pr. pakke fra 1. juli, fremgår det af et udspil, som sundhedsministeren præsenterer i dag.",
@@ -252,7 +255,7 @@ _RAW["dr"] = (news_head("Regeringen vil gøre cigaretter 20 kroner dyrere | Indl
  '<footer><p>DR Byen, Emil Holms Kanal 20, 0999 København C</p><a href="/om-dr/cookies">Cookies</a></footer></body></html>',
  "https://www.dr.dk/nyheder/indland/regeringen-vil-goere-cigaretter-20-kroner-dyrere",
  DA, ["Læs også", "e-cigaretter", "Del artikel", "Kopier link", "Emner", "Storebæltsbroen", "Emil Holms"])
-_META["dr"] = {"author": "Mikkel Sørensen", "date": "2026-11-26"}
+_META["dr"] = {"author": "Mikkel Sørensen", "date": "2026-11-26", "lang": "da"}
 
 # 12 NRK: "Les også", "Publisert ... Oppdatert", "Del", the author's e-mail line
 NO = ["Bergen kommune innfører fra nyttår piggdekkgebyr for alle biler som kjører inn i sentrum mellom november og april.",
@@ -271,7 +274,7 @@ _RAW["nrk"] = (news_head("Innfører piggdekkgebyr i Bergen sentrum – NRK Vestl
  '<footer><p>Ansvarlig redaktør: Vibeke Fürst Haugen</p><a href="/personvern">Personvern</a></footer></body></html>',
  "https://www.nrk.no/vestland/innforer-piggdekkgebyr-i-bergen-sentrum-1.17012345",
  NO, ["Les også", "forsinket igjen", "Kopier lenke", "Rasfare", "Ansvarlig redaktør", "kari.hansen@nrk.no", "Oppdatert"])
-_META["nrk"] = {"author": "Kari Hansen", "date": "2026-11-23"}
+_META["nrk"] = {"author": "Kari Hansen", "date": "2026-11-23", "lang": "no"}
 
 # 13 a French mairie's page (Drupal kind): breadcrumb, "Partager cette page", "Imprimer", "Mis à jour le", the contact box
 MA = ["À compter du 1er décembre, l'inscription sur les listes électorales se fait directement en ligne ou à l'accueil de l'hôtel de ville, sur présentation d'une pièce d'identité.",
@@ -289,6 +292,7 @@ _RAW["mairie"] = (article_head("Inscription sur les listes électorales - Mairie
  '<footer><a href="/mentions-legales">Mentions légales</a><a href="/accessibilite">Accessibilité : partiellement conforme</a><a href="/plan-du-site">Plan du site</a></footer></body></html>',
  "https://www.villeurbanne.fr/mes-demarches/citoyennete/inscription-listes-electorales",
  MA, ["Partager cette page", "Envoyer à un ami", "vous a-t-elle été utile", "Mentions légales", "partiellement conforme", "Aller au contenu", "Plan du site"])
+_META["mairie"] = {"lang": "fr"}
 
 # 14 an Italian university's news (Drupal/Bootstrap Italia): "Sei qui", share, "Ultimo aggiornamento", the office box
 UN = ["L'Università di Padova ha inaugurato lunedì il nuovo polo didattico di via Venezia, che ospiterà oltre duemila studenti dei corsi di ingegneria.",
@@ -305,7 +309,7 @@ _RAW["unipd"] = (news_head("Inaugurato il nuovo polo didattico di via Venezia | 
  '<footer><p>Università degli Studi di Padova - via 8 Febbraio, 2 - 35122 Padova - P.IVA 00742430283</p><a href="/privacy">Privacy</a><a href="/accessibilita">Accessibilità</a></footer></body></html>',
  "https://www.unipd.it/news/inaugurato-nuovo-polo-didattico-via-venezia",
  UN, ["Sei qui", "Condividi", "Comunicato stampa", "Ultimo aggiornamento", "P.IVA"])
-_META["unipd"] = {"date": "2026-11-23"}
+_META["unipd"] = {"date": "2026-11-23", "lang": "it"}
 
 # 15 an Overblog blog: "Publié le ... par", "Repost 0", "Commenter cet article", "Vous aimerez aussi", the subscribe box
 OB = ["Ce week-end, nous sommes partis randonner sur le sentier des douaniers entre Ploumanac'h et Trégastel, sous un ciel d'une clarté rare pour novembre.",
@@ -327,7 +331,7 @@ _RAW["overblog"] = (article_head("Randonnée sur la côte de granit rose - Les b
  '<footer><p>Hébergé par Overblog</p><a>Signaler un abus</a></footer></body></html>',
  "https://lesbaladesdesylvie.over-blog.com/2026/11/randonnee-sur-la-cote-de-granit-rose.html",
  OB, ["Suivre ce blog", "Repost", "Commenter cet article", "Vous aimerez aussi", "île de Bréhat", "Abonnez-vous pour être averti", "Hébergé par", "Articles récents", "Créer mon blog"])
-_META["overblog"] = {"date": "2026-11-24"}
+_META["overblog"] = {"date": "2026-11-24", "lang": "fr"}
 
 # 16 an Italian Blogspot blog: "Pubblicato da ... alle", "Nessun commento:", "Posta un commento", older/newer posts
 BS = ["Domenica scorsa siamo saliti al rifugio Averau partendo dal passo Falzarego, un percorso breve ma con una vista spettacolare sulle Cinque Torri.",
@@ -348,7 +352,7 @@ _RAW["blogspot"] = (article_head("Il mio zaino: Escursione al rifugio Averau", "
  '<footer><p>Tema Semplice. Powered by Blogger.</p></footer></body></html>',
  "https://ilmiozaino.blogspot.com/2026/11/escursione-al-rifugio-averau.html",
  BS, ["Pubblicato da", "Nessun commento", "Posta un commento", "Post più recente", "Iscriviti a", "Etichette", "Archivio blog", "Powered by Blogger", "Invia tramite email"])
-_META["blogspot"] = {"author": "Luca Zanon", "date": "2026-11-16"}
+_META["blogspot"] = {"author": "Luca Zanon", "date": "2026-11-16", "lang": "it"}
 
 # 17 an Italian recipe site (GialloZafferano kind): the facts bar, ingredients list, steps, "Consiglio", rating
 GZ = ["Le lasagne alla bolognese sono il piatto della domenica per eccellenza: strati di sfoglia all'uovo, ragù cotto a lungo e besciamella vellutata.",
@@ -372,7 +376,7 @@ _RAW["ricetta"] = (news_head("Ricetta Lasagne alla bolognese - La Cucina Italian
  '<footer><p>© 2026 Nonna Pina S.r.l. - P.IVA 01234567890</p><a>Privacy</a><a>Cookie policy</a></footer></body></html>',
  "https://www.cucinanonnapina.it/ricette/lasagne-alla-bolognese",
  GZ + ["Carne macinata di manzo 300 g"], ["Vota la ricetta", "Ricette correlate", "Cannelloni", "Iscriviti alla newsletter", "P.IVA", "voti"])
-_META["ricetta"] = {"author": "Giulia Ferri", "date": "2026-10-12"}
+_META["ricetta"] = {"author": "Giulia Ferri", "date": "2026-10-12", "lang": "it"}
 
 # 18 a Spanish WooCommerce shop's product: price, "Añadir al carrito", SKU line, tabs, related products
 WO = ["Este aceite de oliva virgen extra se elabora en frío a partir de aceitunas de la variedad picual recogidas a mano en nuestra finca de Jaén.",
@@ -393,6 +397,7 @@ _RAW["woo_es"] = (article_head("Aceite de oliva virgen extra picual 5 L – Alma
  '<footer><p>Envío gratis en pedidos superiores a 60 €</p><a>Aviso legal</a><a>Política de devoluciones</a><p>© 2026 Almazara Los Olivares</p></footer></body></html>',
  "https://www.almazaralosolivares.es/producto/aceite-oliva-virgen-extra-picual-5l/",
  WO, ["Añadir al carrito", "SKU", "Valoraciones", "Sé el primero", "Productos relacionados", "arbequina", "Envío gratis", "Hay existencias"])
+_META["woo_es"] = {"lang": "es"}
 
 # 19 an Italian PrestaShop product: "Aggiungi al carrello", availability, "Scheda tecnica", "Potrebbe piacerti anche"
 PS = ["Questa moka in acciaio inossidabile da sei tazze è compatibile con tutti i piani cottura, compresi quelli a induzione.",
@@ -412,6 +417,7 @@ _RAW["presta_it"] = (article_head("Moka inox 6 tazze induzione - Casalinghi Ferr
  '<footer><p>Iscriviti alla nostra newsletter</p><a>Termini e condizioni</a><p>© 2026 - Software Ecommerce di PrestaShop™</p></footer></body></html>',
  "https://www.casalinghiferraro.it/caffe/152-moka-inox-6-tazze-induzione.html",
  PS, ["Aggiungi al carrello", "Tasse incluse", "Spedizione gratuita", "Reso entro", "Riferimento", "Potrebbe piacerti", "Guarnizioni", "PrestaShop", "Disponibile"])
+_META["presta_it"] = {"lang": "it"}
 
 # 20 a French phpBB forum thread: "Message par ... »", "Revenir vers", "Qui est en ligne", signatures
 PB = ["Bonjour à tous, ma chaudière à gaz se met en sécurité plusieurs fois par jour depuis la semaine dernière, avec le code erreur F28 qui clignote.",
@@ -431,6 +437,7 @@ _RAW["phpbb"] = (article_head("Chaudière en sécurité code F28 - Forum Chauffa
  '<div class="copyright">Développé par phpBB® Forum Software © phpBB Limited<br>Traduit par phpBB-fr.com</div></body></html>',
  "https://www.forum-chauffage.fr/viewtopic.php?t=18234",
  PB, ["Saunier Duval", "ne remplacent pas", "Revenir vers", "Qui est en ligne", "invités", "phpBB", "M'enregistrer", "3 messages"])
+_META["phpbb"] = {"lang": "fr"}
 
 # 21 an Italian XenForo thread: "Discussione in ... iniziata da", "Clicca per espandere...", reactions, "Rispondi"
 XF = ["Ciao a tutti, sto per comprare una scheda video per giocare in 1440p e sono indeciso tra due modelli di fascia media con 12 GB di memoria.",
@@ -450,6 +457,7 @@ _RAW["xenforo_it"] = (article_head("Scheda video per 1440p: consigli? | Forum Ha
  '<footer class="p-footer"><a>Contattaci</a><a>Termini e regole</a><a>Privacy</a><p>Community platform by XenForo® © 2010-2026 XenForo Ltd.</p></footer></body></html>',
  "https://www.forumhardwareitalia.it/threads/scheda-video-per-1440p-consigli.98765/",
  XF, ["Clicca per espandere", "Segnala", "Mi piace", "e altri 2", "Il mio canale", "Devi effettuare", "Discussioni simili", "XenForo", "Nuovo Utente"])
+_META["xenforo_it"] = {"lang": "it"}
 
 # 22 a French Q&A site (CommentCaMarche kind): the question, "Meilleure réponse", answers, "Signaler", ads for the app
 QA = ["Bonjour, depuis la dernière mise à jour de Windows 11, mon imprimante réseau n'apparaît plus dans la liste des périphériques, alors qu'elle fonctionne depuis le téléphone.",
@@ -467,8 +475,373 @@ _RAW["ccm"] = (article_head("Imprimante réseau invisible après mise à jour Wi
  '<footer><p>CommentÇaMarche est une marque de Figaro Classifieds</p><a>Conditions d\'utilisation</a><a>Gérer mes cookies</a></footer></body></html>',
  "https://forums.commentcamarche.net/forum/affich-38012345-imprimante-reseau-invisible-apres-mise-a-jour-windows-11",
  QA, ["Signaler", "même problème", "Utile (", "Publicité", "Discussions similaires", "Figaro Classifieds", "Poser une question"])
+_META["ccm"] = {"lang": "fr"}
+
+# --- pages of harder build: an interview, a live blog, a table, accordions, a brief, a gallery, an old CMS's <br>
+# text, a vBulletin 3 thread, a paywalled body, a fact box, a collapsed rest, a pull quote, a lead in the header,
+# a short story over a long box of teaser cards, a short blog post beside long archives
+
+# interview Q&A, short questions in strong
+IV = ["Pourquoi avoir choisi de tourner ce film en Bretagne ?",
+      "Parce que j'y ai passé toutes mes vacances d'enfant. Les paysages de la presqu'île de Crozon m'ont toujours semblé faits pour le cinéma.",
+      "Et le choix des acteurs ?",
+      "Je voulais des visages peu connus.",
+      "Le film sort en salles le 3 décembre. Vous êtes inquiète ?",
+      "Un peu, comme toujours. Mais les premières projections en avant-première se sont très bien passées, le public a ri et pleuré aux bons moments."]
+_RAW["interview"] = (news_head("Marie Le Gall : « La Bretagne m'a toujours semblé faite pour le cinéma » - Télérama", "fr", "Marie Le Gall : « La Bretagne m'a toujours semblé faite pour le cinéma »", "Pierre Murat", "2026-11-28") +
+ '<body><header><nav><a>Cinéma</a><a>Séries</a><a>Musique</a></nav></header><main><article class="article">'
+ '<h1>Marie Le Gall : « La Bretagne m\'a toujours semblé faite pour le cinéma »</h1><p class="article__chapeau">La réalisatrice présente son deuxième long métrage.</p>'
+ '<div class="article__author">Propos recueillis par <a>Pierre Murat</a> – Publié le 28/11/26</div>'
+ f'<div class="article__body"><p><strong>{IV[0]}</strong></p><p>{IV[1]}</p><p><strong>{IV[2]}</strong></p><p>{IV[3]}</p><p><strong>{IV[4]}</strong></p><p>{IV[5]}</p></div>'
+ '<div class="article__share"><a>Partager sur Facebook</a><a>Partager sur X</a><a>Envoyer par mail</a></div>'
+ '</article></main><footer><p>© Télérama 2026</p></footer></body></html>',
+ "https://www.telerama.fr/cinema/marie-le-gall-la-bretagne-m-a-toujours-semble-faite-pour-le-cinema-7023456.php",
+ IV, ["Partager sur", "Envoyer par mail"])
+_META["interview"] = {"author": "Pierre Murat", "date": "2026-11-28", "lang": "fr"}
+
+# Italian live blog
+LB = ["Il presidente della Regione ha firmato l'ordinanza che chiude le scuole di ogni ordine e grado nei comuni della costa per la giornata di domani.",
+      "La Protezione civile segnala allagamenti in via Roma e in via Garibaldi a Sestri Levante. Chiuso il sottopasso della stazione.",
+      "Esondato il torrente Entella a Chiavari: evacuate in via precauzionale dodici famiglie nella zona di Caperana.",
+      "Allerta rossa prorogata fino alle 15 di domani su tutto il levante ligure."]
+_RAW["diretta"] = (news_head("Maltempo in Liguria, allerta rossa: la diretta | Il Secolo XIX", "it", "Maltempo in Liguria, allerta rossa: la diretta", "Redazione", "2026-11-26", "LiveBlogPosting") +
+ '<body><header><nav><a>Genova</a><a>Levante</a><a>Sport</a></nav></header><main><article><h1>Maltempo in Liguria, allerta rossa: la diretta</h1>'
+ '<div class="byline">Redazione · <time datetime="2026-11-26T08:00:00+01:00">26 Novembre 2026</time></div>'
+ '<div class="liveblog"><div class="liveblog-entry"><span class="liveblog-time">17:45</span>' f'<p>{LB[3]}</p></div>'
+ '<div class="liveblog-entry"><span class="liveblog-time">16:20</span>' f'<p>{LB[2]}</p><div class="share"><a>Condividi</a></div></div>'
+ '<div class="liveblog-entry"><span class="liveblog-time">14:05</span>' f'<p>{LB[1]}</p></div>'
+ '<div class="liveblog-entry"><span class="liveblog-time">12:30</span>' f'<p>{LB[0]}</p></div></div>'
+ '<div class="liveblog-more"><button>Carica altri aggiornamenti</button></div></article></main><footer><p>© Il Secolo XIX</p></footer></body></html>',
+ "https://www.ilsecoloxix.it/levante/2026/11/26/diretta/maltempo-liguria-allerta-rossa-123456",
+ LB, ["Carica altri", "Condividi"])
+_META["diretta"] = {"date": "2026-11-26", "lang": "it"}
+
+# Spanish sports results article with a table and a list
+TB = ["El Real Zaragoza venció este domingo al Racing de Santander por dos goles a uno y sale de los puestos de descenso por primera vez en la temporada.",
+      "Los goles aragoneses los marcaron Bakis en el minuto 23 y Francho Serrano en el 78, tras un error en la salida de balón del conjunto cántabro.",
+      "Con esta victoria, el equipo suma 18 puntos y se coloca decimoséptimo, a un punto de la zona tranquila de la tabla."]
+_RAW["tabla"] = (news_head("El Zaragoza vence al Racing y sale del descenso | Heraldo", "es", "El Zaragoza vence al Racing y sale del descenso", "Jorge Sanz", "2026-11-23") +
+ '<body><header><nav><a>Aragón</a><a>Deportes</a><a>Real Zaragoza</a></nav></header><main><article><h1>El Zaragoza vence al Racing y sale del descenso</h1>'
+ '<p class="author">Jorge Sanz · Zaragoza · 23/11/2026 a las 20:12</p>'
+ f'<div class="cuerpo"><p>{TB[0]}</p><p>{TB[1]}</p><h2>Así queda la clasificación</h2>'
+ '<table class="clasificacion"><thead><tr><th>Pos.</th><th>Equipo</th><th>Pts</th></tr></thead><tbody><tr><td>16</td><td>Cartagena</td><td>19</td></tr><tr><td>17</td><td>Real Zaragoza</td><td>18</td></tr><tr><td>18</td><td>Racing de Ferrol</td><td>17</td></tr></tbody></table>'
+ f'<p>{TB[2]}</p><h2>Próximos partidos</h2><ul><li>Domingo 30 de noviembre: Elche – Real Zaragoza</li><li>Sábado 6 de diciembre: Real Zaragoza – Mirandés</li></ul></div>'
+ '<div class="noticias-relacionadas"><h3>Noticias relacionadas</h3><a>Víctor Fernández: "Hemos dado un paso importante"</a></div></article></main><footer><p>© Heraldo de Aragón Editora S.L.U.</p></footer></body></html>',
+ "https://www.heraldo.es/noticias/deportes/futbol/real-zaragoza/2026/11/23/zaragoza-vence-racing-sale-descenso-1812345.html",
+ TB + ["Domingo 30 de noviembre: Elche – Real Zaragoza"], ["Noticias relacionadas", "paso importante"])
+_META["tabla"] = {"author": "Jorge Sanz", "date": "2026-11-23", "lang": "es"}
+
+# service-public-like page with collapsed accordion panels (DSFR)
+SP = ["Vous pouvez demander une carte d'identité dans n'importe quelle mairie équipée d'un dispositif de recueil, quel que soit votre lieu de domicile.",
+      "La carte d'identité d'une personne majeure est valable 15 ans. Celle d'un mineur est valable 10 ans.",
+      "La carte est gratuite, sauf en cas de perte ou de vol : vous devez alors payer un timbre fiscal de 25 €.",
+      "Le délai de fabrication dépend du nombre de demandes en cours. Il peut être plus long à l'approche des vacances d'été."]
+_RAW["dsfr"] = (article_head("Carte d'identité d'un majeur : comment faire la demande ? | Service-Public.fr", "fr") +
+ '<body><header class="fr-header"><div class="fr-header__brand"><p class="fr-logo">République Française</p></div><nav class="fr-nav"><a>Papiers - Citoyenneté</a><a>Famille</a><a>Travail</a></nav></header>'
+ '<main id="main"><nav class="fr-breadcrumb"><ol><li><a>Accueil particuliers</a></li><li><a>Papiers - Citoyenneté - Élections</a></li></ol></nav>'
+ '<h1>Carte d\'identité d\'un majeur : comment faire la demande ?</h1><p class="fr-text--sm">Vérifié le 01 novembre 2026 - Direction de l\'information légale et administrative (Premier ministre)</p>'
+ f'<div class="article-content"><p>{SP[0]}</p>'
+ '<section class="fr-accordion"><h3 class="fr-accordion__title"><button class="fr-accordion__btn" aria-expanded="false" aria-controls="a1">Durée de validité</button></h3>'
+ f'<div class="fr-collapse" id="a1"><p>{SP[1]}</p></div></section>'
+ '<section class="fr-accordion"><h3 class="fr-accordion__title"><button class="fr-accordion__btn" aria-expanded="false" aria-controls="a2">Coût</button></h3>'
+ f'<div class="fr-collapse" id="a2"><p>{SP[2]}</p></div></section>'
+ '<section class="fr-accordion"><h3 class="fr-accordion__title"><button class="fr-accordion__btn" aria-expanded="false" aria-controls="a3">Délai</button></h3>'
+ f'<div class="fr-collapse" id="a3"><p>{SP[3]}</p></div></section></div>'
+ '<div class="fr-callout"><p>Cette page vous a-t-elle été utile ?</p><button>Oui</button><button>Non</button></div></main>'
+ '<footer class="fr-footer"><a>legifrance.gouv.fr</a><a>gouvernement.fr</a><a>Accessibilité : partiellement conforme</a></footer></body></html>',
+ "https://www.service-public.fr/particuliers/vosdroits/F1342",
+ SP, ["partiellement conforme", "été utile", "Vérifié le"])
+_META["dsfr"] = {"lang": "fr"}
+
+# brief: one paragraph, short
+BR = ["Un incendie s'est déclaré dans la nuit de samedi à dimanche dans un entrepôt de la zone artisanale de Saint-Herblain. Aucun blessé n'est à déplorer, selon les pompiers."]
+_RAW["breve"] = (news_head("Saint-Herblain : incendie dans un entrepôt, pas de blessé", "fr", "Saint-Herblain : incendie dans un entrepôt, pas de blessé", "Ouest-France", "2026-11-30") +
+ '<body><header><nav><a>Nantes</a><a>Saint-Herblain</a></nav></header><main><article><h1>Saint-Herblain : incendie dans un entrepôt, pas de blessé</h1>'
+ '<p class="meta">Ouest-France · Publié le 30/11/2026 à 09h12</p>'
+ f'<div class="article-body"><p>{BR[0]}</p></div>'
+ '<div class="abo">Vous souhaitez lire la suite ? Abonnez-vous à partir de 1 € le premier mois</div></article>'
+ '<aside><h2>À la une</h2><ul><li><a>Nantes : la ligne 1 du tramway coupée pour travaux pendant trois semaines</a></li><li><a>Météo : un week-end pluvieux et venteux sur toute la Loire-Atlantique</a></li><li><a>FC Nantes : Kombouaré prolongé jusqu\'en 2028</a></li></ul></aside></main>'
+ '<footer><p>© Ouest-France</p></footer></body></html>',
+ "https://www.ouest-france.fr/pays-de-la-loire/saint-herblain-44800/saint-herblain-incendie-dans-un-entrepot-pas-de-blesse-abc.html",
+ BR, ["Abonnez-vous", "tramway", "pluvieux", "Kombouaré"])
+_META["breve"] = {"date": "2026-11-30", "lang": "fr"}
+
+# gallery article: captions are the text
+GA = ["Le marché de Noël de Strasbourg a ouvert ses portes vendredi soir, place Broglie, sous une pluie fine qui n'a pas découragé les premiers visiteurs.",
+      "Le grand sapin de la place Kléber, haut de trente mètres, a été illuminé à 17 heures devant plusieurs milliers de personnes.",
+      "Plus de 300 chalets proposent cette année bredele, vin chaud et décorations artisanales jusqu'au 24 décembre."]
+_RAW["galerie"] = (news_head("EN IMAGES. Le marché de Noël de Strasbourg a ouvert ses portes - DNA", "fr", "EN IMAGES. Le marché de Noël de Strasbourg a ouvert ses portes", "Sophie Weber", "2026-11-28") +
+ '<body><header><nav><a>Strasbourg</a><a>Bas-Rhin</a></nav></header><main><article><h1>EN IMAGES. Le marché de Noël de Strasbourg a ouvert ses portes</h1>'
+ '<p class="byline">Sophie Weber - 28 nov. 2026 à 19:40</p>'
+ '<div class="gallery">'
+ f'<figure class="gallery-item"><img src="/1.jpg"><figcaption><p>{GA[0]}</p><span class="credit">Photo DNA /Jean-Marc Loos</span></figcaption><span class="counter">1 / 3</span></figure>'
+ f'<figure class="gallery-item"><img src="/2.jpg"><figcaption><p>{GA[1]}</p><span class="credit">Photo DNA /Jean-Marc Loos</span></figcaption><span class="counter">2 / 3</span></figure>'
+ f'<figure class="gallery-item"><img src="/3.jpg"><figcaption><p>{GA[2]}</p><span class="credit">Photo DNA /Laurent Réa</span></figcaption><span class="counter">3 / 3</span></figure>'
+ '</div></article></main><footer><p>© Dernières Nouvelles d\'Alsace</p></footer></body></html>',
+ "https://www.dna.fr/culture-loisirs/2026/11/28/en-images-le-marche-de-noel-de-strasbourg-a-ouvert-ses-portes",
+ GA, ["Photo DNA", "1 / 3"])
+_META["galerie"] = {"author": "Sophie Weber", "date": "2026-11-28", "lang": "fr"}
+
+# text with <br> in a div, no p (old CMS, Italian local site)
+BRD = ["Si è svolta ieri sera presso la sala consiliare la presentazione del nuovo calendario degli eventi natalizi organizzati dalla Pro Loco.",
+       "Tra le novità di quest'anno la pista di pattinaggio in piazza Vittorio Veneto, aperta tutti i giorni dalle 10 alle 22 fino all'Epifania.",
+       "Il presidente della Pro Loco ha ringraziato i volontari e gli sponsor che hanno reso possibile il programma."]
+_RAW["brdiv"] = (article_head("Natale 2026, presentato il calendario degli eventi - Il Paese Notizie", "it") +
+ '<body><table width="100%"><tr><td class="menu"><a>Home</a><br><a>Cronaca</a><br><a>Sport</a><br><a>Eventi</a></td>'
+ '<td class="contenuto"><span class="titolo">Natale 2026, presentato il calendario degli eventi</span><br><span class="data">27/11/2026</span><br><br>'
+ f'<div class="testo">{BRD[0]}<br><br>{BRD[1]}<br><br>{BRD[2]}</div><br><a>Torna indietro</a> | <a>Stampa</a></td>'
+ '<td class="destra"><b>Ultime notizie</b><br><a>Incidente sulla provinciale, due feriti</a><br><a>Calcio, la Virtus vince il derby</a></td></tr></table>'
+ '<div class="footer">Il Paese Notizie - Reg. Trib. n. 12/2004 - P.IVA 01234560987</div></body></html>',
+ "http://www.ilpaesenotizie.it/notizia.asp?id=12345",
+ BRD, ["Torna indietro", "Incidente sulla", "Reg. Trib"])
+_META["brdiv"] = {"date": "2026-11-27", "lang": "it"}
+
+# Spanish vBulletin 3 thread (table layout)
+VB = ["Buenas, tengo un Seat León de 2016 y desde hace unos días se enciende el testigo de presión de neumáticos aunque las ruedas están bien infladas.",
+      "Cuando cambias la presión tienes que recalibrar el sistema desde el menú del coche, en Ajustes, Neumáticos, y pulsar en Guardar.",
+      "Solucionado, era eso. Lo he recalibrado y ya no ha vuelto a salir. Gracias."]
+def _vbpost(n, user, date, text, sig=""):
+    return (f'<table class="tborder" id="post{n}"><tr><td class="thead">{date}<a>#{n}</a></td></tr><tr><td class="alt2" width="175"><a class="bigusername">{user}</a><div class="smallfont">Forero</div>'
+            f'<div class="smallfont">Fecha de Ingreso: mar 2019<br>Mensajes: 1.234</div></td><td class="alt1"><div id="post_message_{n}">{text}</div>'
+            + (f'<div>__________________<br>{sig}</div>' if sig else '') + '</td></tr><tr><td class="alt2"><a>Citar</a></td></tr></table>')
+_RAW["vb_es"] = (article_head("Testigo presión neumáticos León - ForoMotor", "es") +
+ '<body><table class="tborder"><tr><td class="navbar"><a>ForoMotor</a> &gt; <a>Mecánica</a> &gt; <a>Seat</a></td><td><a>Registrarse</a><a>Buscar</a><a>Mensajes de hoy</a></td></tr></table>'
+ '<h1>Testigo presión neumáticos León</h1>'
+ + _vbpost(1, "pepe_leon", "25-nov-2026, 18:02", VB[0], "León FR 1.5 TSI 150cv") + _vbpost(2, "mecanico80", "25-nov-2026, 18:40", VB[1]) + _vbpost(3, "pepe_leon", "26-nov-2026, 09:15", VB[2]) +
+ '<table><tr><td class="smallfont">Normas de Publicación<br>No puedes crear discusiones<br>No puedes responder</td></tr></table>'
+ '<div class="smallfont" align="center">La franja horaria es GMT +1. Ahora son las 10:04.<br>Powered by vBulletin® Version 3.8.11</div></body></html>',
+ "https://www.foromotor.es/showthread.php?t=456789",
+ VB, ["León FR 1.5", "Citar", "Normas de Publicación", "franja horaria", "vBulletin", "Fecha de Ingreso", "Mensajes: 1.234"])
+_META["vb_es"] = {"lang": "es"}
+
+
+PW = ["A Câmara Municipal do Porto aprovou esta segunda-feira a criação de uma taxa turística mais alta para as estadias em alojamento local no centro histórico.",
+      "A partir de março, cada hóspede passa a pagar três euros por noite, em vez dos actuais dois, até um máximo de sete noites.",
+      "O presidente da autarquia defendeu que a receita servirá para reforçar a limpeza urbana e a segurança nas zonas mais procuradas pelos turistas.",
+      "A oposição votou contra, alegando que a medida penaliza sobretudo os pequenos proprietários."]
+_RAW["paywall_pt"] = (news_head("Porto aumenta taxa turística para três euros | Expresso", "pt", "Porto aumenta taxa turística para três euros", "Rui Gustavo", "2026-11-24") +
+ '<body><header><nav><a>Sociedade</a><a>Economia</a></nav></header><main><article class="article"><h1>Porto aumenta taxa turística para três euros</h1>'
+ '<div class="author">Rui Gustavo <time datetime="2026-11-24T19:00:00Z">24 novembro 2026 19:00</time></div>'
+ f'<div class="article-body"><p>{PW[0]}</p><div class="paywall-content premium-content"><p>{PW[1]}</p><p>{PW[2]}</p><p>{PW[3]}</p></div></div>'
+ '<div class="exclusive-box"><p>Exclusivo para assinantes</p></div></article></main><footer><p>© Expresso Impresa Publishing S.A.</p></footer></body></html>',
+ "https://expresso.pt/sociedade/2026-11-24-porto-aumenta-taxa-turistica-para-tres-euros-abc123",
+ PW, ["Exclusivo para assinantes"])
+_META["paywall_pt"] = {"author": "Rui Gustavo", "date": "2026-11-24", "lang": "pt"}
+
+FA = ["Trafikverket föreslår att hastigheten på E4 genom Uppsala sänks från 110 till 90 kilometer i timmen för att minska bullret för de boende.",
+      "Förslaget har mötts av kritik från åkerinäringen, som menar att transporttiderna blir längre och kostnaderna högre.",
+      "Beslut väntas under våren.",
+      "E4 genom Uppsala trafikeras av omkring 40 000 fordon per dygn."]
+_RAW["fakta_sv"] = (news_head("Lägre fart på E4 genom Uppsala föreslås | UNT", "sv", "Lägre fart på E4 genom Uppsala föreslås", "Erik Nilsson", "2026-11-22") +
+ '<body><header><nav><a>Uppsala</a><a>Sport</a></nav></header><main><article><h1>Lägre fart på E4 genom Uppsala föreslås</h1>'
+ '<div class="byline">Erik Nilsson <time datetime="2026-11-22T07:30:00+01:00">22 november 2026 07:30</time></div>'
+ f'<div class="article-body"><p>{FA[0]}</p><p>{FA[1]}</p><p>{FA[2]}</p>'
+ f'<aside class="factbox"><h3>Fakta: E4 genom Uppsala</h3><p>{FA[3]}</p></aside></div>'
+ '<div class="tags"><span>Ämnen i artikeln</span><a>Uppsala</a><a>Trafik</a></div></article></main><footer><p>Ansvarig utgivare: Charlotte Oredsson</p></footer></body></html>',
+ "https://www.unt.se/nyheter/uppsala/artikel/lagre-fart-pa-e4-genom-uppsala-foreslas/r4k2m9pz",
+ FA, ["Ämnen i artikeln", "Ansvarig utgivare"])
+_META["fakta_sv"] = {"author": "Erik Nilsson", "date": "2026-11-22", "lang": "sv"}
+
+CL = ["Il Comune di Bologna ha presentato il progetto per trasformare l'ex caserma Sani in un nuovo quartiere con 800 alloggi, di cui metà in affitto a canone calmierato.",
+      "Il progetto prevede anche un parco di quattro ettari, una scuola dell'infanzia e una casa di quartiere gestita dalle associazioni.",
+      "I lavori dovrebbero partire nel 2028 e concludersi entro il 2032, con un investimento complessivo di circa 240 milioni di euro."]
+_RAW["leggitutto"] = (news_head("Ex caserma Sani, ecco il nuovo quartiere | Bologna Today", "it", "Ex caserma Sani, ecco il nuovo quartiere", "Luca Bianchi", "2026-11-21") +
+ '<body><header><nav><a>Cronaca</a><a>Politica</a></nav></header><main><article><h1>Ex caserma Sani, ecco il nuovo quartiere</h1>'
+ '<div class="byline">Luca Bianchi · 21 novembre 2026</div>'
+ f'<div class="article-body"><p>{CL[0]}</p><a class="read-more" data-toggle="collapse" href="#more">Leggi tutto</a>'
+ f'<div class="collapse" id="more"><p>{CL[1]}</p><p>{CL[2]}</p></div></div>'
+ '</article></main><footer><p>© Citynews</p></footer></body></html>',
+ "https://www.bolognatoday.it/politica/ex-caserma-sani-nuovo-quartiere.html",
+ CL, ["Leggi tutto"])
+_META["leggitutto"] = {"author": "Luca Bianchi", "date": "2026-11-21", "lang": "it"}
+
+DN = ["De provincie Gelderland wil dat er in 2030 op elk station in de provincie een overdekte en bewaakte fietsenstalling is.",
+      "Gedeputeerde Peter Kerris zegt dat veel reizigers nu met de auto naar het station gaan omdat ze bang zijn dat hun fiets wordt gestolen.",
+      "De provincie trekt er de komende vijf jaar 45 miljoen euro voor uit. Gemeenten moeten zelf een kwart van de kosten betalen."]
+_RAW["hidden_nl"] = (news_head("Gelderland wil bewaakte fietsenstalling op elk station | Omroep Gelderland", "nl", "Gelderland wil bewaakte fietsenstalling op elk station", "Sanne de Vries", "2026-11-20") +
+ '<body><header><nav><a>Nieuws</a><a>Sport</a></nav></header><main><article><h1>Gelderland wil bewaakte fietsenstalling op elk station</h1>'
+ '<div class="meta">Sanne de Vries · 20 nov 2026, 06:00</div>'
+ f'<div class="article-body"><p>{DN[0]}</p><div class="truncated-text" style="display: none;"><p>{DN[1]}</p><p>{DN[2]}</p></div><button class="show-more">Lees meer</button></div>'
+ '</article></main><footer><p>© Omroep Gelderland</p></footer></body></html>',
+ "https://www.gld.nl/nieuws/8012345/gelderland-wil-bewaakte-fietsenstalling-op-elk-station",
+ DN, ["Lees meer"])
+_META["hidden_nl"] = {"author": "Sanne de Vries", "date": "2026-11-20", "lang": "nl"}
+
+QU = ["Det norske oljefondet tapte 210 milliarder kroner i tredje kvartal, først og fremst på grunn av fallet i teknologiaksjer.",
+      "– Vi har en langsiktig strategi, og svingninger fra kvartal til kvartal er ventet, sier lederen for fondet.",
+      "Fondet er nå verdt rundt 19 000 milliarder kroner."]
+_RAW["sitat_no"] = (news_head("Oljefondet tapte 210 milliarder i tredje kvartal – E24", "nb", "Oljefondet tapte 210 milliarder i tredje kvartal", "Ola Berg", "2026-11-19") +
+ '<body><header><nav><a>Børs</a><a>Økonomi</a></nav></header><main><article><h1>Oljefondet tapte 210 milliarder i tredje kvartal</h1>'
+ '<div class="byline">Ola Berg <time datetime="2026-11-19T07:00:00+01:00">19.11.2026 07:00</time></div>'
+ f'<div class="article-body"><p>{QU[0]}</p><blockquote class="pullquote"><p>{QU[1]}</p></blockquote><p>{QU[2]}</p></div>'
+ '<div class="ad"><p>Annonse</p></div></article></main><footer><p>Ansvarlig redaktør: Trine Eilertsen</p></footer></body></html>',
+ "https://e24.no/boers-og-finans/i/abc123/oljefondet-tapte-210-milliarder",
+ QU, ["Annonse"])
+_META["sitat_no"] = {"author": "Ola Berg", "date": "2026-11-19", "lang": "no"}
+
+HE = ["El Ayuntamiento de Valencia instalará 40 nuevas fuentes de agua potable en parques y plazas antes del próximo verano.",
+      "Las fuentes contarán con un grifo adaptado para rellenar botellas y otro a menor altura para mascotas.",
+      "La concejala de Medio Ambiente explicó que la ubicación se ha decidido a partir de las peticiones vecinales recogidas en las juntas de distrito."]
+_RAW["lead_es"] = (news_head("Valencia instalará 40 nuevas fuentes de agua potable | Levante-EMV", "es", "Valencia instalará 40 nuevas fuentes de agua potable", "Paula Martí", "2026-11-18") +
+ '<body><header><nav><a>Valencia</a><a>Deportes</a></nav></header><main><article>'
+ f'<header class="article-header"><h1>Valencia instalará 40 nuevas fuentes de agua potable</h1><div class="author">Paula Martí · Valencia · 18·11·26 | 06:00</div><p class="lead-text">{HE[0]}</p></header>'
+ f'<div class="article-body"><p>{HE[1]}</p><p>{HE[2]}</p></div>'
+ '<div class="te-puede-interesar"><h3>TE PUEDE INTERESAR:</h3><a>Las obras de la plaza del Ayuntamiento terminarán en marzo</a></div></article></main><footer><p>© Prensa Ibérica</p></footer></body></html>',
+ "https://www.levante-emv.com/valencia/2026/11/18/valencia-instalara-40-fuentes-agua-potable-12345678.html",
+ HE, ["TE PUEDE INTERESAR", "terminarán en marzo"])
+_META["lead_es"] = {"author": "Paula Martí", "date": "2026-11-18", "lang": "es"}
+
+SH = ["Un'auto è finita fuori strada questa mattina lungo la provinciale 24 nei pressi di Castelfranco, ribaltandosi in un campo. Il conducente, un uomo di 54 anni, è stato soccorso dal 118.",
+      "Sul posto anche i vigili del fuoco e i carabinieri, che stanno ricostruendo la dinamica dell'incidente. L'uomo non sarebbe in pericolo di vita."]
+teasers = "".join(f'<article class="teaser"><a href="/cronaca/{i}.html"><h3>Notizia numero {i}: titolo di cronaca locale sul fatto del giorno</h3></a><p class="teaser-summary">Breve riassunto della notizia {i} con qualche dettaglio in più per invogliare il lettore a cliccare sul titolo.</p><span class="date">2{i%9} novembre 2026</span></article>' for i in range(24))
+_RAW["short_many"] = (news_head("Auto fuori strada sulla provinciale 24, ferito il conducente - TrevisoToday", "it", "Auto fuori strada sulla provinciale 24, ferito il conducente", "Redazione", "2026-11-29") +
+ '<body><header><nav><a>Cronaca</a><a>Sport</a><a>Eventi</a></nav></header><main><article class="article"><h1>Auto fuori strada sulla provinciale 24, ferito il conducente</h1>'
+ '<div class="byline">Redazione · 29 novembre 2026 10:12</div>'
+ f'<div class="article-body"><p>{SH[0]}</p><p>{SH[1]}</p></div></article>'
+ f'<section class="altre-notizie"><h2>Altre notizie</h2>{teasers}</section></main><footer><p>© Citynews</p></footer></body></html>',
+ "https://www.trevisotoday.it/cronaca/incidente-provinciale-24-castelfranco-29-novembre-2026.html",
+ SH, ["Notizia numero 3", "Breve riassunto"])
+_META["short_many"] = {"date": "2026-11-29", "lang": "it"}
+
+# no JSON-LD, og:type website, short blog post in French with many sidebar links
+BL = ["Petit retour sur notre atelier couture de samedi : huit participantes, trois machines et beaucoup de bonne humeur pour coudre des trousses zippées.",
+      "Prochain atelier le 13 décembre, sur le thème des décorations de Noël en tissu. Inscriptions par mail, places limitées."]
+side = "".join(f'<li><a href="/{y}/{m}/">{m:02d}/{y}</a></li>' for y in (2024, 2025, 2026) for m in range(1, 13))
+posts = "".join(f'<li><a href="/p/{i}">Atelier du mois {i} : retour en images sur nos créations</a></li>' for i in range(15))
+_RAW["short_blog"] = ('<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Retour sur l\'atelier trousses – Les Petites Mains</title><meta property="og:type" content="website"></head>'
+ '<body><header><h1 class="site-title">Les Petites Mains</h1><nav><a>Accueil</a><a>Ateliers</a><a>Contact</a></nav></header>'
+ '<div id="content"><div class="post"><h2 class="post-title">Retour sur l\'atelier trousses</h2><p class="post-meta">Publié le 30 novembre 2026 par Céline</p>'
+ f'<div class="post-content"><p>{BL[0]}</p><p>{BL[1]}</p></div><p class="post-tags">Tags : couture, atelier</p></div></div>'
+ f'<div id="sidebar"><h3>Articles récents</h3><ul>{posts}</ul><h3>Archives</h3><ul>{side}</ul></div>'
+ '<footer><p>Propulsé par WordPress</p></footer></body></html>',
+ "https://lespetitesmains.fr/2026/11/30/retour-sur-latelier-trousses/",
+ BL, ["Atelier du mois 3", "Propulsé par", "Archives"])
+_META["short_blog"] = {"date": "2026-11-30", "lang": "fr"}
+
 
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
 
-globals().update(page_tests(PAGES))
+globals().update(page_tests(PAGES, languages={}))
+
+
+# --- the rules the pages found missing ---------------------------------------------------------------------------
+
+def _story(lang: str, inserted: str, after: str = "") -> tuple[list[str], list[str]]:
+    """The paragraphs of an article page in ``lang`` with ``inserted`` (markup) between its first two paragraphs
+    and ``after`` below its text, through ``vert``'s worker step; and the story's own three paragraphs."""
+    texts = list(STORY_TEXTS[lang])
+    html = _article(lang, "Budget approved after a long debate", texts[:1] + [f"</p>{inserted}<p>{texts[1]}"] + texts[2:],
+                    after=after)
+    return _paragraphs(processed(html, "https://www.example.com/news/2026/11/25/budget-approved").body), texts
+
+
+@pytest.mark.parametrize(("lang", "row"), [
+    ("es", "<a>Compartir en Whatsapp</a><a>Compartir en Facebook</a><a>Copiar enlace</a><a>Ir a los comentarios</a>"),
+    ("fr", "<a>Partager cette page</a><a>Imprimer</a><a>Envoyer à un ami</a>"),
+    ("it", "<a>Condividi questa pagina</a> <a>Stampa</a> <a>Invia a un amico</a>"),
+    ("fr", "<a>Signaler</a> <a>Utile (8)</a>"),
+    ("en", "<a>Report</a> <a>Helpful (12)</a>"),
+    ("it", "<a>Torna indietro</a> | <a>Stampa</a>"),
+    ("fr", "<a>Retour</a> | <a>Imprimer</a>"),
+])
+def test_a_row_of_page_tools_goes_but_the_storys_paragraphs_stay(lang: str, row: str) -> None:
+    """The copy button and the jump to the comments of El País's share row, a mairie's "Partager cette page …
+    Envoyer à un ami", a Q&A site's report button with the answer's votes, an old CMS's back link beside its
+    print link: a row of page tools, each word a button's."""
+    found, texts = _story(lang, f'<div class="tools">{row}</div>')
+    assert found[1:] == texts
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "es"])
+def test_a_sentence_that_names_a_page_tool_stays(lang: str) -> None:
+    """A paragraph that says "retour", "indietro", "signaler" in a sentence is the story's (the row is whole
+    buttons only)."""
+    line = {"fr": "Le maire a promis un retour rapide des bus et de signaler chaque retard au syndicat des transports.",
+            "it": "Il sindaco ha deciso di tornare indietro sulla chiusura e di segnalare i ritardi all'azienda dei trasporti.",
+            "es": "El alcalde anunció que volverá atrás en la decisión y que se podrá denunciar cada retraso de los autobuses."}[lang]
+    found, texts = _story(lang, f"<p>{line}</p>")
+    assert found[1:] == [texts[0], line, *texts[1:]]
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("es", "Síguenos en Google News y únete a nuestro canal de WhatsApp para no perderte nada."),
+    ("it", "Seguici su Google News e iscriviti al nostro canale WhatsApp."),
+    ("en", "Follow us on Google News and join our WhatsApp channel."),
+    ("fr", "Suivez-nous sur Google Actualités et rejoignez notre chaîne WhatsApp."),
+])
+def test_a_follow_line_joined_with_a_channels_prompt_goes(lang: str, line: str) -> None:
+    """A regional's closing line asking to follow it on a network and to join its messaging channel, both in one
+    sentence (each alone went already)."""
+    found, texts = _story(lang, "", after=f"<p><em>{line}</em></p>")
+    assert found[1:] == texts
+
+
+def test_a_sentence_about_joining_a_channel_stays() -> None:
+    line = "La policía pidió a los vecinos que se unan al canal de WhatsApp del barrio para avisar de los robos."
+    found, texts = _story("es", "", after=f"<p>{line}</p>")
+    assert found[1:] == [*texts, line]
+
+
+@pytest.mark.parametrize(("lang", "rating"), [
+    ("it", "<span>4,7</span><span>(1.284 voti)</span><a>Vota la ricetta</a>"),
+    ("fr", "<span>4,8</span> <span>(312 avis)</span> <a>Noter cette recette</a>"),
+    ("en", "<span>4.5</span> <span>(87 votes)</span> <a>Rate this recipe</a>"),
+    ("es", "<span>4,6</span><span>(95 votos)</span><a>Valorar receta</a>"),
+])
+def test_a_recipe_cards_rating_with_its_button_goes(lang: str, rating: str) -> None:
+    """A recipe portal's rating, its spans run together, and the card's button after it."""
+    found, texts = _story(lang, f'<div class="rating">{rating}</div>')
+    assert found[1:] == texts
+
+
+@pytest.mark.parametrize("label", ["VÍDEOS: tudo sobre Campinas e região", "VÍDEOS: mais assistidos do g1 PE"])
+def test_a_brazilian_papers_playlist_label_goes(label: str) -> None:
+    """G1's regional editions' line over the playlist under every story."""
+    html = _article("pt", "Campinas amplia horário de centros de saúde", [G1[0], G1[1] + f"</p><p><strong>{label}</strong>",
+                                                                          G1[2]])
+    assert _paragraphs(processed(html, "https://g1.globo.com/sp/campinas-regiao/noticia/2026/11/25/x.ghtml").body)[1:] == list(G1)
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("es", ("Valoraciones (0)", "No hay valoraciones aún.", "Sé el primero en valorar “Aceite picual 5 L”")),
+    ("pt", ("Avaliações (0)", "Não há avaliações ainda.", "Seja o primeiro a avaliar “Azeite virgem extra 5 L”")),
+    ("nl", ("Beoordelingen (0)", "Er zijn nog geen beoordelingen.", "Wees de eerste om “Olijfolie 5 L” te beoordelen")),
+])
+def test_a_shops_empty_review_tab_goes_in_spanish_portuguese_and_dutch(lang: str, lines: tuple[str, ...]) -> None:
+    """WooCommerce's review tab in its translations, on a product page: the count, the empty notice, the prompt."""
+    from corpustools.vert.shoplines import shop_line
+
+    assert all(shop_line(line.lower()) for line in lines)
+    assert not shop_line("no hay valoraciones negativas sobre este aceite en las tiendas de la provincia de jaén.")
+
+
+@pytest.mark.parametrize("summary", [
+    "Breve riassunto della notizia con qualche dettaglio in più per invogliare il lettore a cliccare.",
+    "Breve riassunto della notizia con qualche dettaglio in più per invogliare il lettore a cliccare sul titolo e "
+    "leggere tutta la storia fino in fondo, con le foto.",
+])
+@pytest.mark.parametrize("cards", [6, 24])
+def test_a_long_box_of_teaser_cards_under_a_short_story_goes(summary: str, cards: int) -> None:
+    """A local paper's "Altre notizie" under a short story, each card a linked title over a summary and a day:
+    all its cards go, however many (past ``MAX_TEASER_RUN``'s blocks) and however long their summaries (a long
+    paragraph of prose ends a teaser run elsewhere)."""
+    box = "".join(f'<article class="teaser"><a href="/cronaca/{i}.html"><h3>Titolo della notizia numero {i} di oggi'
+                  f'</h3></a><p>{summary} ({i})</p><span class="date">2{i % 9} novembre 2026</span></article>'
+                  for i in range(cards))
+    html = _RAW["short_many"][0].replace(teasers, box)
+    found = _paragraphs(processed(html, _RAW["short_many"][1]).body)
+    assert found[1:] == SH
+
+
+def test_the_articles_text_after_a_teaser_list_in_another_element_stays() -> None:
+    """The other side: the text's second part in an element of its own that opens with a "Lire aussi" list, then
+    long paragraphs of prose, each alone in that element (no card's): the article's, kept."""
+    texts = list(STORY_TEXTS["fr"])
+    rest = (f'<div class="suite"><h3>Lire aussi</h3><ul><li><a href="/a/1">Le budget adopté au conseil</a></li>'
+            f'<li><a href="/a/2">Les bus gratuits le samedi</a></li></ul><p>{texts[1]} Le vote final aura lieu en '
+            f'décembre, après l\'avis de la commission des finances.</p><p>{texts[2]}</p></div>')
+    html = _article("fr", "Le budget adopté après un long débat", texts[:1], after=rest)
+    found = _paragraphs(processed(html, "https://www.example.fr/actualite/2026/11/25/budget").body)
+    assert found[-2:] == [texts[1] + " Le vote final aura lieu en décembre, après l'avis de la commission des finances.",
+                          texts[2]]
