@@ -600,7 +600,8 @@ _META["brdiv"] = {"date": "2026-11-27", "lang": "it"}
 VB = ["Buenas, tengo un Seat León de 2016 y desde hace unos días se enciende el testigo de presión de neumáticos aunque las ruedas están bien infladas.",
       "Cuando cambias la presión tienes que recalibrar el sistema desde el menú del coche, en Ajustes, Neumáticos, y pulsar en Guardar.",
       "Solucionado, era eso. Lo he recalibrado y ya no ha vuelto a salir. Gracias."]
-def _vbpost(n, user, date, text, sig=""):
+def _vbpost(n: int, user: str, date: str, text: str, sig: str = "") -> str:
+    """A vBulletin 3 post: its table, the poster's panel, the text, the signature under its rule."""
     return (f'<table class="tborder" id="post{n}"><tr><td class="thead">{date}<a>#{n}</a></td></tr><tr><td class="alt2" width="175"><a class="bigusername">{user}</a><div class="smallfont">Forero</div>'
             f'<div class="smallfont">Fecha de Ingreso: mar 2019<br>Mensajes: 1.234</div></td><td class="alt1"><div id="post_message_{n}">{text}</div>'
             + (f'<div>__________________<br>{sig}</div>' if sig else '') + '</td></tr><tr><td class="alt2"><a>Citar</a></td></tr></table>')
@@ -718,6 +719,125 @@ _RAW["short_blog"] = ('<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8
  BL, ["Atelier du mois 3", "Propulsé par", "Archives"])
 _META["short_blog"] = {"date": "2026-11-30", "lang": "fr"}
 
+
+# --- blogs on Blogger and WordPress in their translations, a comune's tabs, a shop's FAQ, a kommun's page
+
+def _blogger(lang: str, blog: str, title: str, day_label: str, texts: list[str], author: str, time: str, stamp: str,
+             footer_bits: tuple[str, ...]) -> str:
+    """A Blogger post in ``lang``: the date header, the post, its footer's words (``footer_bits``: "Posted by", "at",
+    "No comments:", "Post a Comment", "Newer Post", "Older Post", "Home", the feed's line, the labels) in that language."""
+    by, at, none_c, post_c, newer, older, home, sub, labels = footer_bits
+    return (article_head(f"{blog}: {title}", lang, '<meta name="generator" content="blogger">') +
+     f'<body><div class="navbar"><a>Blog</a></div><header class="header-outer"><h1 class="title">{blog}</h1></header>'
+     f'<div class="main-outer"><div class="date-outer"><h2 class="date-header"><span>{day_label}</span></h2>'
+     f'<div class="post hentry"><h3 class="post-title entry-title">{title}</h3>'
+     f'<div class="post-body entry-content">' + "<br><br>".join(texts) + '</div>'
+     f'<div class="post-footer"><span class="post-author vcard">{by} <span class="fn">{author}</span></span> <span class="post-timestamp">{at} <a class="timestamp-link"><abbr class="published" title="{stamp}">{time}</abbr></a></span>'
+     f' <span class="post-comment-link"><a>{none_c}</a></span><span class="post-labels">{labels}</span></div></div></div>'
+     f'<div class="comments"><h4>{none_c}</h4><p><a>{post_c}</a></p></div>'
+     f'<div class="blog-pager"><a class="blog-pager-newer-link">{newer}</a><a class="blog-pager-older-link">{older}</a><a class="home-link">{home}</a></div>'
+     f'<div class="post-feeds">{sub}</div></div>'
+     '<footer><p>Tecnologia do Blogger.</p></footer></body></html>')
+
+PT = ["No último fim de semana fomos conhecer a Serra da Canastra, em Minas Gerais, onde nasce o rio São Francisco.",
+      "A estrada de terra até a parte alta do parque é longa, mas a vista da cachoeira Casca d'Anta compensa cada quilômetro.",
+      "Dormimos em uma pousada simples em São Roque de Minas e provamos o famoso queijo canastra, curado por meses."]
+_RAW["blogger_pt"] = (_blogger("pt-BR", "Diário de Viagem", "Serra da Canastra em três dias", "domingo, 16 de novembro de 2026", PT, "Ana Paula", "20:14", "2026-11-16T20:14:00-03:00",
+    ("Postado por", "às", "Nenhum comentário:", "Postar um comentário", "Postagem mais recente", "Postagem mais antiga", "Página inicial", "Assinar: Postar comentários (Atom)", "Marcadores: Minas Gerais, viagens")),
+    "https://diariodeviagem.blogspot.com/2026/11/serra-da-canastra.html", PT,
+    ["Postado por", "Nenhum comentário", "Postar um comentário", "Postagem mais", "Página inicial", "Assinar", "Marcadores", "Tecnologia do Blogger"])
+_META["blogger_pt"] = {"author": "Ana Paula", "date": "2026-11-16", "lang": "pt"}
+
+ES = ["Este otoño hemos plantado por fin el pequeño huerto que llevábamos años queriendo hacer en el patio de casa.",
+      "Empezamos con lechugas, espinacas y habas, que aguantan bien el frío, y reservamos un rincón para las aromáticas.",
+      "Lo más difícil ha sido mejorar la tierra, muy arcillosa, con varias carretillas de compost del punto limpio."]
+_RAW["blogger_es"] = (_blogger("es", "El huerto de Carmen", "Nuestro primer huerto de invierno", "lunes, 17 de noviembre de 2026", ES, "Carmen", "10:30", "2026-11-17T10:30:00+01:00",
+    ("Publicado por", "en", "No hay comentarios:", "Publicar un comentario", "Entrada más reciente", "Entrada antigua", "Inicio", "Suscribirse a: Enviar comentarios (Atom)", "Etiquetas: huerto, otoño")),
+    "https://elhuertodecarmen.blogspot.com/2026/11/nuestro-primer-huerto-de-invierno.html", ES,
+    ["Publicado por", "No hay comentarios", "Publicar un comentario", "Entrada más reciente", "Entrada antigua", "Suscribirse", "Etiquetas"])
+_META["blogger_es"] = {"author": "Carmen", "date": "2026-11-17", "lang": "es"}
+
+FR = ["Cette semaine, j'ai enfin terminé le pull en laine mérinos commencé au début de l'été, avec un point de riz sur tout le devant.",
+      "Le modèle est gratuit et très bien expliqué, mais j'ai dû refaire les manches deux fois pour obtenir la bonne longueur.",
+      "Pour la prochaine fois, je choisirai une laine un peu plus épaisse pour que le tricot avance plus vite."]
+_RAW["blogger_fr"] = (_blogger("fr", "Les aiguilles de Lise", "Mon pull au point de riz", "mardi 18 novembre 2026", FR, "Lise", "21:05", "2026-11-18T21:05:00+01:00",
+    ("Publié par", "à", "Aucun commentaire:", "Enregistrer un commentaire", "Article plus récent", "Article plus ancien", "Accueil", "Inscription à : Publier les commentaires (Atom)", "Libellés : laine, pull")),
+    "https://lesaiguillesdelise.blogspot.com/2026/11/mon-pull-au-point-de-riz.html", FR,
+    ["Publié par", "Aucun commentaire", "Enregistrer un commentaire", "Article plus récent", "Article plus ancien", "Inscription à", "Libellés"])
+_META["blogger_fr"] = {"author": "Lise", "date": "2026-11-18", "lang": "fr"}
+
+NL = ["Afgelopen weekend hebben we de Veluwe doorkruist op de fiets, van Apeldoorn naar Otterlo, een tocht van ruim zestig kilometer.",
+      "Onderweg stopten we bij het Kröller-Müller Museum, waar de beeldentuin in de herfst op zijn mooist is.",
+      "Het laatste stuk door de bossen was zwaar door de tegenwind, maar de appeltaart in Otterlo maakte alles goed."]
+_RAW["wp_nl"] = (article_head("Fietsen over de Veluwe – Op pad met Joost", "nl") +
+ '<body class="single single-post"><header id="masthead"><p class="site-title"><a>Op pad met Joost</a></p><nav><a>Fietsen</a><a>Wandelen</a><a>Over mij</a></nav></header>'
+ '<main id="main"><article class="post type-post hentry"><header class="entry-header"><h1 class="entry-title">Fietsen over de Veluwe</h1>'
+ '<div class="entry-meta"><span class="posted-on">Geplaatst op <a><time class="entry-date published" datetime="2026-11-12T19:00:00+01:00">12 november 2026</time></a></span> <span class="byline">door <span class="author vcard"><a class="url fn n">Joost</a></span></span></div></header>'
+ f'<div class="entry-content"><p>{NL[0]}</p><p>{NL[1]}</p><p>{NL[2]}</p></div>'
+ '<footer class="entry-footer"><span class="cat-links">Geplaatst in <a>Fietsen</a></span><span class="tags-links">Getagd <a>Veluwe</a></span></footer></article>'
+ '<nav class="navigation post-navigation"><h2 class="screen-reader-text">Berichtnavigatie</h2><div class="nav-previous"><a><span class="meta-nav">Vorig bericht</span> Wandelen langs de Maas</a></div><div class="nav-next"><a><span class="meta-nav">Volgend bericht</span> Winterfietsen: zo blijf je warm</a></div></nav>'
+ '<div id="comments" class="comments-area"><div id="respond"><h3 id="reply-title">Geef een reactie</h3><p class="comment-notes">Je e-mailadres wordt niet gepubliceerd. Vereiste velden zijn gemarkeerd met *</p><form><label>Reactie *</label><label>Naam *</label><p class="comment-form-cookies-consent"><label>Mijn naam, e-mail en site opslaan in deze browser voor de volgende keer wanneer ik een reactie plaats.</label></p><input type="submit" value="Reactie plaatsen"></form></div></div></main>'
+ '<footer id="colophon"><p>Ondersteund door WordPress</p></footer></body></html>',
+ "https://oppadmetjoost.nl/2026/11/12/fietsen-over-de-veluwe/", NL,
+ ["Geplaatst in", "Getagd", "Berichtnavigatie", "Vorig bericht", "Volgend bericht", "Geef een reactie", "niet gepubliceerd", "opslaan in deze browser", "Ondersteund door"])
+_META["wp_nl"] = {"author": "Joost", "date": "2026-11-12", "lang": "nl"}
+
+SV = ["I helgen gick vi Sörmlandsleden mellan Malmköping och Hälleforsnäs, en sträcka på drygt tjugo kilometer genom skog och hagmarker.",
+      "Leden är väl uppmärkt med orange färg och det finns vindskydd med eldstad på flera ställen längs vägen.",
+      "Vi övernattade vid sjön Båven och vaknade till en alldeles spegelblank sjö och ett tunt lager frost på tältet."]
+_RAW["wp_sv"] = (article_head("Två dagar på Sörmlandsleden – Ute med Maja", "sv") +
+ '<body class="single single-post"><header id="masthead"><p class="site-title"><a>Ute med Maja</a></p><nav><a>Vandring</a><a>Om mig</a></nav></header>'
+ '<main id="main"><article class="post type-post hentry"><header class="entry-header"><h1 class="entry-title">Två dagar på Sörmlandsleden</h1>'
+ '<div class="entry-meta"><span class="posted-on">Publicerat den <time class="entry-date published" datetime="2026-11-10T18:00:00+01:00">10 november 2026</time></span> <span class="byline">av <span class="author vcard"><a class="url fn n">Maja</a></span></span></div></header>'
+ f'<div class="entry-content"><p>{SV[0]}</p><p>{SV[1]}</p><p>{SV[2]}</p></div>'
+ '<footer class="entry-footer"><span class="cat-links">Publicerat i <a>Vandring</a></span></footer></article>'
+ '<nav class="navigation post-navigation"><h2 class="screen-reader-text">Inläggsnavigering</h2><div class="nav-previous"><a>Föregående inlägg Höstvandring i Tyresta</a></div><div class="nav-next"><a>Nästa inlägg Packlista för vintertur</a></div></nav>'
+ '<div id="comments" class="comments-area"><div id="respond"><h3 id="reply-title">Lämna ett svar</h3><p class="comment-notes">Din e-postadress kommer inte publiceras. Obligatoriska fält är märkta *</p><form><label>Kommentar *</label><input type="submit" value="Publicera kommentar"></form></div></div></main>'
+ '<footer id="colophon"><p>Drivs med WordPress</p></footer></body></html>',
+ "https://utemedmaja.se/2026/11/10/tva-dagar-pa-sormlandsleden/", SV,
+ ["Publicerat i", "Inläggsnavigering", "Föregående inlägg", "Nästa inlägg", "Lämna ett svar", "inte publiceras", "Drivs med"])
+_META["wp_sv"] = {"author": "Maja", "date": "2026-11-10", "lang": "sv"}
+
+TP = ["La carta d'identità elettronica può essere richiesta presso l'ufficio anagrafe del Comune di residenza, previo appuntamento.",
+      "Per il rilascio sono necessari una fototessera recente, la vecchia carta d'identità o la denuncia di smarrimento e la tessera sanitaria.",
+      "Il costo è di 22,21 euro, da pagare allo sportello con carta di debito o credito."]
+_RAW["tabs_it"] = (article_head("Richiedere la carta d'identità elettronica | Comune di Lecco", "it") +
+ '<body><header><nav><a>Amministrazione</a><a>Servizi</a><a>Novità</a></nav></header><main><h1>Richiedere la carta d\'identità elettronica</h1>'
+ '<ul class="nav nav-tabs" role="tablist"><li><a class="nav-link active" role="tab">Descrizione</a></li><li><a class="nav-link" role="tab">Cosa serve</a></li><li><a class="nav-link" role="tab">Costi</a></li></ul>'
+ f'<div class="tab-content"><div class="tab-pane fade show active" role="tabpanel" id="t1"><p>{TP[0]}</p></div>'
+ f'<div class="tab-pane fade" role="tabpanel" id="t2"><p>{TP[1]}</p></div>'
+ f'<div class="tab-pane fade" role="tabpanel" id="t3"><p>{TP[2]}</p></div></div>'
+ '<div class="rating"><p>Quanto sono chiare le informazioni su questa pagina?</p></div></main><footer><p>Comune di Lecco - P.IVA 00623530136</p></footer></body></html>',
+ "https://www.comune.lecco.it/servizi/richiedere-carta-identita-elettronica", TP, ["Quanto sono chiare", "P.IVA"])
+_META["tabs_it"] = {"lang": "it"}
+
+FQ = ["Le délai de rétractation est de 14 jours à compter de la réception de votre commande.",
+      "Vous pouvez suivre votre colis depuis votre espace client, rubrique Mes commandes, grâce au numéro de suivi envoyé par e-mail.",
+      "Les frais de retour sont offerts pour toute commande livrée en France métropolitaine."]
+_RAW["faq_fr"] = (article_head("Questions fréquentes – Maison Dufour", "fr") +
+ '<body><header><nav><a>Boutique</a><a>Notre histoire</a><a>Contact</a></nav><a>Panier (0)</a></header><main><h1>Questions fréquentes</h1>'
+ f'<details><summary>Quel est le délai de rétractation ?</summary><p>{FQ[0]}</p></details>'
+ f'<details><summary>Comment suivre ma commande ?</summary><p>{FQ[1]}</p></details>'
+ f'<details><summary>Les retours sont-ils gratuits ?</summary><p>{FQ[2]}</p></details>'
+ '<p>Vous n\'avez pas trouvé votre réponse ? <a>Contactez-nous</a></p></main>'
+ '<footer><p>Inscrivez-vous à notre newsletter</p><a>CGV</a><a>Mentions légales</a></footer></body></html>',
+ "https://www.maisondufour.fr/pages/faq", FQ, ["Panier", "newsletter", "CGV"])
+_META["faq_fr"] = {"lang": "fr"}
+
+RS = ["Från den 1 januari ändras taxan för hämtning av hushållsavfall. En normalvilla med fyrfackskärl betalar 3 120 kronor per år.",
+      "Du som komposterar ditt matavfall hemma kan ansöka om reducerad taxa. Ansökan görs via kommunens e-tjänst.",
+      "Har du frågor om din faktura kan du kontakta kundtjänst på telefon 0155-26 30 00 vardagar klockan 8–16."]
+_RAW["kommun_sv"] = (article_head("Ny avfallstaxa 2027 - Nyköpings kommun", "sv") +
+ '<body><header><a>Till startsidan</a><nav><a>Bo och leva</a><a>Barn och utbildning</a><a>Kommun och politik</a></nav></header>'
+ '<main><nav class="breadcrumb"><a>Startsida</a> / <a>Bo och leva</a> / <a>Avfall och återvinning</a></nav>'
+ '<h1>Ny avfallstaxa 2027</h1><div class="tools"><a class="rs_skip">Lyssna</a><a>Skriv ut</a><a>Dela</a></div>'
+ f'<div class="sv-text-portlet"><p>{RS[0]}</p><p>{RS[1]}</p><p>{RS[2]}</p></div>'
+ '<p class="lastupdated">Sidan uppdaterades: 14 november 2026</p>'
+ '<div class="feedback"><p>Hjälpte informationen på den här sidan dig?</p><button>Ja</button><button>Nej</button></div></main>'
+ '<footer><p>Nyköpings kommun, 611 83 Nyköping</p><a>Om webbplatsen</a><a>Tillgänglighetsredogörelse</a></footer></body></html>',
+ "https://nykoping.se/bo-och-leva/avfall-och-atervinning/ny-avfallstaxa-2027", RS,
+ ["Lyssna", "Skriv ut", "Hjälpte informationen", "Tillgänglighetsredogörelse", "Till startsidan"])
+_META["kommun_sv"] = {"lang": "sv"}
 
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
@@ -845,3 +965,23 @@ def test_the_articles_text_after_a_teaser_list_in_another_element_stays() -> Non
     found = _paragraphs(processed(html, "https://www.example.fr/actualite/2026/11/25/budget").body)
     assert found[-2:] == [texts[1] + " Le vote final aura lieu en décembre, après l'avis de la commission des finances.",
                           texts[2]]
+
+
+@pytest.mark.parametrize("prompt", [
+    "Hjälpte informationen på den här sidan dig?", "Var sidan till hjälp?", "Hjalp denne side dig?",
+    "Fandt du det, du søgte?", "Hjalp informasjonen deg?", "Fant du det du lette etter?", "Var denne siden til hjelp?",
+    "Was deze informatie nuttig?", "Heeft deze informatie u geholpen?",
+])
+def test_a_municipalitys_feedback_prompt_goes_in_the_nordic_languages_and_dutch(prompt: str) -> None:
+    """The question under every page of a Swedish kommun's, a Danish or Norwegian kommune's, a Dutch gemeente's
+    site (the German, English, French, Italian and Czech ones went already)."""
+    html, url, kept, _ = _RAW["kommun_sv"]
+    found = _paragraphs(processed(html.replace("Hjälpte informationen på den här sidan dig?", prompt), url).body)
+    assert prompt not in found and all(text in found for text in kept)
+
+
+def test_a_sentence_asking_whether_help_came_stays() -> None:
+    line = "Var hjälpen till nytta för de drabbade familjerna? Kommunen ska utvärdera insatsen under våren."
+    html, url, kept, _ = _RAW["kommun_sv"]
+    found = _paragraphs(processed(html.replace(f"<p>{RS[2]}</p>", f"<p>{RS[2]}</p><p>{line}</p>"), url).body)
+    assert line in found

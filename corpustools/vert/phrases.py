@@ -611,9 +611,21 @@ INTERFACE = (
     r"|byly (?:pro vás )?(?:tyto )?informace (?:pro vás )?užitečné|pomohly vám (?:tyto )?informace"
     r"|byla (?:pro vás )?(?:tato )?informace (?:pro vás )?užitečná"
     r"|bola (?:pre vás )?(?:táto )?stránka (?:pre vás )?užitočná|pomohla vám (?:táto )?stránka"
-    r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné)\s*\??"
+    r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné"
+    # ((xfrit36) ... Swedish, Danish, Norwegian and Dutch municipalities': "Hjälpte informationen på den här sidan
+    # dig?", "Var sidan till hjälp?", "Hjalp denne side dig?", "Fandt du det, du søgte?", "Hjalp informasjonen deg?",
+    # "Fant du det du lette etter?", "Was deze informatie nuttig?", "Heeft deze informatie u geholpen?")
+    r"|(?:hjälpte|hjalp) (?:informationen|informasjonen|sidan|siden|denne side|denne siden|den här sidan|innehållet"
+    r"|indholdet|innholdet)(?: på (?:den här|denna|denne) (?:sidan|side|siden))? (?:dig|deg)"
+    r"|(?:var|var den här|var denna|var denne|var dette) (?:sidan|siden|side|informationen|informasjonen)?"
+    r"(?: på (?:denne|den här) (?:siden|sidan))? ?(?:till|til) (?:hjälp|hjælp|hjelp)(?: för dig| for deg| for dig)?"
+    r"|(?:hittade du|fandt du|fant du) (?:det|den information|informasjonen) ?,? ?(?:du|som du) (?:sökte|letade efter|søgte"
+    r"|ledte efter|lette etter|leter etter)"
+    r"|(?:was|is) (?:deze|de) (?:informatie|pagina|tekst) (?:nuttig|duidelijk|behulpzaam)"
+    r"|(?:heeft|hebben) (?:deze|de) (?:informatie|pagina) (?:u|je) (?:geholpen|verder geholpen)"
+    r"|vond (?:u|je) (?:wat (?:u|je) zocht|de informatie die (?:u|je) zocht))\s*\??"
     # ... with its answers' buttons in the same block ("Was this page helpful? Yes No")
-    r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie)\b){0,2}"
+    r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie|nej|nei|nee)\b){0,2}"
     # ... and its thanks ("Thank you for your feedback!", "Vielen Dank für Ihr Feedback!")
     r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank(?:e)? für (?:ihr|dein) feedback[.!]?"
     r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
