@@ -9,6 +9,8 @@ missing are tested after the pages."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_vert_left34 import _article
 from test_vert_news28 import NewsPage, page_tests
@@ -839,10 +841,48 @@ _RAW["kommun_sv"] = (article_head("Ny avfallstaxa 2027 - Nyköpings kommun", "sv
  ["Lyssna", "Skriv ut", "Hjälpte informationen", "Tillgänglighetsredogörelse", "Till startsidan"])
 _META["kommun_sv"] = {"lang": "sv"}
 
+# --- Stack Overflow in Spanish and Portuguese
+
+def _se(lang: str, site: str, title: str, q: str, answers: list[str], words: tuple[str, ...]) -> str:
+    """A Stack Exchange question in its Spanish or Portuguese site: the question, the answers, each with its menu,
+    its stamp and its comment link in the site's words (``words``)."""
+    asked, answered, improve, share, follow, comment, votes_label = words
+    def post(n: int, text: str, verb: str) -> str:
+        return (f'<div class="answer js-answer" id="answer-{n}"><div class="votecell"><div class="js-vote-count">{n + 2}</div></div>'
+                f'<div class="answercell"><div class="s-prose js-post-body" itemprop="text"><p>{text}</p></div>'
+                f'<div class="post-menu"><a>{share}</a><a>{improve}</a><a>{follow}</a></div>'
+                f'<div class="post-signature"><div class="user-action-time">{verb} 3 dic. 2016 a las 23:5{n}</div><div class="user-details"><a>usuario{n}</a><span class="reputation-score">1.234</span></div></div>'
+                f'<div class="comments"><a class="js-add-link">{comment}</a></div></div></div>')
+    return (article_head(f"{title} - {site}", lang) +
+     f'<body><header class="s-topbar"><a>{site}</a></header><div id="content"><div id="question-header"><h1 itemprop="name"><a>{title}</a></h1></div>'
+     f'<div class="d-flex"><div>{asked} hace 8 años</div><div>{votes_label} 12k veces</div></div>'
+     f'<div id="mainbar" role="main"><div class="question js-question"><div class="postcell"><div class="s-prose js-post-body" itemprop="text"><p>{q}</p></div>'
+     f'<div class="post-menu"><a>{share}</a><a>{improve}</a><a>{follow}</a></div></div></div>'
+     f'<div id="answers"><h2>{len(answers)} respuestas</h2>' + "".join(post(i + 1, a, answered) for i, a in enumerate(answers)) + '</div></div></div>'
+     '<footer id="footer"><p>Diseño del sitio / logotipo © 2026 Stack Exchange Inc; contribuciones de los usuarios bajo licencia CC BY-SA.</p></footer></body></html>')
+
+SE = ["Tengo una lista de diccionarios en Python y quiero ordenarla por el valor de una clave concreta, pero no sé cómo hacerlo sin escribir un bucle.",
+      "Puedes usar la función sorted con el parámetro key y una función lambda que devuelva el valor de la clave que te interesa.",
+      "Si la lista es muy grande, operator.itemgetter es algo más rápido que una lambda y el código queda igual de legible."]
+_RAW["so_es"] = (_se("es", "Stack Overflow en español", "¿Cómo ordenar una lista de diccionarios por una clave?", SE[0], SE[1:],
+                     ("Formulada", "respondida", "Mejora esta respuesta", "Compartir", "Seguir", "Añade un comentario", "Vista")),
+                 "https://es.stackoverflow.com/questions/12345/como-ordenar-una-lista-de-diccionarios-por-una-clave", SE,
+                 ["Mejora esta respuesta", "Añade un comentario", "respondida", "Formulada", "Stack Exchange Inc", "12k veces"])
+_META["so_es"] = {"lang": "es"}
+
+PT = ["Estou tentando conectar ao banco de dados PostgreSQL a partir de um container Docker, mas recebo o erro de conexão recusada na porta 5432.",
+      "Dentro do container, localhost aponta para o próprio container. Use o nome do serviço definido no docker-compose como host da conexão.",
+      "Verifique também se o PostgreSQL está escutando em todas as interfaces, ajustando listen_addresses no arquivo postgresql.conf."]
+_RAW["so_pt"] = (_se("pt", "Stack Overflow em Português", "Erro de conexão recusada ao acessar PostgreSQL no Docker", PT[0], PT[1:],
+                     ("Perguntada", "respondida", "Melhore esta resposta", "Compartilhar", "Seguir", "Adicione um comentário", "Vista")),
+                 "https://pt.stackoverflow.com/questions/54321/erro-de-conexao-recusada-postgresql-docker", PT,
+                 ["Melhore esta resposta", "Adicione um comentário", "respondida", "Perguntada", "Stack Exchange Inc"])
+_META["so_pt"] = {"lang": "pt"}
+
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
 
-globals().update(page_tests(PAGES, languages={}))
+globals().update(page_tests(PAGES, languages={}, byline=True))
 
 
 # --- the rules the pages found missing ---------------------------------------------------------------------------
@@ -985,3 +1025,16 @@ def test_a_sentence_asking_whether_help_came_stays() -> None:
     html, url, kept, _ = _RAW["kommun_sv"]
     found = _paragraphs(processed(html.replace(f"<p>{RS[2]}</p>", f"<p>{RS[2]}</p><p>{line}</p>"), url).body)
     assert line in found
+
+
+@pytest.mark.parametrize(("lang", "credit", "cook"), [
+    ("it", "Ricetta di", "Giulia Ferri"), ("fr", "Recette de", "Julie Morel"), ("de", "Rezept von", "Anna Weber"),
+    ("es", "Receta de", "Lucía Gómez"), ("en", "Recipe by", "Sarah Collins"),
+])
+def test_a_recipe_sites_credit_names_its_cook(lang: str, credit: str, cook: str) -> None:
+    """A recipe page whose <head> states no writer: the credit line over the recipe ("Ricetta di Giulia Ferri ·
+    pubblicata il …") names the cook, not "Ricetta di"."""
+    html, url, _, _ = _RAW["ricetta"]
+    html = re.sub(r'<script type="application/ld\+json">.*?</script>', "", html)
+    html = html.replace('Ricetta di <a href="/autori/giulia-ferri">Giulia Ferri</a>', f'{credit} <a href="/autori/x">{cook}</a>')
+    assert processed(html, url).attrs.get("author") == cook

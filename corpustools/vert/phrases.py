@@ -2489,6 +2489,9 @@ BYLINE_WORDS = (
     r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik|bericht|gastkommentar|einordnung) von"
     r"|(?:analysis|opinion|commentary|column|review|reporting) (?-i:by)|une (?:tribune|analyse|chronique) de|propos recueillis par"
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
+    # ((xfrit36) a recipe site's credit to its cook: "Ricetta di Giulia Ferri", "Recipe by …", "Rezept von …", "Recette
+    # de …", "Receta de …", "Receita de …", "Recept van …")
+    r"recipe by|ricetta di|rezept von|recette de|receta de|receita de|recept van|"
     # (session 24, before "von", "de": their names would be the words after them) the Italian correspondent's "Dal
     # nostro inviato …", "Dalla nostra corrispondente …"; "Von unserem Korrespondenten …", "De notre envoyée spéciale …"
     r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"
