@@ -879,6 +879,68 @@ _RAW["so_pt"] = (_se("pt", "Stack Overflow em Português", "Erro de conexão rec
                  ["Melhore esta resposta", "Adicione um comentário", "respondida", "Perguntada", "Stack Exchange Inc"])
 _META["so_pt"] = {"lang": "pt"}
 
+# --- a Catalan paper, a French university's news, a Danish Shopify product, an Invision Community thread in Norwegian
+
+CA = ["L'Ajuntament de Girona ampliarà a partir del gener la zona de baixes emissions a tot el barri de Santa Eugènia i a part del Pont Major.",
+      "Els vehicles sense etiqueta ambiental no hi podran circular en dies laborables de set del matí a vuit del vespre, amb multes de fins a 200 euros.",
+      "Els veïns empadronats a la ciutat tindran una moratòria d'un any per adaptar els vehicles o demanar una autorització temporal."]
+_RAW["ara_ca"] = (news_head("Girona amplia la zona de baixes emissions | Ara.cat", "ca", "Girona amplia la zona de baixes emissions", "Marta Vilalta", "2026-11-24") +
+ '<body><header><nav><a>Política</a><a>Societat</a><a>Esports</a></nav><a>Subscriu-t\'hi</a></header><main><article><h1>Girona amplia la zona de baixes emissions</h1>'
+ '<div class="byline"><span class="author">Marta Vilalta</span><time datetime="2026-11-24T18:00:00+01:00">24/11/2026 18:00</time></div>'
+ '<div class="share"><a>Comparteix</a><a>Facebook</a><a>X</a><a>WhatsApp</a><a>Copia l\'enllaç</a></div>'
+ f'<div class="article-body"><p>{CA[0]}</p><p><strong>Llegiu també:</strong> <a>Barcelona estudia endurir la ZBE el 2027</a></p><p>{CA[1]}</p><p>{CA[2]}</p></div>'
+ '<div class="related"><h3>Notícies relacionades</h3><a>Les multes de la ZBE es dupliquen en un any</a></div></article></main><footer><p>© Ara.cat</p></footer></body></html>',
+ "https://www.ara.cat/societat/girona-amplia-zona-baixes-emissions_1_5123456.html", CA,
+ ["Llegiu també", "endurir la ZBE", "Comparteix", "Copia l'enllaç", "Notícies relacionades", "es dupliquen"])
+_META["ara_ca"] = {"author": "Marta Vilalta", "date": "2026-11-24", "lang": "ca"}
+
+UF = ["L'université Grenoble Alpes accueille à partir de janvier un nouveau diplôme universitaire consacré à la transition énergétique des territoires de montagne.",
+      "Ouverte aux étudiants comme aux professionnels en reprise d'études, la formation se déroule sur deux semestres, en alternance entre cours et projets de terrain.",
+      "Les candidatures sont ouvertes jusqu'au 15 décembre sur la plateforme de l'université."]
+_RAW["univ_fr"] = (article_head("Un nouveau DU sur la transition énergétique en montagne | Université Grenoble Alpes", "fr") +
+ '<body><header><nav><a>Formation</a><a>Recherche</a><a>International</a><a>Vie de campus</a></nav></header><main>'
+ '<nav class="breadcrumb"><a>Accueil</a> &gt; <a>Actualités</a></nav><article class="news"><h1>Un nouveau DU sur la transition énergétique en montagne</h1>'
+ '<p class="date">Publié le 20 novembre 2026</p><div class="share"><span>Partager :</span><a>Facebook</a><a>X</a><a>LinkedIn</a><a>Envoyer par e-mail</a></div>'
+ f'<div class="news-body"><p>{UF[0]}</p><p>{UF[1]}</p><p>{UF[2]}</p></div><p class="updated">Mis à jour le 21 novembre 2026</p>'
+ '<div class="contact"><h2>Contact</h2><p>Service communication</p></div></article></main>'
+ '<footer><a>Mentions légales</a><a>Plan du site</a><p>Université Grenoble Alpes – 621 avenue Centrale – 38400 Saint-Martin-d\'Hères</p></footer></body></html>',
+ "https://www.univ-grenoble-alpes.fr/actualites/nouveau-du-transition-energetique-montagne-1234567.kjsp", UF,
+ ["Partager", "Envoyer par e-mail", "Mentions légales", "avenue Centrale"])
+_META["univ_fr"] = {"date": "2026-11-20", "lang": "fr"}
+
+DK = ["Vores uldplaid er vævet i ren lammeuld fra danske får og er både blødt, varmt og holdbart.",
+      "Plaiddet måler 130 x 180 cm og er kantet med frynser. Det kan vaskes på uldprogram ved 30 grader.",
+      "Hvert plaid er vævet på et lille væveri i Jylland, hvor vi har samarbejdet med den samme familie i over tyve år."]
+_RAW["shop_da"] = (article_head("Uldplaid i lammeuld – Nordisk Hjem", "da", '<meta property="og:type" content="product">') +
+ '<body><div class="announcement-bar"><p>Fri fragt over 499 kr.</p></div><header><nav><a>Plaider</a><a>Puder</a><a>Udsalg</a></nav><a>Kurv (0)</a></header>'
+ '<main><div class="product"><h1 class="product__title">Uldplaid i lammeuld</h1><div class="price">899,00 kr</div><p class="product__tax">Inkl. moms. Fragt beregnes ved kassen.</p>'
+ '<form><label>Antal</label><input value="1"><button>Læg i kurv</button></form><p>På lager, klar til afsendelse</p>'
+ f'<div class="product__description"><p>{DK[0]}</p><p>{DK[1]}</p><p>{DK[2]}</p></div>'
+ '<details><summary>Levering og returnering</summary><p>Vi sender med GLS inden for 1-3 hverdage. Du har 30 dages returret.</p></details></div>'
+ '<section class="related"><h2>Du vil måske også kunne lide</h2><a>Hyndebetræk i hør</a><span>349,00 kr</span></section></main>'
+ '<footer><p>© 2026 Nordisk Hjem ApS · CVR 12345678</p><a>Handelsbetingelser</a></footer></body></html>',
+ "https://nordiskhjem.dk/products/uldplaid-i-lammeuld", DK,
+ ["Fri fragt", "Inkl. moms", "Læg i kurv", "På lager", "Hyndebetræk", "CVR", "Kurv (0)"])
+_META["shop_da"] = {"lang": "da"}
+
+IN = ["Hei! Jeg har en varmepumpe fra 2018 som har begynt å lage en høy summelyd om natten, særlig når det er kaldt ute.",
+      "Det høres ut som viften i utedelen. Sjekk om det har bygget seg opp is rundt viftebladene, det gir ofte ubalanse og støy.",
+      "Takk, det var is! Etter avising er den helt stille igjen."]
+_RAW["forum_no"] = ('<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><title>Varmepumpe lager summelyd om natten - Varmepumper - Diskusjon.no</title>'
+ '<meta property="og:type" content="website"><meta property="og:title" content="Varmepumpe lager summelyd om natten">'
+ '<script type="application/ld+json">{"@context": "http://schema.org", "@type": "DiscussionForumPosting", "headline": "Varmepumpe lager summelyd om natten", "datePublished": "2026-11-21T21:14:00+0000", "author": {"@type": "Person", "name": "Kari_B"}}</script></head>' +
+ '<body><header id="ipsLayout_header"><nav><a>Forum</a><a>Aktivitet</a><a>Logg inn</a><a>Registrer deg</a></nav></header>'
+ '<main id="ipsLayout_body"><nav class="ipsBreadcrumb"><a>Hjem</a> <a>Bolig</a> <a>Varmepumper</a></nav><h1 class="ipsType_pageTitle">Varmepumpe lager summelyd om natten</h1>'
+ f'<article class="cPost ipsComment"><aside class="cAuthorPane"><h3><a>Kari_B</a></h3><ul><li>Medlem</li><li>14 innlegg</li></ul></aside><div class="ipsComment_content"><div class="ipsComment_meta"><a>Skrevet <time datetime="2026-11-21T21:14:00Z">21. november</time></a></div><div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_richText"><p>{IN[0]}</p></div></div><ul class="ipsComment_controls"><li><a>Siter</a></li></ul></div></article>'
+ f'<article class="cPost ipsComment"><aside class="cAuthorPane"><h3><a>Frost</a></h3><ul><li>Ekspert</li><li>3 210 innlegg</li></ul></aside><div class="ipsComment_content"><div class="ipsComment_meta"><a>Skrevet <time datetime="2026-11-21T22:02:00Z">21. november</time></a></div><div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_richText"><p>{IN[1]}</p></div></div><div class="cSignature">Mitsubishi Kaiteki 6800 siden 2015</div><ul class="ipsComment_controls"><li><a>Siter</a></li></ul></div></article>'
+ f'<article class="cPost ipsComment"><aside class="cAuthorPane"><h3><a>Kari_B</a></h3></aside><div class="ipsComment_content"><div class="ipsComment_meta"><a>Skrevet <time datetime="2026-11-22T08:30:00Z">22. november</time></a></div><div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_richText"><p>{IN[2]}</p></div></div></div></article>'
+ '<div class="ipsBox"><h2>Bli med i samtalen</h2><p>Du kan publisere innhold nå og registrere deg senere. Hvis du har en konto, logg inn nå for å publisere med kontoen din.</p></div>'
+ '<div class="ipsResponsive"><a>Gå til emneoversikt</a></div></main>'
+ '<footer><p>Powered by Invision Community</p></footer></body></html>',
+ "https://www.diskusjon.no/topic/1987654-varmepumpe-lager-summelyd-om-natten/", IN,
+ ["Siter", "Mitsubishi Kaiteki", "Bli med i samtalen", "registrere deg senere", "Gå til emneoversikt", "Invision", "3 210 innlegg"])
+_META["forum_no"] = {"lang": "no"}
+
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
 
@@ -1038,3 +1100,26 @@ def test_a_recipe_sites_credit_names_its_cook(lang: str, credit: str, cook: str)
     html = re.sub(r'<script type="application/ld\+json">.*?</script>', "", html)
     html = html.replace('Ricetta di <a href="/autori/giulia-ferri">Giulia Ferri</a>', f'{credit} <a href="/autori/x">{cook}</a>')
     assert processed(html, url).attrs.get("author") == cook
+
+
+@pytest.mark.parametrize(("heading", "prompt", "back"), [
+    ("Bli med i samtalen", "Du kan publisere innhold nå og registrere deg senere. Hvis du har en konto, logg inn nå for å "
+     "publisere med kontoen din.", "Gå til emneoversikt"),
+    ("Gå med i samtalen", "Du kan göra inlägg nu och registrera dig senare. Om du har ett konto, logga in nu för att göra "
+     "inlägg med ditt konto.", "Gå till ämneslistan"),
+    ("Únete a la conversación", "Puedes publicar ahora y registrarte más tarde. Si tienes una cuenta, conéctate para "
+     "publicar con tu cuenta.", "Ir a la lista de temas"),
+    ("Participe da conversa", "Você pode postar agora e se cadastrar mais tarde. Se você tem uma conta, faça o login para "
+     "postar com sua conta.", "Ir para a lista de tópicos"),
+    ("Neem deel aan het gesprek", "Je kunt nu posten en later registreren. Als je een account hebt, log dan nu in om te "
+     "posten met je account.", "Ga naar onderwerpoverzicht"),
+])
+def test_a_forums_guest_box_and_its_back_link_go_in_its_language(heading: str, prompt: str, back: str) -> None:
+    """Invision Community's box under a thread for guests (its heading, "you can post now and register later …")
+    and its link back to the forum's topics, in its language packs: the thread's posts stay, the box goes."""
+    html, url, kept, _ = _RAW["forum_no"]
+    html = (html.replace("Bli med i samtalen", heading).replace("Gå til emneoversikt", back)
+            .replace("Du kan publisere innhold nå og registrere deg senere. Hvis du har en konto, logg inn nå for å "
+                     "publisere med kontoen din.", prompt))
+    found = _paragraphs(processed(html, url).body)
+    assert found[1:] == kept

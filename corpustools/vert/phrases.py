@@ -1952,7 +1952,25 @@ INTERFACE = (
     r"|(?:you can post now and register later|du kannst jetzt schreiben und dich später registrieren|sie können jetzt"
     r" schreiben und sich später registrieren|vous pouvez publier maintenant et vous inscrire plus tard|puoi (?:postare|scrivere)"
     r" ora e registrarti (?:più tardi|in seguito)|nyní můžete psát a registrovat se později|teraz môžete písať a"
-    r" zaregistrovať sa neskôr)\.(?: [^.!?]{1,150})?)[.!]?",
+    r" zaregistrovať sa neskôr"
+    # ((xfrit36) ... and in its Spanish, Portuguese, Dutch, Swedish, Danish, Norwegian and Polish packs: "Puedes publicar
+    # ahora y registrarte más tarde.", "Você pode postar agora e se cadastrar mais tarde.", "Je kunt nu posten en later
+    # registreren.", "Du kan göra inlägg nu och registrera dig senare.", "Du kan publisere innhold nå og registrere deg
+    # senere.", "Możesz opublikować teraz, a zarejestrować się później.")
+    r"|puede[sn]? (?:publicar|escribir|postear) ahora y registrar(?:te|se) (?:más tarde|después)"
+    r"|(?:você )?pode (?:publicar|postar) agora e (?:se )?(?:registar-se|registrar-se|registrar|cadastrar(?:-se)?) (?:mais tarde|depois)"
+    r"|(?:je|u) kunt nu (?:posten|berichten plaatsen|reageren) en (?:je |u )?later registreren"
+    r"|du kan (?:göra inlägg|skriva|publicera) nu och registrera dig senare"
+    r"|du kan (?:skrive|poste|publicere(?: indhold)?) nu og registrere dig senere"
+    r"|du kan (?:publisere(?: innhold)?|skrive|poste) nå og registrere deg senere"
+    r"|możesz (?:opublikować|pisać|dodać post) teraz,? a zarejestrować się później)\.(?: [^.!?]{1,150})?)[.!]?",
+    # (xfrit36) ... the heading of that guest box and the link under a thread back to its forum's topics, Invision
+    # Community's "Join the conversation" and "Go to topic listing" in its language packs
+    r"(?:join the conversation|bli med i samtalen|delta i samtalen|gå med i samtalen|deltag i samtalen|neem deel aan het"
+    r" gesprek|únete a la conversación|participe da conversa|rejoignez la conversation|partecipa alla conversazione"
+    r"|go to topic listing|gå til emneoversikt(?:en)?|gå till ämneslistan|gå til emneoversigt(?:en)?"
+    r"|ga naar (?:het )?onderwerpoverzicht|ir a la lista de temas|ir para a lista de tópicos|aller à la liste des sujets"
+    r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht)[.!]?",
     # (session 27) the tool bars, advert markers, players, comment and newsletter prompts of Swedish, Danish, Norwegian,
     # Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and Turkish news sites: "Dela
     # artikeln", "Kopiér link", "Kommentarer (12)", "Annons", "Artikeln fortsätter under annonsen", "Lyssna på artikeln",
