@@ -768,35 +768,35 @@ _RAW["blogger_fr"] = (_blogger("fr", "Les aiguilles de Lise", "Mon pull au point
     ["Publié par", "Aucun commentaire", "Enregistrer un commentaire", "Article plus récent", "Article plus ancien", "Inscription à", "Libellés"])
 _META["blogger_fr"] = {"author": "Lise", "date": "2026-11-18", "lang": "fr"}
 
-NL = ["Afgelopen weekend hebben we de Veluwe doorkruist op de fiets, van Apeldoorn naar Otterlo, een tocht van ruim zestig kilometer.",
+NLB = ["Afgelopen weekend hebben we de Veluwe doorkruist op de fiets, van Apeldoorn naar Otterlo, een tocht van ruim zestig kilometer.",
       "Onderweg stopten we bij het Kröller-Müller Museum, waar de beeldentuin in de herfst op zijn mooist is.",
       "Het laatste stuk door de bossen was zwaar door de tegenwind, maar de appeltaart in Otterlo maakte alles goed."]
 _RAW["wp_nl"] = (article_head("Fietsen over de Veluwe – Op pad met Joost", "nl") +
  '<body class="single single-post"><header id="masthead"><p class="site-title"><a>Op pad met Joost</a></p><nav><a>Fietsen</a><a>Wandelen</a><a>Over mij</a></nav></header>'
  '<main id="main"><article class="post type-post hentry"><header class="entry-header"><h1 class="entry-title">Fietsen over de Veluwe</h1>'
  '<div class="entry-meta"><span class="posted-on">Geplaatst op <a><time class="entry-date published" datetime="2026-11-12T19:00:00+01:00">12 november 2026</time></a></span> <span class="byline">door <span class="author vcard"><a class="url fn n">Joost</a></span></span></div></header>'
- f'<div class="entry-content"><p>{NL[0]}</p><p>{NL[1]}</p><p>{NL[2]}</p></div>'
+ f'<div class="entry-content"><p>{NLB[0]}</p><p>{NLB[1]}</p><p>{NLB[2]}</p></div>'
  '<footer class="entry-footer"><span class="cat-links">Geplaatst in <a>Fietsen</a></span><span class="tags-links">Getagd <a>Veluwe</a></span></footer></article>'
  '<nav class="navigation post-navigation"><h2 class="screen-reader-text">Berichtnavigatie</h2><div class="nav-previous"><a><span class="meta-nav">Vorig bericht</span> Wandelen langs de Maas</a></div><div class="nav-next"><a><span class="meta-nav">Volgend bericht</span> Winterfietsen: zo blijf je warm</a></div></nav>'
  '<div id="comments" class="comments-area"><div id="respond"><h3 id="reply-title">Geef een reactie</h3><p class="comment-notes">Je e-mailadres wordt niet gepubliceerd. Vereiste velden zijn gemarkeerd met *</p><form><label>Reactie *</label><label>Naam *</label><p class="comment-form-cookies-consent"><label>Mijn naam, e-mail en site opslaan in deze browser voor de volgende keer wanneer ik een reactie plaats.</label></p><input type="submit" value="Reactie plaatsen"></form></div></div></main>'
  '<footer id="colophon"><p>Ondersteund door WordPress</p></footer></body></html>',
- "https://oppadmetjoost.nl/2026/11/12/fietsen-over-de-veluwe/", NL,
+ "https://oppadmetjoost.nl/2026/11/12/fietsen-over-de-veluwe/", NLB,
  ["Geplaatst in", "Getagd", "Berichtnavigatie", "Vorig bericht", "Volgend bericht", "Geef een reactie", "niet gepubliceerd", "opslaan in deze browser", "Ondersteund door"])
 _META["wp_nl"] = {"author": "Joost", "date": "2026-11-12", "lang": "nl"}
 
-SV = ["I helgen gick vi Sörmlandsleden mellan Malmköping och Hälleforsnäs, en sträcka på drygt tjugo kilometer genom skog och hagmarker.",
+SVB = ["I helgen gick vi Sörmlandsleden mellan Malmköping och Hälleforsnäs, en sträcka på drygt tjugo kilometer genom skog och hagmarker.",
       "Leden är väl uppmärkt med orange färg och det finns vindskydd med eldstad på flera ställen längs vägen.",
       "Vi övernattade vid sjön Båven och vaknade till en alldeles spegelblank sjö och ett tunt lager frost på tältet."]
 _RAW["wp_sv"] = (article_head("Två dagar på Sörmlandsleden – Ute med Maja", "sv") +
  '<body class="single single-post"><header id="masthead"><p class="site-title"><a>Ute med Maja</a></p><nav><a>Vandring</a><a>Om mig</a></nav></header>'
  '<main id="main"><article class="post type-post hentry"><header class="entry-header"><h1 class="entry-title">Två dagar på Sörmlandsleden</h1>'
  '<div class="entry-meta"><span class="posted-on">Publicerat den <time class="entry-date published" datetime="2026-11-10T18:00:00+01:00">10 november 2026</time></span> <span class="byline">av <span class="author vcard"><a class="url fn n">Maja</a></span></span></div></header>'
- f'<div class="entry-content"><p>{SV[0]}</p><p>{SV[1]}</p><p>{SV[2]}</p></div>'
+ f'<div class="entry-content"><p>{SVB[0]}</p><p>{SVB[1]}</p><p>{SVB[2]}</p></div>'
  '<footer class="entry-footer"><span class="cat-links">Publicerat i <a>Vandring</a></span></footer></article>'
  '<nav class="navigation post-navigation"><h2 class="screen-reader-text">Inläggsnavigering</h2><div class="nav-previous"><a>Föregående inlägg Höstvandring i Tyresta</a></div><div class="nav-next"><a>Nästa inlägg Packlista för vintertur</a></div></nav>'
  '<div id="comments" class="comments-area"><div id="respond"><h3 id="reply-title">Lämna ett svar</h3><p class="comment-notes">Din e-postadress kommer inte publiceras. Obligatoriska fält är märkta *</p><form><label>Kommentar *</label><input type="submit" value="Publicera kommentar"></form></div></div></main>'
  '<footer id="colophon"><p>Drivs med WordPress</p></footer></body></html>',
- "https://utemedmaja.se/2026/11/10/tva-dagar-pa-sormlandsleden/", SV,
+ "https://utemedmaja.se/2026/11/10/tva-dagar-pa-sormlandsleden/", SVB,
  ["Publicerat i", "Inläggsnavigering", "Föregående inlägg", "Nästa inlägg", "Lämna ett svar", "inte publiceras", "Drivs med"])
 _META["wp_sv"] = {"author": "Maja", "date": "2026-11-10", "lang": "sv"}
 
@@ -870,12 +870,12 @@ _RAW["so_es"] = (_se("es", "Stack Overflow en español", "¿Cómo ordenar una li
                  ["Mejora esta respuesta", "Añade un comentario", "respondida", "Formulada", "Stack Exchange Inc", "12k veces"])
 _META["so_es"] = {"lang": "es"}
 
-PT = ["Estou tentando conectar ao banco de dados PostgreSQL a partir de um container Docker, mas recebo o erro de conexão recusada na porta 5432.",
+SOPT = ["Estou tentando conectar ao banco de dados PostgreSQL a partir de um container Docker, mas recebo o erro de conexão recusada na porta 5432.",
       "Dentro do container, localhost aponta para o próprio container. Use o nome do serviço definido no docker-compose como host da conexão.",
       "Verifique também se o PostgreSQL está escutando em todas as interfaces, ajustando listen_addresses no arquivo postgresql.conf."]
-_RAW["so_pt"] = (_se("pt", "Stack Overflow em Português", "Erro de conexão recusada ao acessar PostgreSQL no Docker", PT[0], PT[1:],
+_RAW["so_pt"] = (_se("pt", "Stack Overflow em Português", "Erro de conexão recusada ao acessar PostgreSQL no Docker", SOPT[0], SOPT[1:],
                      ("Perguntada", "respondida", "Melhore esta resposta", "Compartilhar", "Seguir", "Adicione um comentário", "Vista")),
-                 "https://pt.stackoverflow.com/questions/54321/erro-de-conexao-recusada-postgresql-docker", PT,
+                 "https://pt.stackoverflow.com/questions/54321/erro-de-conexao-recusada-postgresql-docker", SOPT,
                  ["Melhore esta resposta", "Adicione um comentário", "respondida", "Perguntada", "Stack Exchange Inc"])
 _META["so_pt"] = {"lang": "pt"}
 
@@ -1102,24 +1102,29 @@ def test_a_recipe_sites_credit_names_its_cook(lang: str, credit: str, cook: str)
     assert processed(html, url).attrs.get("author") == cook
 
 
-@pytest.mark.parametrize(("heading", "prompt", "back"), [
-    ("Bli med i samtalen", "Du kan publisere innhold nå og registrere deg senere. Hvis du har en konto, logg inn nå for å "
-     "publisere med kontoen din.", "Gå til emneoversikt"),
-    ("Gå med i samtalen", "Du kan göra inlägg nu och registrera dig senare. Om du har ett konto, logga in nu för att göra "
-     "inlägg med ditt konto.", "Gå till ämneslistan"),
-    ("Únete a la conversación", "Puedes publicar ahora y registrarte más tarde. Si tienes una cuenta, conéctate para "
-     "publicar con tu cuenta.", "Ir a la lista de temas"),
-    ("Participe da conversa", "Você pode postar agora e se cadastrar mais tarde. Se você tem uma conta, faça o login para "
-     "postar com sua conta.", "Ir para a lista de tópicos"),
-    ("Neem deel aan het gesprek", "Je kunt nu posten en later registreren. Als je een account hebt, log dan nu in om te "
-     "posten met je account.", "Ga naar onderwerpoverzicht"),
+@pytest.mark.parametrize(("lang", "heading", "prompt", "back"), [
+    ("no", "Bli med i samtalen", "Du kan publisere innhold nå og registrere deg senere. Hvis du har en konto, logg inn nå "
+     "for å publisere med kontoen din.", "Gå til emneoversikt"),
+    ("sv", "Gå med i samtalen", "Du kan göra inlägg nu och registrera dig senare. Om du har ett konto, logga in nu för att "
+     "göra inlägg med ditt konto.", "Gå till ämneslistan"),
+    ("es", "Únete a la conversación", "Puedes publicar ahora y registrarte más tarde. Si tienes una cuenta, conéctate "
+     "para publicar con tu cuenta.", "Ir a la lista de temas"),
+    ("pt", "Participe da conversa", "Você pode postar agora e se cadastrar mais tarde. Se você tem uma conta, faça o "
+     "login para postar com sua conta.", "Ir para a lista de tópicos"),
+    ("nl", "Neem deel aan het gesprek", "Je kunt nu posten en later registreren. Als je een account hebt, log dan nu in "
+     "om te posten met je account.", "Ga naar onderwerpoverzicht"),
 ])
-def test_a_forums_guest_box_and_its_back_link_go_in_its_language(heading: str, prompt: str, back: str) -> None:
+def test_a_forums_guest_box_and_its_back_link_go_in_its_language(lang: str, heading: str, prompt: str, back: str) -> None:
     """Invision Community's box under a thread for guests (its heading, "you can post now and register later …")
-    and its link back to the forum's topics, in its language packs: the thread's posts stay, the box goes."""
+    and its link back to the forum's topics, in its language packs, on a thread in that language: the thread's
+    posts stay, the box goes."""
     html, url, kept, _ = _RAW["forum_no"]
-    html = (html.replace("Bli med i samtalen", heading).replace("Gå til emneoversikt", back)
+    posts = {"no": IN, "sv": SVB, "es": SE, "pt": SOPT, "nl": NLB}[lang]
+    for mine, theirs in zip(kept, posts):
+        html = html.replace(mine, theirs)
+    html = (html.replace('lang="nb"', f'lang="{lang}"').replace("Bli med i samtalen", heading)
+            .replace("Gå til emneoversikt", back)
             .replace("Du kan publisere innhold nå og registrere deg senere. Hvis du har en konto, logg inn nå for å "
                      "publisere med kontoen din.", prompt))
     found = _paragraphs(processed(html, url).body)
-    assert found[1:] == kept
+    assert found[1:] == list(posts)
