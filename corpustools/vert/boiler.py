@@ -862,6 +862,18 @@ _INTERFACE_WORDS = (
     r"|zdieľať na) (?:" + phrases.NETWORKS + r")\w*|auf (?:" + phrases.NETWORKS + r") teilen|per (?:e-?)?mail (?:teilen|senden)"
     r"|pin it|pin|print|drucken|imprimer|stampa|tisknout|vytlačiť|copy link|link kopieren|kopírovat url adresu"
     r"|zkrácená adresa|zavřít|close"
+    # (xfrit36) ... the copy button and the jump to the comments in the Romance and Dutch rows ("Compartir en Whatsapp
+    # Compartir en Facebook Copiar enlace Ir a los comentarios", El País's), a service page's "share this page" and
+    # "send to a friend" ("Partager cette page Imprimer Envoyer à un ami", a mairie's), a Q&A site's report button
+    # with an answer's count of votes ("Signaler Utile (8)", CommentÇaMarche's under every answer)
+    r"|copier le lien|copia (?:il )?link|copiar (?:el |o )?(?:enlace|link)|link kopiëren|kopieer (?:de )?link"
+    r"|ir a los comentarios|aller aux commentaires|vai ai commenti|ir para os comentários|go to comments"
+    r"|jump to comments|zu den kommentaren|partager cette page|condividi (?:questa )?pagina|compartir (?:esta )?página"
+    r"|share (?:this )?page|(?:diese )?seite teilen|envoyer à un ami|invia (?:a un|ad un) amico|enviar a un amigo"
+    r"|send to a friend|e-?mail (?:to )?a friend|signaler|segnala|denunciar|report|melden"
+    r"|(?:utile|useful|helpful|hilfreich|útil|nuttig) ?\(\d+\)"
+    # ... and an old CMS's back link beside its print link ("Torna indietro | Stampa", "Retour | Imprimer")
+    r"|(?:torna|tornare) indietro|indietro|retour(?: en arrière)?|volver(?: atrás)?|voltar|zurück|go back|terug"
     # (xleft32) ... and a row of page tools: print, e-mail, the text's size ("Print Email A- A+", "Tisk E-mail Zvětšit
     # písmo", "Imprimer Envoyer par e-mail Taille du texte", "Drucken E-Mail Schriftgröße")
     r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par e-?mail| par courriel)?"
@@ -2006,6 +2018,29 @@ def _linked_prose_beside(block: Block, heading: Block, before: Block | None) -> 
 
 
 RESUMED_PROSE = 30  # (xweb28) ... or at a paragraph this long beside the one before the box
+
+
+CARD_NEIGHBOURS = 3  # a teaser card's excerpt has another card's block of its kind this many blocks away at most
+
+
+def _card_excerpt(blocks: list[Block], i: int, box: tuple[int, ...]) -> bool:
+    """(xfrit36) ``blocks[i]`` is a teaser card's excerpt in the teaser box ``box``: inside an element of the box (the
+    card), with a block of its tag at its depth in another of the box's elements near it (the next card's, or the
+    one before's), however long the excerpt (a local paper's "Altre notizie" under a short story, each card a linked
+    ``<h3>``, gone already, over a summary of 160 characters: a long paragraph of plain prose ends a teaser run, as
+    the article's text going on; that text is no card's, or a card alone)."""
+    block = blocks[i]
+    depth = len(box)
+    path = block.ancestors
+    if len(path) < depth + 2 or path[:depth] != box:
+        return False
+    card = path[depth]
+    for k in range(max(0, i - CARD_NEIGHBOURS), min(len(blocks), i + CARD_NEIGHBOURS + 1)):
+        other = blocks[k].ancestors
+        if k != i and blocks[k].tag == block.tag and len(other) == len(path) and other[:depth] == box \
+                and other[depth] != card:
+            return True
+    return False
 
 
 def _text_resumes(block: Block, box: tuple[int, ...], before: Block | None) -> bool:
@@ -3263,10 +3298,15 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 or (out and _sentence_between(out[-1], block, first)) else _teaser_box(block, first, out[-1] if out else None))
             if article and first is not None and not box:
                 continue
-            while i < len(blocks) and run < MAX_TEASER_RUN:
+            # (xfrit36) a box of its own, apart from the article's text, is taken whole however many cards it
+            # holds (a local paper's "Altre notizie" under a short story: 24 cards of a title, an excerpt and a
+            # day, their last ones left in the text past ``MAX_TEASER_RUN``)
+            own_box = bool(box) and not (out and out[-1].ancestors[:len(box)] == box)
+            while i < len(blocks) and (run < MAX_TEASER_RUN or (own_box and blocks[i].ancestors[:len(box)] == box)):
                 nxt = blocks[i]
                 if text_length(nxt.text) >= PROSE and (nxt.link_chars < 0.1 * len(nxt.text) or _linked_prose_beside(
-                        nxt, block, out[-1] if out else None)) and not is_teaser_line(nxt):
+                        nxt, block, out[-1] if out else None)) and not is_teaser_line(nxt) \
+                        and not (box and _card_excerpt(blocks, i, box)):
                     break
                 if box and (_prose_after_box(nxt, box) or _text_resumes(nxt, box, out[-1] if out else None)):
                     break

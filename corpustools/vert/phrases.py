@@ -338,7 +338,10 @@ VIDEO_PROMPT = (
     # Sie im Video", a Hungarian one's "Nézze meg a videót", and a box's label with its colon ("Video:", "Wideo:": the
     # word alone, which heads a section as well, is ``boiler._PLAYER_LABEL``'s)
     r"|zobacz (?:też |także )?wideo|obejrzyj (?:wideo|nagranie)|sehen sie (?:hier )?im video"
-    r"|nézze meg a videót|nézd meg a videót|(?:video|vidéo|vídeo|wideo|videó|видео):)"
+    r"|nézze meg a videót|nézd meg a videót|(?:video|vidéo|vídeo|wideo|videó|видео):"
+    # (xfrit36) ... and the label of a playlist under a Brazilian paper's story, its subject after it (G1's regional
+    # editions: "VÍDEOS: tudo sobre Campinas e região", "VÍDEOS: mais assistidos do g1 PE")
+    r"|v[íi]deos: (?:tudo sobre|mais assistidos d[oa]s?|os mais vistos d[oa]s?|veja mais d[oa]s?) [^.!?\n]{1,60})"
     r"(?: hieronder| hier| below| ici| qui)?[.:!]?(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?)?"
 )
 # (xnews29e) a pointer from a site's teaser to the rest in its paper: "Celý článek najdete v tištěném vydání Jihlavských
@@ -450,6 +453,35 @@ ARTICLE_AUDIO = (
     r"|etx studio|readspeaker|instaread|wellsaid(?: labs)?|listen2it|remixd|audioburst|naturalreader|voicera)\.?"
     r"|(?:tento )?článek si (?:také |též |i )?můžete (?:také |též |i )?poslechnout(?: také| i)? v audioverzi\.?"
     r"|(?:tento )?článok si (?:môžete )?(?:aj )?(?:môžete )?vypočuť(?: aj)? v audioverzii\.?"
+)
+# a food blog's recipe card's buttons (WP Recipe Maker's, Tasty Recipes', Mediavine Create's, the recipe portals'):
+# "Jump to Recipe", "Print Recipe", "Rezept drucken", "Imprimer la recette", (xfrit36) "Vota la ricetta", "Valorar
+# receta"; a row of them or after the card's rating (INTERFACE)
+RECIPE_TOOLS = (
+    r"(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
+    r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
+    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta|vota) (?:la |questa )?ricetta|ir a la receta"
+    r"|imprimir (?:la )?receta|valora(?:r)? (?:la |esta )?receta)"
+)
+# a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro canale
+# WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"; alone in
+# a block (INTERFACE) or (xfrit36) after a follow line ("Síguenos en Google News y únete a nuestro canal de WhatsApp para
+# no perderte nada", a Spanish regional's closing line)
+CHANNEL_JOIN = (
+    r"(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
+    r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
+    # ((xleft34b) "Síguenos en nuestro canal de WhatsApp", "Follow our WhatsApp channel", "Join our Telegram channel")
+    r"|síguenos en nuestro canal (?:de|en) (?:whatsapp|telegram)|(?:follow|join|subscribe to) our (?:whatsapp|telegram)"
+    r" channel"
+    # ((xnews29f) "Segui il canale WhatsApp", "Resta aggiornato, seguici su Telegram", "Suivez toute l'actualité de
+    # Toulouse sur notre page Facebook")
+    r"|(?:iscriviti al|segui il|unisciti al) canale (?:whatsapp|telegram)(?: di [\w.'’ -]{1,30})?"
+    r"|resta aggiornat[oa],? seguici su (?:whatsapp|telegram|facebook|instagram|google news)"
+    r"|suivez (?:toute )?l['’]actualité (?:de |du |des |d['’])[\w'’ -]{1,30} sur (?:notre page |notre compte )?(?:facebook|instagram|x|whatsapp)"
+    r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
+    r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
+    r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
+    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))"
 )
 INTERFACE = (
     VIDEO_PROMPT,
@@ -579,9 +611,21 @@ INTERFACE = (
     r"|byly (?:pro vás )?(?:tyto )?informace (?:pro vás )?užitečné|pomohly vám (?:tyto )?informace"
     r"|byla (?:pro vás )?(?:tato )?informace (?:pro vás )?užitečná"
     r"|bola (?:pre vás )?(?:táto )?stránka (?:pre vás )?užitočná|pomohla vám (?:táto )?stránka"
-    r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné)\s*\??"
+    r"|boli (?:pre vás )?(?:tieto )?informácie (?:pre vás )?užitočné"
+    # ((xfrit36) ... Swedish, Danish, Norwegian and Dutch municipalities': "Hjälpte informationen på den här sidan
+    # dig?", "Var sidan till hjälp?", "Hjalp denne side dig?", "Fandt du det, du søgte?", "Hjalp informasjonen deg?",
+    # "Fant du det du lette etter?", "Was deze informatie nuttig?", "Heeft deze informatie u geholpen?")
+    r"|(?:hjälpte|hjalp) (?:informationen|informasjonen|sidan|siden|denne side|denne siden|den här sidan|innehållet"
+    r"|indholdet|innholdet)(?: på (?:den här|denna|denne) (?:sidan|side|siden))? (?:dig|deg)"
+    r"|(?:var|var den här|var denna|var denne|var dette) (?:sidan|siden|side|informationen|informasjonen)?"
+    r"(?: på (?:denne|den här) (?:siden|sidan))? ?(?:till|til) (?:hjälp|hjælp|hjelp)(?: för dig| for deg| for dig)?"
+    r"|(?:hittade du|fandt du|fant du) (?:det|den information|informasjonen) ?,? ?(?:du|som du) (?:sökte|letade efter|søgte"
+    r"|ledte efter|lette etter|leter etter)"
+    r"|(?:was|is) (?:deze|de) (?:informatie|pagina|tekst) (?:nuttig|duidelijk|behulpzaam)"
+    r"|(?:heeft|hebben) (?:deze|de) (?:informatie|pagina) (?:u|je) (?:geholpen|verder geholpen)"
+    r"|vond (?:u|je) (?:wat (?:u|je) zocht|de informatie die (?:u|je) zocht))\s*\??"
     # ... with its answers' buttons in the same block ("Was this page helpful? Yes No")
-    r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie)\b){0,2}"
+    r"(?:\s*(?:yes|no|ja|nein|oui|non|sì|si|ano|ne|áno|nie|nej|nei|nee)\b){0,2}"
     # ... and its thanks ("Thank you for your feedback!", "Vielen Dank für Ihr Feedback!")
     r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank(?:e)? für (?:ihr|dein) feedback[.!]?"
     r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
@@ -766,6 +810,7 @@ INTERFACE = (
     # ((xleft34b) ... a second network with its own preposition: "Seguici su Google News e su Telegram")
     r"(?:(?: tudi)? (?:auf|bei|on|sur|su|en|op|na|w|pe) (?:google (?:news|actualités|noticias|notizie|nieuws)|[\w-]+)"
     r"(?:(?:,| und| and| et| e| y| en| i| și| in)(?: (?:auf|on|sur|su|en|op|na|w|pe))? (?:google news|[\w-]+))*)?"
+    r"(?:,? (?:y|and|und|et|e|en|i) " + CHANNEL_JOIN + r")?"
     # ((xnews31) ... and what following spares the reader: "… so you never miss a story", "… damit Sie nichts verpassen")
     r"(?:,? (?:so (?:that )?you (?:never|don['’]t) miss (?:a thing|anything|a story|out)|damit (?:sie|du) nichts (?:mehr )?verpass(?:en|t)"
     r"|pour ne rien (?:manquer|rater)(?: de l['’]actualité)?|per non perdere (?:nulla|niente)|para no perderte nada|om niets te missen"
@@ -798,22 +843,7 @@ INTERFACE = (
     # clic, après inscription, vous y retrouverez toute l'actualité de vos villes et marques favorites.")
     r"|dans l['’]espace mon actu\.?(?: en un clic, après inscription, vous y retrouverez toute l['’]actualité de vos"
     r" villes et marques favorites\.?)?)"
-    # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro
-    # canale WhatsApp", "Rejoignez notre chaîne WhatsApp", "Folgen Sie unserem WhatsApp-Kanal", "Dołącz do naszego kanału"
-    r"|(?:(?:únete a|suscr[ií]bete a|sigue) nuestro canal (?:de|en) (?:whatsapp|telegram)"
-    r"|(?:iscriviti al|segui il|unisciti al|resta aggiornat[oa] con il) nostro canale (?:whatsapp|telegram)"
-    # ((xleft34b) "Síguenos en nuestro canal de WhatsApp", "Follow our WhatsApp channel", "Join our Telegram channel")
-    r"|síguenos en nuestro canal (?:de|en) (?:whatsapp|telegram)|(?:follow|join|subscribe to) our (?:whatsapp|telegram)"
-    r" channel"
-    # ((xnews29f) "Segui il canale WhatsApp", "Resta aggiornato, seguici su Telegram", "Suivez toute l'actualité de
-    # Toulouse sur notre page Facebook")
-    r"|(?:iscriviti al|segui il|unisciti al) canale (?:whatsapp|telegram)(?: di [\w.'’ -]{1,30})?"
-    r"|resta aggiornat[oa],? seguici su (?:whatsapp|telegram|facebook|instagram|google news)"
-    r"|suivez (?:toute )?l['’]actualité (?:de |du |des |d['’])[\w'’ -]{1,30} sur (?:notre page |notre compte )?(?:facebook|instagram|x|whatsapp)"
-    r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
-    r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
-    r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
-    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))[.!]?"
+    r"|" + CHANNEL_JOIN + r"[.!]?"
     # an affiliate link's mark alone: "*Affiliate-Link", "Werbelink*"
     r"|\*?\s?(?:affiliate|werbe|provisions|partner)-?links?\s?\*?"
     # a shop's or a review's call to buy: "Jetzt kaufen", "Zum Angebot", "Jetzt bei Amazon ansehen"
@@ -1841,16 +1871,14 @@ INTERFACE = (
     # ... a food blog's recipe card's tools (WP Recipe Maker's, Tasty Recipes', Mediavine Create's): its buttons ("Jump
     # to Recipe Print Recipe", "Rezept drucken", "Imprimer la recette"), its rating ("4.86 from 14 votes", "No ratings
     # yet", "Rate this Recipe") and its call to share a picture ("Tried this recipe? Let us know how it was!")
-    r"(?:(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
-    r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
-    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta) (?:la |questa )?ricetta|ir a la receta"
-    r"|imprimir (?:la )?receta)\s*){1,4}"
+    r"(?:" + RECIPE_TOOLS + r"\s*){1,4}"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|"
     # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
     # (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)")
-    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)? \([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
-    r"|hodnotení)\)|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
+    # ((xfrit36) ... its spans run together, the card's button after it: "4,7(1.284 voti)Vota la ricetta")
+    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)?\s?\([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
+    r"|hodnotení)\)(?:\s*" + RECIPE_TOOLS + r")?|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
     r"|(?:tag|mention) @.{0,80})|(?:rezept ausprobiert|(?:hast du|habt ihr) (?:das|dieses) rezept (?:ausprobiert"
@@ -1929,7 +1957,25 @@ INTERFACE = (
     r"|(?:you can post now and register later|du kannst jetzt schreiben und dich später registrieren|sie können jetzt"
     r" schreiben und sich später registrieren|vous pouvez publier maintenant et vous inscrire plus tard|puoi (?:postare|scrivere)"
     r" ora e registrarti (?:più tardi|in seguito)|nyní můžete psát a registrovat se později|teraz môžete písať a"
-    r" zaregistrovať sa neskôr)\.(?: [^.!?]{1,150})?)[.!]?",
+    r" zaregistrovať sa neskôr"
+    # ((xfrit36) ... and in its Spanish, Portuguese, Dutch, Swedish, Danish, Norwegian and Polish packs: "Puedes publicar
+    # ahora y registrarte más tarde.", "Você pode postar agora e se cadastrar mais tarde.", "Je kunt nu posten en later
+    # registreren.", "Du kan göra inlägg nu och registrera dig senare.", "Du kan publisere innhold nå og registrere deg
+    # senere.", "Możesz opublikować teraz, a zarejestrować się później.")
+    r"|puede[sn]? (?:publicar|escribir|postear) ahora y registrar(?:te|se) (?:más tarde|después)"
+    r"|(?:você )?pode (?:publicar|postar) agora e (?:se )?(?:registar-se|registrar-se|registrar|cadastrar(?:-se)?) (?:mais tarde|depois)"
+    r"|(?:je|u) kunt nu (?:posten|berichten plaatsen|reageren) en (?:je |u )?later registreren"
+    r"|du kan (?:göra inlägg|skriva|publicera) nu och registrera dig senare"
+    r"|du kan (?:skrive|poste|publicere(?: indhold)?) nu og registrere dig senere"
+    r"|du kan (?:publisere(?: innhold)?|skrive|poste) nå og registrere deg senere"
+    r"|możesz (?:opublikować|pisać|dodać post) teraz,? a zarejestrować się później)\.(?: [^.!?]{1,150})?)[.!]?",
+    # (xfrit36) ... the heading of that guest box and the link under a thread back to its forum's topics, Invision
+    # Community's "Join the conversation" and "Go to topic listing" in its language packs
+    r"(?:join the conversation|bli med i samtalen|delta i samtalen|gå med i samtalen|deltag i samtalen|neem deel aan het"
+    r" gesprek|únete a la conversación|participe da conversa|rejoignez la conversation|partecipa alla conversazione"
+    r"|go to topic listing|gå til emneoversikt(?:en)?|gå till ämneslistan|gå til emneoversigt(?:en)?"
+    r"|ga naar (?:het )?onderwerpoverzicht|ir a la lista de temas|ir para a lista de tópicos|aller à la liste des sujets"
+    r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht)[.!]?",
     # (session 27) the tool bars, advert markers, players, comment and newsletter prompts of Swedish, Danish, Norwegian,
     # Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and Turkish news sites: "Dela
     # artikeln", "Kopiér link", "Kommentarer (12)", "Annons", "Artikeln fortsätter under annonsen", "Lyssna på artikeln",
@@ -2466,6 +2512,9 @@ BYLINE_WORDS = (
     r"ein(?:e)? (?:kommentar|analyse|kolumne|glosse|reportage|rezension|kritik|bericht|gastkommentar|einordnung) von"
     r"|(?:analysis|opinion|commentary|column|review|reporting) (?-i:by)|une (?:tribune|analyse|chronique) de|propos recueillis par"
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
+    # ((xfrit36) a recipe site's credit to its cook: "Ricetta di Giulia Ferri", "Recipe by …", "Rezept von …", "Recette
+    # de …", "Receta de …", "Receita de …", "Recept van …")
+    r"recipe by|ricetta di|rezept von|recette de|receta de|receita de|recept van|"
     # (session 24, before "von", "de": their names would be the words after them) the Italian correspondent's "Dal
     # nostro inviato …", "Dalla nostra corrispondente …"; "Von unserem Korrespondenten …", "De notre envoyée spéciale …"
     r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"

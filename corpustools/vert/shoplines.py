@@ -116,6 +116,14 @@ _WORDS = "|".join((
     r"non ci sono (?:ancora )?recensioni[.!]?|(?:ancora )?nessuna recensione(?: presente| disponibile)?[.!]?",
     r"(?:scrivi|lascia) (?:una|la prima|la tua) recensione" + _TAIL + r"|recensisci per primo" + _TAIL,
     r"sii il primo a (?:recensire|lasciare una recensione|scrivere una recensione)" + _TAIL,
+    # (xfrit36) WooCommerce's Spanish, Portuguese and Dutch review tab: "No hay valoraciones aún.", "Sé el primero en
+    # valorar “Aceite …”", "Não há avaliações ainda.", "Seja o primeiro a avaliar “…”", "Er zijn nog geen
+    # beoordelingen.", "Wees de eerste om “…” te beoordelen"
+    r"(?:todavía |aún )?no hay (?:valoraciones|reseñas|opiniones)(?: aún| todavía)?\.?"
+    r"|sé el primero en (?:valorar|opinar(?: sobre)?|escribir una (?:reseña|opinión))" + _QUOTED + r"[.!]?"
+    r"|(?:ainda )?não (?:há|existem) avaliações(?: ainda)?\.?|seja o primeiro a avaliar" + _QUOTED + r"[.!]?"
+    r"|er zijn (?:nog )?geen (?:beoordelingen|reviews)\.?|wees de eerste (?:om|die)" + _QUOTED
+    + r" (?:te beoordelen|beoordeelt)[.!]?",
     # tax and shipping notes (the linked "Versandkosten" may have gone: the line ends in "zzgl.")
     r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?|enthält|zzgl\.?|exkl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? "
     r"|gültigen )?(?:" + _RATE + r")?(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?: " + _RATE + r")?"
@@ -214,7 +222,8 @@ _WORDS = "|".join((
     r"|(?:niet )?op voorraad|uitverkocht|gratis (?:verzending|bezorging|retour(?:neren)?)(?: (?:vanaf|boven) .{1,20})?"
     r"|(?:prijs )?(?:incl\.?|inclusief|excl\.?|exclusief) (?:" + _RATE + r")?btw\.?|levertijd:? ?" + _DAYS + r"(?:werk)?dag(?:en)?"
     r"|(?:voor|vóór) \d{1,2}[:.]\d\d(?: uur)? besteld,? (?:morgen|vandaag|dezelfde dag) (?:in huis|bezorgd|geleverd)"
-    r"|(?:bewertungen|kundenbewertungen|reviews?|avis(?: clients)?|recensioni|opiniones|opinie|beoordelingen|reviews)"
+    r"|(?:bewertungen|kundenbewertungen|reviews?|avis(?: clients)?|recensioni|opiniones|opinie|beoordelingen|reviews"
+    r"|valoraciones|reseñas|avaliações)"
     r"\s*\(\d+\)"
     r"|(?:artikelnummer|art\.-?nr\.?|artikel-nr\.?|sku|ean|gtin|mpn|référence|réf\.|codice(?: prodotto| articolo)?"
     r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?"
