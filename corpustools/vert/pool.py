@@ -3,8 +3,8 @@
 ``concurrent.futures.ProcessPoolExecutor`` breaks for good when one worker is killed, and cannot stop a
 task that hangs.  This pool keeps one pipe pair per worker and a few tasks in flight per worker
 (``PREFETCH``: a worker may run several up to a shared step, see ``vert.worker``'s batches, and says which
-one it is running): a worker that dies (kill -9, segfault, out of memory) or passes its running task's
-deadline is killed and replaced, that task is reported as failed, its other tasks are sent again, and the
+one it is running, on a third pipe read only as needed): a worker that dies (kill -9, segfault, out of
+memory) or passes its running task's deadline is killed and replaced, that task is reported as failed, its other tasks are sent again, and the
 rest goes on.  Results come back in the order of the tasks, so the
 output does not depend on the number of workers.
 
@@ -36,13 +36,15 @@ from typing import Any
 from corpustools.errors import WorkerInitError
 from corpustools.vert.worker import (
     BEGIN,
-    FINISH,
     INIT_FAILED,
     READY,
     Failure,
     Outcome,
+    close_progress,
     init_message,
+    progress_pipe,
     read_msg,
+    read_progress,
     readable,
     widen_pipe,
     worker_command,
@@ -72,9 +74,10 @@ class TaskTimeout(Exception):
 
 
 class _Progress:
-    """Where a worker is in its tasks in flight (its BEGIN and FINISH messages): how many of them it has
-    begun, the position of the one it is running (0, the first, for a worker that never says), and the
-    time each begun task has had before it was set aside for the next (its deadline's share used)."""
+    """Where a worker is in its tasks in flight (its BEGIN and FINISH records, see ``vert.worker.PROGRESS``):
+    how many of them it has begun, the position of the one it is running (0, the first, for a worker that never
+    says), and the time each begun task has had before it was set aside for the next (its deadline's share
+    used)."""
 
     def __init__(self) -> None:
         self.begun = 0
@@ -86,8 +89,9 @@ class _Progress:
     def set_aside(self, inflight: collections.deque[tuple[int, Any]], now: float) -> None:
         """The running task stops for now (the worker begins another, or goes back to the first)."""
         if self.begun and self.running < len(inflight):
-            index = inflight[self.running][0]
-            self.spent[index] = self.spent.get(index, 0.0) + now - self.since
+            index = inflight[self.running][0]  # (a record's time may come before the moment the pool read the
+            # outcome before it, which it took as the next task's start: nothing is taken off then)
+            self.spent[index] = self.spent.get(index, 0.0) + max(0.0, now - self.since)
         self.since = now
 
 
@@ -95,8 +99,13 @@ class _Worker:
     """A worker spawned as a fresh interpreter (where workers cannot be forked from a zygote)."""
 
     def __init__(self, func: Callable[[Any, Any], Any], options: Any) -> None:
-        self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.worker"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, close_fds=True, env=worker_env(), bufsize=0)
+        self.progress_fd, progress_write = progress_pipe()
+        try:
+            self.proc = subprocess.Popen([*worker_command(), "corpustools.vert.worker", str(progress_write)],
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True,
+                                         pass_fds=(progress_write,), env=worker_env(), bufsize=0)
+        finally:
+            os.close(progress_write)
         self.reader = self.proc.stdout
         self.pipe_bytes = widen_pipe(self.proc.stdin.fileno())  # what the task pipe holds (see _next_for)
         widen_pipe(self.proc.stdout.fileno())
@@ -141,6 +150,7 @@ class _Worker:
                 stream.close()
             except OSError:
                 pass
+        close_progress(self)
         try:
             self.proc.wait(5)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL does not take this long
@@ -167,6 +177,7 @@ class WorkerPool:
         self.lookahead = max(2, lookahead, PREFETCH + 2) * max(1, self.workers)  # each worker's PREFETCH, and some
         self.replaced = 0
         self._pool: list[Any] = []  # _Worker or zygote.ForkedWorker
+        self._lock = threading.RLock()  # the workers' progress is read by pid_of_task from other threads too
         if fork is None:
             from corpustools.vert.zygote import supported
 
@@ -209,7 +220,28 @@ class WorkerPool:
 
     def _with_progress(self, w: Any) -> Any:
         w.progress = _Progress()
+        w.received = 0  # outcomes read from it
+        w.records: collections.deque[tuple[int, int, float]] = collections.deque()  # read, not taken in yet
         return w
+
+    def _catch_up(self, w: Any) -> None:
+        """Take in worker ``w``'s progress records (``vert.worker.PROGRESS``) written before the outcomes read
+        from it so far; one written after an outcome still unread waits for it.  A BEGIN starts the worker's
+        next task, whose deadline runs from the record's time; a FINISH takes it back to its first task in
+        flight, which goes on with the time it has left."""
+        with self._lock:
+            records = w.records
+            records.extend(read_progress(w.progress_fd))
+            progress = w.progress
+            while records and records[0][1] <= w.received:
+                kind, _, at = records.popleft()
+                progress.set_aside(w.inflight, at)  # the task set aside keeps the time it had
+                if kind == BEGIN:
+                    progress.running, progress.begun = progress.begun, progress.begun + 1
+                    w.deadline = at + self.time_cap
+                elif w.inflight:  # FINISH
+                    progress.running = 0
+                    w.deadline = at + self.time_cap - progress.spent.get(w.inflight[0][0], 0.0)
 
     @property
     def pids(self) -> list[int]:
@@ -217,11 +249,16 @@ class WorkerPool:
         return [pid for pid in (w.pid for w in self._pool) if pid is not None]
 
     def pid_of_task(self, index: int) -> int | None:
-        """The worker process working on task number ``index`` now (for monitoring and tests)."""
-        for w in self._pool:
-            if _running(w) == index:
-                return w.pid
-        return None
+        """The worker process working on task number ``index`` now (for monitoring and tests): the workers'
+        progress records are read first (the pool itself reads them only as it needs them)."""
+        with self._lock:
+            for w in self._pool:
+                self._catch_up(w)
+                if _running(w) == index:
+                    break
+            else:
+                return None
+        return w.pid
 
     def map(self, tasks: Iterable[Any]) -> Iterator[Outcome]:
         if not self.workers:
@@ -284,7 +321,7 @@ class WorkerPool:
                 if exhausted and not waiting:
                     return
                 continue
-            while True:  # a BEGIN or FINISH only moves a deadline: the workers are looked at again at once
+            while True:  # a deadline moved by a worker's progress: the workers are looked at again at once
                 moved = False  # a task answered or failed, a worker ready or replaced: back to sending
                 timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
                 if starting and not exhausted and next_index - next_out < limit:
@@ -306,36 +343,32 @@ class WorkerPool:
                         if message == READY:
                             w.ready, w.deadline, moved = True, now + self.time_cap, True
                             continue
-                        progress = w.progress
-                        if message == BEGIN:  # its next task: the one it set aside keeps the time it had
-                            progress.set_aside(w.inflight, now)
-                            progress.running, progress.begun = progress.begun, progress.begun + 1
-                            w.deadline = now + self.time_cap
-                            continue
-                        if message == FINISH:  # back to the first, which goes on with the time it has left
-                            progress.set_aside(w.inflight, now)
-                            progress.running = 0
-                            w.deadline = now + self.time_cap - progress.spent.get(w.inflight[0][0], 0.0)
-                            continue
                         if isinstance(message, tuple) and message and message[0] == INIT_FAILED:
                             raise WorkerInitError(f"worker processes cannot start: {message[1]}")
-                        index, task = w.inflight.popleft()
-                        progress.spent.pop(index, None)
-                        if self.size_of is not None:
-                            progress.bytes -= self.size_of(task)
-                        moved = True
-                        if isinstance(message, tuple) and message and message[0] is False:
-                            self._failed(index, task, message[1], results, waiting)
-                        else:
-                            results[index] = message
-                            self._retried.pop(index, None)
-                        # the next task starts now: the next prefetched one, or the next begun one with the time it has left
-                        progress.begun, progress.running, progress.since = max(0, progress.begun - 1), 0, now
-                        w.deadline = now + self.time_cap - (progress.spent.pop(w.inflight[0][0], 0.0)
-                                                            if progress.begun else 0.0)
+                        with self._lock:
+                            self._catch_up(w)  # where the worker was as it sent this outcome
+                            w.received += 1
+                            progress = w.progress
+                            index, task = w.inflight.popleft()
+                            progress.spent.pop(index, None)
+                            if self.size_of is not None:
+                                progress.bytes -= self.size_of(task)
+                            moved = True
+                            if isinstance(message, tuple) and message and message[0] is False:
+                                self._failed(index, task, message[1], results, waiting)
+                            else:
+                                results[index] = message
+                                self._retried.pop(index, None)
+                            # the next task starts now: the next prefetched one, or the next begun one with the time
+                            # it has left
+                            progress.begun, progress.running, progress.since = max(0, progress.begun - 1), 0, now
+                            w.deadline = now + self.time_cap - (progress.spent.pop(w.inflight[0][0], 0.0)
+                                                                if progress.begun else 0.0)
                     elif now >= w.deadline:
-                        self._fail_worker(i, Failure("timeout"), results, waiting)
-                        moved = True
+                        self._catch_up(w)  # the deadline may have moved since the last outcome
+                        if now >= w.deadline:
+                            self._fail_worker(i, Failure("timeout"), results, waiting)
+                            moved = True
                 if moved or not ready:
                     break
 
@@ -365,7 +398,13 @@ class WorkerPool:
     def _fail_worker(self, i: int, reason: Failure | None, results: dict[int, Outcome],
                      waiting: collections.deque[tuple[int, Any]]) -> None:
         """Replace worker ``i``: its running task fails with ``reason``, prefetched ones go back in line."""
+        with self._lock:
+            self._fail_worker_now(i, reason, results, waiting)
+
+    def _fail_worker_now(self, i: int, reason: Failure | None, results: dict[int, Outcome],
+                         waiting: collections.deque[tuple[int, Any]]) -> None:
         w = self._pool[i]
+        self._catch_up(w)  # what it was running as it ended (its records after its last outcome read)
         inflight = list(w.inflight)
         if inflight and getattr(w, "never_started", False) and inflight[0][0] not in self._unstarted:
             # the zygote ended before it forked this worker (killed between the pool's look and the fork):

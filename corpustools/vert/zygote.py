@@ -12,7 +12,7 @@ daemonic Dask worker) is never forked.
 Protocol, over a ``SOCK_SEQPACKET`` Unix socket pair (one message a datagram, pickled):
 
 * the pool sends ``(sys.path, module, name, options)`` once, then requests: ``("fork",)`` with the
-  worker's two pipe ends attached (``SCM_RIGHTS``: tasks in, results out), ``("reap", pid)`` after a
+  worker's three pipe ends attached (``SCM_RIGHTS``: tasks in, results out, progress out), ``("reap", pid)`` after a
   worker has ended or been killed, ``("exit",)`` at the end;
 * the zygote says ``("ready",)`` once it has loaded the task function (or failed to), then answers
   each request in order: ``("forked", pid)`` (``pid`` None when the task function
@@ -43,8 +43,10 @@ from typing import Any
 
 from corpustools.vert.worker import (
     INIT_FAILED,
+    close_progress,
     load_task,
     prepare,
+    progress_pipe,
     read_msg,
     readable,
     serve_tasks,
@@ -170,15 +172,16 @@ class Zygote:
         """A new worker (its pid comes later, once the zygote is warm: tasks may be sent at once)."""
         task_read, task_write = os.pipe()
         result_read, result_write = os.pipe()
+        progress_read, progress_write = progress_pipe()
         room = widen_pipe(task_write)
         widen_pipe(result_read)
         with self.lock:
-            worker = ForkedWorker(self, task_write, result_read, room)
-            self._send(("fork",), (task_read, result_write))
+            worker = ForkedWorker(self, task_write, result_read, room, progress_read)
+            self._send(("fork",), (task_read, result_write, progress_write))
             if not self.broken:
                 self.unanswered.append(worker)
-        os.close(task_read)  # the zygote holds its own copies now (or never will: then the reader sees EOF)
-        os.close(result_write)
+        for fd in (task_read, result_write, progress_write):  # the zygote holds its own copies now (or never
+            os.close(fd)  # will: then the reader sees EOF)
         if self.broken:
             worker.forked(None)
         return worker
@@ -255,11 +258,13 @@ class Zygote:
 class ForkedWorker:
     """A worker forked by the zygote, as the pool sees it (the interface of a spawned ``_Worker``)."""
 
-    def __init__(self, zygote: Zygote, task_fd: int, result_fd: int, pipe_bytes: int = 0) -> None:
+    def __init__(self, zygote: Zygote, task_fd: int, result_fd: int, pipe_bytes: int = 0,
+                 progress_fd: int = -1) -> None:
         self.zygote = zygote
         self.pipe_bytes = pipe_bytes  # what the task pipe holds (``widen_pipe``): see ``WorkerPool._next_for``
         self.writer = open(task_fd, "wb", buffering=0)  # noqa: SIM115 - closed in kill()
         self.reader = open(result_fd, "rb", buffering=0)  # noqa: SIM115
+        self.progress_fd = progress_fd  # the progress pipe's read end (``vert.worker.PROGRESS``)
         self.inflight: collections.deque[tuple[int, Any]] = collections.deque()
         self.deadline = 0.0
         self.ready = False
@@ -353,6 +358,7 @@ class ForkedWorker:
                 stream.close()
             except OSError:
                 pass
+        close_progress(self)
 
 
 def _readable(fd: int, timeout: float | None) -> bool:
@@ -406,13 +412,13 @@ def _main(fd: int) -> None:
         sock.send(pickle.dumps(("ready",)))
         while True:
             try:
-                data, fds, _, _ = socket.recv_fds(sock, MESSAGE_BYTES, 2)
+                data, fds, _, _ = socket.recv_fds(sock, MESSAGE_BYTES, 3)
             except OSError:
                 break
             if not data:
                 break  # the pool is gone
             request = pickle.loads(data)
-            if request[0] == "fork" and len(fds) == 2:
+            if request[0] == "fork" and len(fds) == 3:
                 pid = None if error else _fork(sock, fds, func, options)
                 if error:
                     _init_failed(fds[1], error)
@@ -439,7 +445,7 @@ def _main(fd: int) -> None:
 
 
 def _fork(sock: socket.socket, fds: list[int], func: Any, options: Any) -> int:
-    task_read, result_write = fds
+    task_read, result_write, progress_write = fds
     with warnings.catch_warnings():  # Python 3.12+ warns of any other thread: here only BLAS's idle pool,
         warnings.simplefilter("ignore", DeprecationWarning)  # which OpenBLAS shuts down before a fork (pthread_atfork)
         pid = os.fork()
@@ -448,7 +454,7 @@ def _fork(sock: socket.socket, fds: list[int], func: Any, options: Any) -> int:
     status = 0
     try:  # the worker: its own pipes only
         sock.close()
-        serve_tasks(task_read, result_write, func, options)
+        serve_tasks(task_read, result_write, progress_write, func, options)
     except BaseException:  # noqa: BLE001 - a worker never returns into the zygote's loop
         status = 1
     finally:
