@@ -6,6 +6,7 @@ must stay as they are (a news article's teaser box, a sidebar's box of links).""
 
 from __future__ import annotations
 
+import pytest
 from vert_support import page
 
 from corpustools.vert.choose import extract_page
@@ -277,6 +278,18 @@ def test_german_page_tools_row_and_feedback_go():
             '<a href="#top">Nach oben</a></p></div><div class="bewertung"><p>Waren diese Informationen hilfreich?</p>'
             '<button>Ja</button><button>Nein</button></div>')
     assert _texts(_office_page(DE, foot), SERVICE_URL) == ["Service"] + DE
+
+
+@pytest.mark.parametrize("row", [
+    '<a href="#top">Nach oben</a> | <a href="javascript:window.print()">Seite drucken</a>',
+    '<a href="javascript:window.print()">Print page</a> | <a href="#top">Back to top</a>',
+    '<a href="#top">↑</a> | <a href="javascript:window.print()">Print page</a>',
+])
+def test_a_page_tools_row_whose_link_to_the_top_is_no_text_goes_with_its_bar(row):
+    """(session 36) A link back to the page's top is no text (``extract.note_mark``), so the row's other tool is
+    left with the bar between them, at either end: "Seite drucken |", "| Print page"."""
+    found = _texts(_office_page(DE, f'<p>{row}</p>'), SERVICE_URL)
+    assert found == ["Service"] + DE
 
 
 def test_english_feedback_prompt_and_review_stamp_go():

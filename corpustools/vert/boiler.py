@@ -813,8 +813,10 @@ def _doubled(text: str) -> bool:
 
 
 # a page's interface words alone in a block: advert labels, gallery and player controls, "up next"
-# (xleft33: a lock's icon before a paywall's label, "🔒 Subscribers only")
-_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲🔒🔐]\s*)?", r"\s*[:»›>→↑▲]?"
+# (xleft33: a lock's icon before a paywall's label, "🔒 Subscribers only"; session 36: a bar left at either end,
+# where its row's other tool was a link to the page's top, no text since xleft36's ``extract.note_mark``: "Seite drucken |",
+# "| Print page")
+_INTERFACE_LEAD, _INTERFACE_END = r"(?:[«‹←↑▲🔒🔐|]\s*)?", r"\s*[:»›>→↑▲|]?"
 _INTERFACE_WORDS = (
     r"advertisement|advertising|advert|sponsored|anzeige|werbung|inserat|reklama|inzerce|publicité|pubblicità|reklame"
     r"|close|zavřít|zavrieť|schließen|fermer|chiudi|back to (?:gallery|top|article)|zpět na (?:galerii|článek)"
