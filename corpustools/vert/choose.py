@@ -63,6 +63,7 @@ pruned (``Page.facts``), so the page is not parsed a second time for it.
 from __future__ import annotations
 
 import html as htmllib
+import itertools
 import logging
 import re
 import unicodedata
@@ -498,24 +499,39 @@ def _state_body(text: str, chosen: list[Block]) -> list[Block]:
     """The article's whole text from its application state, when the HTML shows only its beginning: the first
     rich-text (or multi-line) string of the state (``hidden.app_state_texts``) that holds the first paragraph
     kept (``STATE_MATCH_CHARS`` or more: the page's own text, not a related story's) and ``STATED_BODY_FACTOR``
-    times the text kept, at least ``MIN_CHARS``, else the strings of the innermost list holding that
-    paragraph as a string of its own (``hidden.state_run``: a headless CMS's body elements); the blocks kept
-    before that paragraph (the headline) stay before it.  A Next.js or Nuxt news site renders the first paragraphs on the server and the rest when the
-    reader scrolls or clicks "Weiterlesen", from ``__NEXT_DATA__``/``__NUXT__``, as ``_stated_body`` does from
-    JSON-LD.  Not a state string holding a whole page's markup (``_PAGE_MARKUP``); [] when none fits."""
+    times the text kept from that paragraph on, at least ``MIN_CHARS``, else the strings of the innermost list
+    holding that paragraph as a string of its own (``hidden.state_run``: a headless CMS's body elements); the
+    blocks kept before that paragraph (the headline) stay before it.  A Next.js or Nuxt news site renders the
+    first paragraphs on the server and the rest when the reader scrolls or clicks "Weiterlesen", from
+    ``__NEXT_DATA__``/``__NUXT__``, as ``_stated_body`` does from JSON-LD.  Not a state string holding a whole
+    page's markup (``_PAGE_MARKUP``); [] when none fits."""
     # ((xnews33) lengths weighed as ``classify.text_length`` weighs them: HK01's paragraphs of 30 to 40 Chinese
     # characters, the whole story 150, were too short to tie and to outweigh anything)
-    at = next((i for i, b in enumerate(chosen) if not b.heading and classify.text_length(b.text) >= STATE_MATCH_CHARS),
-              None)
-    if at is None:
-        return []
+    # ((xnews36) the first two such paragraphs, in turn: a site's standfirst is a field of its own in the state
+    # ("intro": ...), shown over the body's first paragraph, and no body holds it)
+    anchors = (i for i, b in enumerate(chosen) if not b.heading and classify.text_length(b.text) >= STATE_MATCH_CHARS)
+    for at in itertools.islice(anchors, STATE_ANCHORS):
+        fuller = _state_from(text, chosen, at)
+        if fuller:
+            return fuller
+    return []
+
+
+STATE_ANCHORS = 2  # the paragraphs shown that _state_body tries to tie to the state: a standfirst, the body's first
+
+
+def _state_from(text: str, chosen: list[Block], at: int) -> list[Block]:
+    """``_state_body`` tied by the paragraph ``chosen[at]``: the blocks before it, then the state's text holding
+    it; [] when no state string or list holds it, or what holds it is not twice the text from it on."""
     anchor = chosen[at].text
     probe = hidden.plain_run(anchor)
     # (the page shows the paragraph once and no script holds it: no state to read, none parsed; asked by two finds,
     # stopping at the second, not by a count over the whole page)
     if probe and ((first := text.find(probe)) < 0 or text.find(probe, first + len(probe)) < 0):
         return []
-    least = max(MIN_CHARS, STATED_BODY_FACTOR * _weighed_mass(chosen))
+    # (weighed against the text from that paragraph on, which the state's replaces: the headline, the byline and the
+    # standfirst before it stay, and counted in they made a body of five paragraphs, two shown, seem too short)
+    least = max(MIN_CHARS, STATED_BODY_FACTOR * _weighed_mass(chosen[at:]))
     for string in hidden.app_state_texts(text):
         if len(string) < least or ("<" in string and _PAGE_MARKUP.search(string)):
             continue
