@@ -17,7 +17,8 @@ from __future__ import annotations
 import json
 from functools import partial
 
-from test_vert_news28 import NewsPage, page_tests
+import pytest
+from test_vert_news28 import NewsPage, page_tests, short_article
 from test_vert_news33 import _kept, _story, add_page
 from vert_support import news_foot as _foot
 from vert_support import news_head as _head
@@ -30,8 +31,6 @@ OPEN: dict[str, str] = {}
 OPEN_FURNITURE: dict[str, str] = {
     "taz": "the paper's appeal for money at the text's end ('taz zahl ich: Unterstützen Sie ...') in a <div> whose "
            "class says nothing ('rack'), a sentence like the text's",
-    "independent": "a newsletter's sign-up line over the text ('Get our free Inside Washington email') beside its "
-                   "button, in a <div class='notice'>",
     "propublica": "a call for tips between the paragraphs ('Do You Have a Tip About Nursing Homes?'), a question in "
                   "an <h3> of a box whose class says nothing ('bb-callout')",
 }
@@ -622,5 +621,27 @@ _page("cnews", _head("Aukce kmitočtů skončila, nejvíc zaplatilo O2 | Cnews.c
       "https://www.cnews.example.cz/clanky/aukce-kmitoctu-26-ghz-vysledky/",
       _kept(CNEWS, CNEWS_PEREX), ("Načíst celý", "Nejčtenější", "AI vyhledávač", "Kontakt"),
       "Marek Houser", "2026-11-27", "cs")
+
+
+# --- the rules found missing ------------------------------------------------------------------------------------
+
+NEWSLETTER_TEXTS = (
+    "The council approved the new budget on Tuesday after a debate that lasted more than five hours in the chamber.",
+    "Get our free email newsletter was the subject line of the phishing message, the police said on Wednesday.",
+    "Opposition members criticised the spending on consultants and promised to challenge the plan at the next "
+    "meeting.",
+)
+
+
+@pytest.mark.parametrize("offer", [
+    '<div class="notice"><p>Get our free Inside Washington email</p><button>Sign up</button></div>',
+    '<div class="promo"><p>Receive our Morning Briefing newsletter.</p><a href="/signup">Sign up</a></div>',
+])
+def test_a_newsletter_offered_by_its_name_goes_and_a_sentence_with_the_words_stays(offer: str) -> None:
+    # (the Independent's line over the text: no "sign up for", no "newsletter"; a sentence opening with the words
+    # goes on after them and stays)
+    found = short_article("en", "Council approves budget after five-hour debate", NEWSLETTER_TEXTS, offer)
+    assert found[1:] == list(NEWSLETTER_TEXTS)
+
 
 globals().update(page_tests(PAGES, OPEN, open_furniture=OPEN_FURNITURE))

@@ -424,6 +424,9 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     # (after a question of the box's at most: "Want more stories like this? Sign up for our free newsletter.")
     r"(?:[^.?!]{4,60}\?\s+)?\W{0,3}(?:(?:(?:sign up|subscribe|register)(?: now| today| here)?(?: for| to)|join) (?:our|the)(?: \w+){0,2}"
     r" (?:newsletter|mailing list|e-?mail list)"
+    # (xnews36) ... or the offer of one by its name, the block's whole text beside its button (the Independent's "Get our
+    # free Inside Washington email" over the text)
+    r"|(?:get|receive) our(?: free)?(?: [\w’'-]+){0,3} (?:newsletter|e-?mail|briefing)(?=[\s!.]*$)"
     # (xnews32) ... or after the box's one sentence on what the reader gets, the prompt ending the block (the Sydney
     # Morning Herald's "Start the day with a summary of the day’s most important … stories, analysis and insights. Sign
     # up for our Morning Edition newsletter.")
@@ -452,6 +455,7 @@ _NEWSLETTER = re.compile(  # lower case, for lowered text
     r"(?:[\s!.:…]*$|\s*(?:[,:–-]|(?:to|and|for|pour|et|afin|per|e|und|um|para|y|om|en|aby|a|i|oraz|és|hogy|és"
     r"|from|von|du|de|del|della|di|od|z|ze)\b))")  # "… newsletter from the New York Times", "… du Monde"
 NEWSLETTER = 200  # ... judged on blocks up to this length
+_OFFER_OPENINGS = ("get our ", "receive our ")  # a newsletter offered by its name ("Get our free Inside Washington email")
 
 
 # a newsletter box's pitch without the word: "Get our latest articles delivered straight to your inbox every
@@ -527,8 +531,8 @@ def newsletter_prompt(text: str, low: str = "") -> bool:
     verbless, their hour (``_RECURRING``) with the goods or the hour in its first words."""
     low = low or text.lower()
     if ("newslett" in low or "list" in low or "lettre" in low or "bolet" in low or "nieuwsbrie" in low
-            or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low) \
-            and _NEWSLETTER.match(low) is not None:
+            or "biuletyn" in low or "novin" in low or "zpravodaj" in low or "hírlev" in low
+            or low.startswith(_OFFER_OPENINGS)) and _NEWSLETTER.match(low) is not None:
         return True
     if low.rstrip(" .!»>→").endswith(_SIGNUP_TAILS) and _SIGNUP_END.search(low[-48:]) is not None \
             and _SIGNUP_WHAT.search(low) is not None:
