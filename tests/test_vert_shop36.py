@@ -86,17 +86,16 @@ def _shopware_product(buttons: bool) -> str:
     return page(body, title="Handkaffeemühle Kegel | Röstwerk Kegel")
 
 
-BITS = (("Flathead", "1.0 mm 1.5 mm 2.0 mm 2.5 mm 3.0 mm"), ("Hex", "0.7 mm 0.9 mm 1.3 mm 1.5 mm 2.0 mm"),
-        ("Phillips", "#0 #00 #000 #1 #2"), ("Pentalobe", "P2 P5 P6"), ("Torx", "T2 T3 T4 T5 T6"),
-        ("Tri-point", "Y000 Y00 Y0 Y1"))
+BITS = (("Flathead", ("1.0 mm", "1.5 mm", "2.0 mm", "2.5 mm")), ("Hex", ("0.7 mm", "0.9 mm", "1.3 mm")),
+        ("Phillips", ("#0", "#00", "#000", "#1")), ("Pentalobe", ("P2", "P5", "P6")), ("Torx", ("T2", "T3", "T4")),
+        ("Tri-point", ("Y000", "Y00", "Y0", "Y1")))
 
 
 def _bit_table() -> str:
-    """The kit's bits as a grid of ``<div>`` cells, one short line each: the type, "×", the count, the sizes."""
-    rows = "".join(f'<div class="grid grid-cols-4"><div class="font-bold">{len(sizes.split())}</div><div>×</div>'
-                   f'<div>{name}</div><div class="flex">'
-                   + "".join(f"<div>{size}</div>" for size in sizes.split("  ") if size) + "</div></div>"
-                   for name, sizes in BITS)
+    """The kit's bits as a grid of ``<div>`` cells, one short line each: the count, "×", the type, the sizes."""
+    rows = "".join(f'<div class="grid grid-cols-4"><div class="font-bold">{len(sizes)}</div><div>×</div>'
+                   f'<div>{name}</div><div class="flex">' + "".join(f"<div>{size}</div>" for size in sizes)
+                   + "</div></div>" for name, sizes in BITS)
     return ('<section id="ComponentProductBitTable-6" class="py-12"><div class="max-w-7xl mx-auto">'
             f'<h2 class="text-3xl">Bits for Every Thing</h2><div class="grid gap-2">{rows}</div></div></section>')
 
