@@ -60,6 +60,7 @@ from corpustools.vert.shortlines import (
     layout_cells,
     link_line,
     numbered_headings,
+    section_heading,
     see_also_section,
     with_short_blocks,
 )
@@ -1352,6 +1353,10 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                     facts_seen[label] = facts_seen.get(label, 0) + 1
         elif not inside and c == "good" and initial == "good" and b.in_article \
                 and not (cards and any(a in cards for a in b.ancestors[-4:-1])):
+            if not article and i and (not kept or kept[-1] is not blocks[i - 1]) and section_heading(blocks[i - 1], b):
+                kept.append(blocks[i - 1])  # (xshop36) not an article: the paragraph's heading in its box (a shop's
+                # feature section: Shopware's image-text block, Shopify's image-with-text, "Leise am Morgen" over
+                # its sentence), a short line jusText calls bad
             kept.append(b)
         elif groups and not inside and c == "good" and not b.heading and len(b.ancestors) > 1 \
                 and b.ancestors[-2] in groups and b.link_chars <= MAX_LINK_DENSITY * len(b.text) \

@@ -695,8 +695,8 @@ def section_headings(blocks: Sequence[Block], kept: list[Block], added: set[int]
                 or blocks[i + 1].heading:
             continue
         j, taken = i - 1, 0
-        while j >= 0 and taken < SECTION_HEADINGS and id(blocks[j]) not in ids and _section_heading(blocks[j], blocks[i]) \
-                and _section_heading(blocks[j], blocks[i + 1]):
+        while j >= 0 and taken < SECTION_HEADINGS and id(blocks[j]) not in ids and section_heading(blocks[j], blocks[i]) \
+                and section_heading(blocks[j], blocks[i + 1]):
             add.add(id(blocks[j]))
             j, taken = j - 1, taken + 1
     if not add:
@@ -704,7 +704,9 @@ def section_headings(blocks: Sequence[Block], kept: list[Block], added: set[int]
     return [b for b in blocks if id(b) in ids or id(b) in add]
 
 
-def _section_heading(head: Block, text: Block) -> bool:
+def section_heading(head: Block, text: Block) -> bool:
+    """``head`` is the heading of ``text``'s box: link-free, short, a letter in it, at most ``SECTION_HEADING_LEVELS``
+    elements below the one both share, not an interface word."""
     if not head.heading or head.link_chars or len(head.text) > SECTION_HEADING_CHARS or not _LETTER.search(head.text):
         return False
     return shared_depth(head.ancestors, text.ancestors) >= len(head.ancestors) - SECTION_HEADING_LEVELS and not boiler.is_label(head.text)
@@ -715,6 +717,7 @@ COLUMN_SECTIONS = 3  # ... in a row of this many columns at least, each a headin
 # ... whose sentences together hold this share of stop words (jusText's STOPWORDS_LOW for one block, lowered: a
 # service's short lines, "Kostenlose Beratungsbesuche nach § 37.3 SGB XI.", have fewer; names and prices none)
 COLUMN_STOPWORDS = 0.2
+COLUMN_BUTTON_CHARS = 40  # (xshop36) a column may close with its call to action, one link line this long at most
 
 
 def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, container: set[int]) -> list[Block]:
@@ -729,7 +732,12 @@ def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, conta
     container cut in two was judged with it (a post's row of its product's selling points, "Save time on admin" /
     "Keep costs low", its sentences kept by the container and not its headings).  Not a grid of teasers: their
     headings link to the article, a "Read more" after each excerpt breaks the row; not a lone call to action
-    under its heading."""
+    under its heading.  (xshop36) A column may close with its call to action, one short line that is a link as
+    a whole inside the column's box, not an interface word (``boiler.is_label``: "Read more", "Mehr erfahren"
+    still break the row, as under a teaser's excerpt): a product's stacked feature sections and Shopify's
+    image-with-text sections end in a button ("How it's Made", "Jetzt entdecken", "Zum Video"); iFixit's
+    "Deliberate Tool Selection" / "Maximum Portability" kept their sentences and lost their headings.  The
+    button stays out, as the furniture it is."""
     stops = stoplist(lang)
     ids = {id(b) for b in kept}
     add: list[int] = []
@@ -746,7 +754,7 @@ def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, conta
                 add.extend(left)
         run.clear()
 
-    i = 0
+    i = end = 0  # (``end``: the index after the row's last column, its button included)
     while i + 1 < len(blocks):
         head, text = blocks[i], blocks[i + 1]
         if not _column_section(head, text):
@@ -754,19 +762,29 @@ def column_sections(blocks: Sequence[Block], kept: list[Block], lang: str, conta
             i += 1
             continue
         pair = shared_depth(head.ancestors, text.ancestors)
-        if run and (run[-1] + 2 != i or pair != depth or len(head.ancestors) != len(blocks[run[-1]].ancestors)):
-            close(run[-1] + 2)
+        if run and (end != i or pair != depth or len(head.ancestors) != len(blocks[run[-1]].ancestors)):
+            close(end)
         if not run and i and shared_depth(blocks[i - 1].ancestors, head.ancestors) >= pair:
             i += 1  # the heading's column holds more than the pair (a post's section under its heading)
             continue
         run.append(i)
         depth = pair
         i += 2
-    close(len(blocks) if run and run[-1] + 2 == len(blocks) else (run[-1] + 2 if run else 0))
+        if i < len(blocks) and _column_button(blocks[i], text, pair):
+            i += 1
+        end = i
+    close(end if run else 0)
     if not add:
         return kept
     taken = ids | {id(blocks[i]) for i in add} | {id(blocks[i + 1]) for i in add}
     return [b for b in blocks if id(b) in taken]
+
+
+def _column_button(b: Block, text: Block, depth: int) -> bool:
+    """``b`` is the call to action closing the column of ``text`` (``depth``: the depth its heading and ``text``
+    share): a short link line inside the column's box, not an interface word."""
+    return not b.heading and len(b.text) <= COLUMN_BUTTON_CHARS and bool(b.link_chars) and link_line(b) \
+        and shared_depth(text.ancestors, b.ancestors) >= depth and not boiler.is_label(b.text)
 
 
 def _column_section(head: Block, text: Block) -> bool:
