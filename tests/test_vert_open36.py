@@ -68,3 +68,19 @@ def test_a_baltic_follow_lines_dash_clause_is_a_promise_not_a_report(lang: str) 
     kept = _paragraphs(processed(html, "https://example.lt/naujienos/dingo-vyras").body)
     assert [t for t in body if t not in kept] == []
     assert follow not in kept
+
+
+_SIGNATURES = {"en": "Baking every Saturday since 2009, mostly rye and spelt", "de": "Gruß aus dem Allgäu – backt seit 2009"}
+
+
+@pytest.mark.parametrize("lang", list(_SIGNATURES))
+def test_an_invision_posts_signature_named_only_by_its_data_role_goes(lang: str) -> None:
+    """Invision Community's signature under a post is named only by ``data-role="memberSignature"`` (its classes
+    are layout's, its text in a ``ipsType_richText`` as a post's is): it goes, the posts stay."""
+    from test_vert_de36 import IP, PAGES
+
+    page = PAGES["invision"]
+    html = page.html.replace("Baking every Saturday since 2009", _SIGNATURES[lang]).replace('lang="en-US"', f'lang="{lang}"')
+    kept = _paragraphs(processed(html, page.url).body)
+    assert [t for t in IP if t not in kept] == []
+    assert [p for p in kept if _SIGNATURES[lang][:20] in p] == []

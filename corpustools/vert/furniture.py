@@ -479,6 +479,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     names = get("class")
     if names is None or len(attrs) > 1:  # not a class alone (most candidates): neither a dialog nor hidden
         role = get("role")
+        if get("data-role") in SIGNATURE_ROLES:
+            return True
         if get("aria-modal") == "true" or role in ("dialog", "alertdialog") or "popover" in attrs:
             # a modal dialog (consent settings, sign-up pop-up) or a popover (HTML's ``popover``: hidden until
             # a button opens it, a forum's "allow notifications" steps per browser) over the page, not the
@@ -995,7 +997,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                 mark(node)
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
-                or role in ("dialog", "alertdialog") or "popover" in attrs:  # hidden, or a modal dialog or popover
+                or role in ("dialog", "alertdialog") or "popover" in attrs or get("data-role") in SIGNATURE_ROLES:
+            # hidden, or a modal dialog or popover, or a forum post's signature
             append(node)
             if keep:
                 keep(attrs)
@@ -1024,7 +1027,13 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
 
 
 # the attributes _candidates reads; an element with none of them is neither a candidate nor marked
-_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover"))
+_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover",
+                      "data-role"))
+# (xopen36) the script role naming a forum post's signature, the member's own line under each of their posts
+# ("Baking every Saturday since 2009"): Invision Community's ``data-role="memberSignature"``, whose classes are
+# layout's ("ipsResponsive_hidePhone ipsPad") and whose text sits in a post's own ``ipsType_richText``; a class
+# named "signature" is no such mark (a paper's "signature" stories, a restaurant's "signature dishes")
+SIGNATURE_ROLES = frozenset(("memberSignature",))
 _WATCHED_BUT_CLASS = _WATCHED - {"class"}
 _CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text,
 # | 8 if a framework's class hides it (``hidden_class``)
