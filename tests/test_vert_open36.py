@@ -84,3 +84,81 @@ def test_an_invision_posts_signature_named_only_by_its_data_role_goes(lang: str)
     kept = _paragraphs(processed(html, page.url).body)
     assert [t for t in IP if t not in kept] == []
     assert [p for p in kept if _SIGNATURES[lang][:20] in p] == []
+
+
+# Forum threads of five engines whose heads say og:type "article"
+_POSTS = {
+ "en": ["My old laptop has started to shut down without warning whenever I open more than a few browser tabs. The fan is loud before it happens.",
+        "That sounds like overheating. Open the bottom cover, blow the dust out of the fan and the heat sink, and check the temperatures again.",
+        "If it still shuts down, the thermal paste is probably dried out after all these years. Replacing it costs almost nothing.",
+        "Thanks, there was a thick layer of dust in the fan. It has run for two days now without a single shutdown."],
+ "de": ["Mein alter Laptop schaltet sich neuerdings ohne Vorwarnung ab, sobald ich mehr als ein paar Tabs im Browser öffne. Vorher wird der Lüfter laut.",
+        "Das klingt nach Überhitzung. Mach den Boden auf, blas den Staub aus Lüfter und Kühlkörper und schau dir danach die Temperaturen an.",
+        "Wenn er sich dann immer noch abschaltet, ist nach all den Jahren wahrscheinlich die Wärmeleitpaste ausgetrocknet. Die zu tauschen kostet fast nichts.",
+        "Danke, im Lüfter war eine dicke Staubschicht. Er läuft jetzt seit zwei Tagen ohne einen einzigen Absturz."],
+}
+_USERS = ["oldlaptop", "fixit", "fixit", "oldlaptop"]
+
+def _forum_head(title: str, lang: str, og: str) -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title} | Tech Board</title>'
+            f'<meta property="og:type" content="{og}"><meta property="og:title" content="{title}"><meta property="og:site_name" content="Tech Board"></head>')
+
+def _invision(lang: str, og: str) -> str:
+    posts = _POSTS[lang]
+    out = _forum_head("Laptop shuts down", lang, og) + '<body class="ipsApp"><header><a id="elLogo" href="/">Tech Board</a><nav class="ipsNavBar_primary"><a>Browse</a><a>Activity</a></nav></header><main id="ipsLayout_body"><h1 class="ipsType_pageTitle">Laptop shuts down</h1><div id="comments" class="cTopic">'
+    for n, (u, t) in enumerate(zip(_USERS, posts), 1):
+        out += (f'<article id="elComment_{n}" class="cPost ipsBox ipsComment ipsComment_parent ipsClearfix"><aside class="ipsComment_author cAuthorPane"><h3 class="cAuthorPane_author"><strong><a>{u}</a></strong></h3><ul class="cAuthorPane_info"><li>Members</li><li>{10*n} posts</li></ul></aside>'
+                f'<div class="ipsComment_content"><div class="ipsComment_meta"><p>Posted <time datetime="2026-11-2{n}T10:00:00Z">November 2{n}</time></p></div><div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText ipsContained"><p>{t}</p></div>'
+                '<ul class="ipsComment_controls"><li><a>Quote</a></li></ul></div></div></article>')
+    return out + '</div></main><footer id="ipsLayout_footer"><a>Privacy Policy</a><p>Powered by Invision Community</p></footer></body></html>'
+
+def _xenforo(lang: str, og: str) -> str:
+    posts = _POSTS[lang]
+    out = _forum_head("Laptop shuts down", lang, og) + '<body data-template="thread_view"><header class="p-header"><a href="/">Tech Board</a></header><nav class="p-nav"><a>Forums</a><a>What\'s new</a></nav><div class="p-body"><div class="p-title"><h1 class="p-title-value">Laptop shuts down</h1></div><div class="block-body js-replyNewMessageContainer">'
+    for n, (u, t) in enumerate(zip(_USERS, posts), 1):
+        out += (f'<article class="message message--post js-post js-inlineModContainer" data-author="{u}" id="js-post-{n}"><div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><h4 class="message-name"><a class="username">{u}</a></h4><h5 class="userTitle message-userTitle">Well-known member</h5></section></div>'
+                f'<div class="message-cell message-cell--main"><div class="message-main"><header class="message-attribution"><time class="u-dt" datetime="2026-11-2{n}T10:00:00+0000">Nov 2{n}, 2026</time><a>#{n}</a></header><div class="message-content js-messageContent"><div class="message-userContent lbContainer"><article class="message-body js-selectToQuote"><div class="bbWrapper">{t}</div></article></div></div>'
+                '<footer class="message-footer"><div class="message-actionBar actionBar"><a class="actionBar-action--reply">Reply</a><a class="actionBar-action--report">Report</a></div></footer></div></div></div></article>')
+    return out + '</div></div><footer class="p-footer"><a>Terms and rules</a><a>Privacy policy</a></footer></body></html>'
+
+def _phpbb(lang: str, og: str) -> str:
+    posts = _POSTS[lang]
+    out = _forum_head("Laptop shuts down", lang, og) + '<body id="phpbb" class="section-viewtopic"><div id="wrap"><div class="headerbar"><a class="logo">Tech Board</a></div><div class="navbar"><a>Board index</a><a>FAQ</a></div><div id="page-body"><h2 class="topic-title"><a>Laptop shuts down</a></h2>'
+    for n, (u, t) in enumerate(zip(_USERS, posts), 1):
+        out += (f'<div id="p{n}" class="post has-profile bg{n%2+1}"><div class="inner"><dl class="postprofile" id="profile{n}"><dt><a class="username">{u}</a></dt><dd class="profile-posts"><strong>Posts:</strong> {10*n}</dd></dl>'
+                f'<div class="postbody"><div id="post_content{n}"><h3><a>Re: Laptop shuts down</a></h3><p class="author">by <strong><a>{u}</a></strong> » Mon Nov 2{n}, 2026 10:00 am</p><div class="content">{t}</div></div></div></div></div><hr class="divider">')
+    return out + '</div><div class="copyright">Powered by phpBB® Forum Software © phpBB Limited</div></div></body></html>'
+
+def _vbulletin(lang: str, og: str) -> str:
+    posts = _POSTS[lang]
+    out = _forum_head("Laptop shuts down", lang, og) + '<body><div class="above_body"><div id="header"><a href="/">Tech Board</a></div><div id="navbar" class="navbar"><a>Forum</a><a>New Posts</a></div></div><div class="body_wrapper"><div id="pagetitle"><h1>Laptop shuts down</h1></div><div id="postlist" class="postlist restrain"><ol id="posts" class="posts">'
+    for n, (u, t) in enumerate(zip(_USERS, posts), 1):
+        out += (f'<li class="postbitlegacy postbitim postcontainer old" id="post_{n}"><div class="posthead"><span class="postdate old"><span class="date">11-2{n}-2026,&nbsp;<span class="time">10:00 AM</span></span></span></div>'
+                f'<div class="postdetails"><div class="userinfo"><a class="username offline popupctrl"><strong>{u}</strong></a><span class="usertitle">Senior Member</span><dl class="userinfo_extra"><dt>Posts</dt><dd>{10*n}</dd></dl></div>'
+                f'<div class="postbody"><div class="postrow"><div class="content"><div id="post_message_{n}"><blockquote class="postcontent restore">{t}</blockquote></div></div></div></div></div>'
+                '<div class="postfoot"><span class="postcontrols"><a class="quote">Reply With Quote</a></span></div></li>')
+    return out + '</ol></div></div><div id="footer"><a>Contact Us</a><a>Archive</a><p>Powered by vBulletin®</p></div></body></html>'
+
+def _discourse(lang: str, og: str) -> str:
+    posts = _POSTS[lang]
+    out = _forum_head("Laptop shuts down", lang, og) + '<body class="crawler"><header><a href="/">Tech Board</a></header><div id="main-outlet" class="wrap" role="main"><div id="topic-title"><h1><a>Laptop shuts down</a></h1></div>'
+    for n, (u, t) in enumerate(zip(_USERS, posts), 1):
+        out += (f'<div id="post_{n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body crawler-post"><div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url"><span itemprop="name">{u}</span></a></span>'
+                f'<span class="crawler-post-infos"><time itemprop="datePublished" datetime="2026-11-2{n}T10:00:00Z" class="post-time">November 2{n}, 2026, 10:00am</time></span></div><div class="post" itemprop="text"><p>{t}</p></div>'
+                f'<div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><span class="post-likes">{n} Like</span></div></div>')
+    return out + '</div><footer class="container wrap"><nav class="crawler-nav"><a>Home</a><a>Categories</a><a>Guidelines</a><a>Terms of Service</a><a>Privacy Policy</a></nav><p class="powered-by-link">Powered by Discourse</p></footer></body></html>'
+
+_ENGINES = {"invision": _invision, "xenforo": _xenforo, "phpbb": _phpbb, "vbulletin": _vbulletin, "discourse": _discourse}
+
+
+@pytest.mark.parametrize("lang", list(_POSTS))
+@pytest.mark.parametrize("engine", list(_ENGINES))
+def test_a_forum_thread_keeps_its_posts_whatever_og_type_says(engine: str, lang: str) -> None:
+    """A forum thread whose <head> says og:type "article" (many boards' themes say it of every page) is still a
+    thread: Invision Community names each post ``ipsComment``, and the metadata's word made the posts an article's
+    comments, dropped as such, a looser fallback then keeping the member panels ("Members", "20 posts").  Each
+    post stays and the member panels go, on Invision as on XenForo, phpBB, vBulletin and Discourse."""
+    html = _ENGINES[engine](lang, "article")
+    kept = _paragraphs(processed(html, f"https://board.example.com/topic/laptop-{engine}-{lang}/").body)
+    assert [t for t in _POSTS[lang] if t not in kept] == []
+    assert [p for p in kept if p in _USERS or "posts" in p or "member" in p.lower()] == []

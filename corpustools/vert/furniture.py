@@ -125,7 +125,7 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
     if comments and found_posts:
         comments += _posts_named_as_comments(candidates, read, found_posts, comments)
-    if comments and _comments_are_the_page(comments, body, body_len, html, marked):
+    if comments and _comments_are_the_page(comments, body, body_len, html, marked, found_posts):
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     if found_posts and posts is not None:
@@ -302,15 +302,16 @@ def _comment_name(names: str) -> bool:
 
 
 def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # noqa: ANN001
-                           marked: list | None = None) -> bool:
-    """A forum thread: its metadata says so, or it does not claim to be an article, the (outermost)
-    comment elements hold most of the text, and outside them nothing is marked as an article body and
-    there are no two long paragraphs."""
+                           marked: list | None = None, posts: list | None = None) -> bool:
+    """A forum thread: its metadata says so, or it does not claim to be an article (or, xopen36, its comment
+    elements hold two posts' texts of a forum engine, ``_thread_posts``), the (outermost) comment elements hold
+    most of the text, and outside them nothing is marked as an article body and there are no two long
+    paragraphs."""
     if says_forum(html):
         return True
-    if says_article(html):
-        return False
     ids = {node.mem_id for node in comments}
+    if says_article(html) and not _thread_posts(posts, ids):
+        return False
     total = 0
     for node in comments:
         parent = node.parent
@@ -328,6 +329,29 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
     if any(outside(node) for node in (body.css(_CONTENT_SELECTOR) if marked is None else marked)):
         return False
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
+
+
+THREAD_POSTS = 2  # a page's comment elements holding this many posts' texts are a thread's posts
+
+
+def _thread_posts(posts: list | None, ids: set[int]) -> bool:
+    """(xopen36) The comment elements (``ids``) hold ``THREAD_POSTS`` elements of a post's text (``post_body``):
+    Invision Community names each post of a thread ``ipsComment`` and many boards' heads say og:type "article" of
+    every thread, so the metadata's word alone made the posts an article's comments and dropped them, the member
+    panels and buttons kept by the looser fallback.  An article with its comments is told apart by the checks
+    after this one (its body marked, or two long paragraphs outside the comments)."""
+    if not posts:
+        return False
+    found = 0
+    for node in posts:
+        up = node.parent
+        while up is not None and up.mem_id not in ids:
+            up = up.parent
+        if up is not None:
+            found += 1
+            if found >= THREAD_POSTS:
+                return True
+    return False
 
 
 # (session 33) the controls that open an element of the page by its id: a tab's or an accordion's link to its
