@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_xlang26 import _paragraphs
-from vert_support import news_foot, news_head, paragraphs, processed
+from vert_support import article_head, news_foot, news_head, paragraphs, processed
 
 
 def _news(lang: str, title: str, body: list[str], extra: str = "") -> str:
@@ -162,3 +162,36 @@ def test_a_forum_thread_keeps_its_posts_whatever_og_type_says(engine: str, lang:
     kept = _paragraphs(processed(html, f"https://board.example.com/topic/laptop-{engine}-{lang}/").body)
     assert [t for t in _POSTS[lang] if t not in kept] == []
     assert [p for p in kept if p in _USERS or "posts" in p or "member" in p.lower()] == []
+
+
+_INTERVIEWS = {
+    "fr": ("Les berges du Rhône", "Propos recueillis par Marie Dupont – Publié le 28/11/26", "Marie Dupont",
+           ["Le maire de Lyon a présenté mardi son projet de réaménagement des berges du Rhône, qui doit durer trois "
+            "ans et coûter quarante millions d'euros.",
+            "Les travaux commenceront au printemps prochain par la rive gauche, entre le pont Wilson et le pont de la "
+            "Guillotière, selon la municipalité."]),
+    "de": ("Das neue Rheinufer", "Interview: Hans Maier – Veröffentlicht am 28.11.26", "Hans Maier",
+           ["Der Bürgermeister hat am Dienstag seine Pläne für die Umgestaltung des Rheinufers vorgestellt, die drei "
+            "Jahre dauern und vierzig Millionen Euro kosten sollen.",
+            "Die Arbeiten beginnen im kommenden Frühjahr am linken Ufer zwischen den beiden Brücken, teilte die "
+            "Stadtverwaltung mit."]),
+}
+
+
+@pytest.mark.parametrize("lang", list(_INTERVIEWS))
+def test_a_labelled_two_digit_year_in_an_author_element_gives_the_day(lang: str) -> None:
+    """An interview's byline in an author-classed element (no date element, no date in the <head>) says its day
+    with a two-digit year after its label: "Propos recueillis par Marie Dupont – Publié le 28/11/26",
+    "Veröffentlicht am 28.11.26".  The ``<doc>`` line has the day; a line of such digits without a label (a
+    score, a version) gives none."""
+    title, line, writer, body = _INTERVIEWS[lang]
+
+    def page(byline: str) -> str:
+        return (article_head(title, lang) + '<body><header class="site-header"><a href="/">Journal</a></header><main>'
+                f'<article><h1>{title}</h1><div class="author">{byline}</div><div class="article-body">'
+                + paragraphs(body) + '</div></article></main><footer><p>© 2026 Journal</p></footer></body></html>')
+
+    doc = processed(page(line), f"https://journal.example/{lang}/rheinufer")
+    assert (doc.attrs.get("date"), doc.attrs.get("author")) == ("2026-11-28", writer)
+    bare = processed(page(f"{writer} – 28.11.26"), f"https://journal.example/{lang}/rheinufer")
+    assert bare.attrs.get("date", "") == ""
