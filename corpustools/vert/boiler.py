@@ -400,11 +400,13 @@ def _labelled_sentence(text: str, end: int) -> bool:
     """(xopen36) After a credit's label and its colon ("Video:", "Source:", "Foto:"), a sentence of the text, not a
     name: "Video: The mayor explains why the budget matters for every family in the city." (a video's caption told
     as the page's text), "Source: The council says the figures will be published next week."  A credit's name or
-    agency has few words in lower case ("Foto: Michal Šula, MAFRA. Všechna práva vyhrazena.", "Source: Office for
-    National Statistics", "Photo: courtesy of the family"), and a sentence ends with its full stop."""
+    agency has few words in lower case before its first full stop ("Foto: Michal Šula, MAFRA. Všechna práva
+    vyhrazena, šíření bez souhlasu zakázáno.", "Source: Office for National Statistics", "Photo: courtesy of the
+    family"), and a sentence ends with its full stop."""
     if not (0 < end < len(text)) or text[end - 1] not in ":：" or text[-1] not in ".!?":
         return False
-    return len(_SENTENCE_WORD.findall(text, end)) >= SENTENCE_WORDS
+    stop = text.find(". ", end)
+    return len(_SENTENCE_WORD.findall(text, end, stop if stop > 0 else len(text))) >= SENTENCE_WORDS
 
 
 def _copyright_sentence(text: str) -> bool:
