@@ -100,10 +100,12 @@ _POSTS = {
 _USERS = ["oldlaptop", "fixit", "fixit", "oldlaptop"]
 
 def _forum_head(title: str, lang: str, og: str) -> str:
+    """A board's <head> whose og:type is ``og`` (boards' themes say "article" of every thread)."""
     return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title} | Tech Board</title>'
             f'<meta property="og:type" content="{og}"><meta property="og:title" content="{title}"><meta property="og:site_name" content="Tech Board"></head>')
 
 def _invision(lang: str, og: str) -> str:
+    """Invision Community's thread: each post an ``ipsComment`` with its member panel."""
     posts = _POSTS[lang]
     out = _forum_head("Laptop shuts down", lang, og) + '<body class="ipsApp"><header><a id="elLogo" href="/">Tech Board</a><nav class="ipsNavBar_primary"><a>Browse</a><a>Activity</a></nav></header><main id="ipsLayout_body"><h1 class="ipsType_pageTitle">Laptop shuts down</h1><div id="comments" class="cTopic">'
     for n, (u, t) in enumerate(zip(_USERS, posts), 1):
@@ -113,6 +115,7 @@ def _invision(lang: str, og: str) -> str:
     return out + '</div></main><footer id="ipsLayout_footer"><a>Privacy Policy</a><p>Powered by Invision Community</p></footer></body></html>'
 
 def _xenforo(lang: str, og: str) -> str:
+    """XenForo 2's thread: ``message--post`` articles, the text in ``bbWrapper``."""
     posts = _POSTS[lang]
     out = _forum_head("Laptop shuts down", lang, og) + '<body data-template="thread_view"><header class="p-header"><a href="/">Tech Board</a></header><nav class="p-nav"><a>Forums</a><a>What\'s new</a></nav><div class="p-body"><div class="p-title"><h1 class="p-title-value">Laptop shuts down</h1></div><div class="block-body js-replyNewMessageContainer">'
     for n, (u, t) in enumerate(zip(_USERS, posts), 1):
@@ -122,6 +125,7 @@ def _xenforo(lang: str, og: str) -> str:
     return out + '</div></div><footer class="p-footer"><a>Terms and rules</a><a>Privacy policy</a></footer></body></html>'
 
 def _phpbb(lang: str, og: str) -> str:
+    """phpBB's prosilver thread: ``postprofile`` beside ``postbody``'s ``content``."""
     posts = _POSTS[lang]
     out = _forum_head("Laptop shuts down", lang, og) + '<body id="phpbb" class="section-viewtopic"><div id="wrap"><div class="headerbar"><a class="logo">Tech Board</a></div><div class="navbar"><a>Board index</a><a>FAQ</a></div><div id="page-body"><h2 class="topic-title"><a>Laptop shuts down</a></h2>'
     for n, (u, t) in enumerate(zip(_USERS, posts), 1):
@@ -130,6 +134,7 @@ def _phpbb(lang: str, og: str) -> str:
     return out + '</div><div class="copyright">Powered by phpBB® Forum Software © phpBB Limited</div></div></body></html>'
 
 def _vbulletin(lang: str, og: str) -> str:
+    """vBulletin 4's thread: ``postbitlegacy`` items, the text in ``post_message_N``."""
     posts = _POSTS[lang]
     out = _forum_head("Laptop shuts down", lang, og) + '<body><div class="above_body"><div id="header"><a href="/">Tech Board</a></div><div id="navbar" class="navbar"><a>Forum</a><a>New Posts</a></div></div><div class="body_wrapper"><div id="pagetitle"><h1>Laptop shuts down</h1></div><div id="postlist" class="postlist restrain"><ol id="posts" class="posts">'
     for n, (u, t) in enumerate(zip(_USERS, posts), 1):
@@ -140,6 +145,7 @@ def _vbulletin(lang: str, og: str) -> str:
     return out + '</ol></div></div><div id="footer"><a>Contact Us</a><a>Archive</a><p>Powered by vBulletin®</p></div></body></html>'
 
 def _discourse(lang: str, og: str) -> str:
+    """Discourse's crawler view: schema.org Comment posts, the text in ``itemprop="text"``."""
     posts = _POSTS[lang]
     out = _forum_head("Laptop shuts down", lang, og) + '<body class="crawler"><header><a href="/">Tech Board</a></header><div id="main-outlet" class="wrap" role="main"><div id="topic-title"><h1><a>Laptop shuts down</a></h1></div>'
     for n, (u, t) in enumerate(zip(_USERS, posts), 1):
