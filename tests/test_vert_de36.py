@@ -909,8 +909,6 @@ OPEN_FURNITURE = {
     "uni": "a Drupal news item's contact field (field--name-field-contact: 'Kontakt', a name, an institute, a "
            "telephone number) after the text stays: a press office's contact is often kept by the truths",
     "frage": "a Q&A site's badge beside the answerer's name ('Topnutzer im Thema Pflanzen') stays: one site's words",
-    "invision": "Invision's signature under a post is named only by data-role='memberSignature' (its classes are "
-                "layout's): no rule reads data-role",
 }
 
 globals().update(page_tests(PAGES, OPEN_CASES, open_furniture=OPEN_FURNITURE, byline=True, languages={}))

@@ -384,10 +384,29 @@ _CREDIT = firstchar.FirstChar("", _lowered(  # (tried with the alternatives that
 COPYRIGHT_SENTENCE_WORDS = 5  # a sentence opening with "Copyright" has this many words at least
 
 
-def credit_line(text: str) -> bool:
+def credit_line(text: str, low: str = "") -> bool:
     """(xreview34b) ``text`` opens as a picture's credit (``_CREDIT``: "Foto: Michal Šula, MAFRA. Všechna práva
-    vyhrazena.", "Bildquelle: dpa. …"), not a sentence on copyright (``_copyright_sentence``)."""
-    return _CREDIT.match(text.lower()) is not None and not _copyright_sentence(text)
+    vyhrazena.", "Bildquelle: dpa. …"), not a sentence on copyright (``_copyright_sentence``) nor (xopen36) a
+    sentence after a label (``_labelled_sentence``)."""
+    found = _CREDIT.match(low or text.lower())
+    return found is not None and not _copyright_sentence(text) and not _labelled_sentence(text, found.end())
+
+
+_SENTENCE_WORD = re.compile(r"(?<![\w.'’-])[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]{2,}\b")
+SENTENCE_WORDS = 5  # a label's text with this many words of three letters or more in lower case is a sentence
+
+
+def _labelled_sentence(text: str, end: int) -> bool:
+    """(xopen36) After a credit's label and its colon ("Video:", "Source:", "Foto:"), a sentence of the text, not a
+    name: "Video: The mayor explains why the budget matters for every family in the city." (a video's caption told
+    as the page's text), "Source: The council says the figures will be published next week."  A credit's name or
+    agency has few words in lower case before its first full stop ("Foto: Michal Šula, MAFRA. Všechna práva
+    vyhrazena, šíření bez souhlasu zakázáno.", "Source: Office for National Statistics", "Photo: courtesy of the
+    family"), and a sentence ends with its full stop."""
+    if not (0 < end < len(text)) or text[end - 1] not in ":：" or text[-1] not in ".!?":
+        return False
+    stop = text.find(". ", end)
+    return len(_SENTENCE_WORD.findall(text, end, stop if stop > 0 else len(text))) >= SENTENCE_WORDS
 
 
 def _copyright_sentence(text: str) -> bool:
@@ -2132,7 +2151,7 @@ def _noise(block: Block) -> bool:
     if size <= 6 and low in _SHARE_BY_MAIL and block.tag not in _ITEMS:
         return True  # a share button's "Email" alone (its mailto: link is no link here); a table's or a list's is a label
     if size <= SHORT:
-        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or (_CREDIT.match(low) and not _copyright_sentence(text)) \
+        if _player(text, low) or (size <= RELATIVE and _RELATIVE_TIME.fullmatch(low)) or credit_line(text, low) \
                 or (_INTERFACE_BY_FIRST.fullmatch(low) and not (low in _WORD_BUTTONS and block.tag in _WORD_TAGS)) \
                 or (low.startswith(("foto", "photo", "image", "picture", "courtesy"))
                     and (_PHOTO_BY.fullmatch(text) or _PHOTOGRAPH_BY.fullmatch(text))) or _agency_credit(text) \

@@ -125,7 +125,7 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     comments = [node for (node, _), comment in zip(doomed, named) if comment]
     if comments and found_posts:
         comments += _posts_named_as_comments(candidates, read, found_posts, comments)
-    if comments and _comments_are_the_page(comments, body, body_len, html, marked):
+    if comments and _comments_are_the_page(comments, body, body_len, html, marked, found_posts):
         doomed = [pair for pair, comment in zip(doomed, named) if not comment]
     kept = _surviving(marked, {node.mem_id for node, _ in doomed}) if marked else set()
     if found_posts and posts is not None:
@@ -302,15 +302,16 @@ def _comment_name(names: str) -> bool:
 
 
 def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # noqa: ANN001
-                           marked: list | None = None) -> bool:
-    """A forum thread: its metadata says so, or it does not claim to be an article, the (outermost)
-    comment elements hold most of the text, and outside them nothing is marked as an article body and
-    there are no two long paragraphs."""
+                           marked: list | None = None, posts: list | None = None) -> bool:
+    """A forum thread: its metadata says so, or it does not claim to be an article (or, xopen36, its comment
+    elements hold two posts' texts of a forum engine, ``_thread_posts``), the (outermost) comment elements hold
+    most of the text, and outside them nothing is marked as an article body and there are no two long
+    paragraphs."""
     if says_forum(html):
         return True
-    if says_article(html):
-        return False
     ids = {node.mem_id for node in comments}
+    if says_article(html) and not _thread_posts(posts, ids):
+        return False
     total = 0
     for node in comments:
         parent = node.parent
@@ -328,6 +329,29 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
     if any(outside(node) for node in (body.css(_CONTENT_SELECTOR) if marked is None else marked)):
         return False
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
+
+
+THREAD_POSTS = 2  # a page's comment elements holding this many posts' texts are a thread's posts
+
+
+def _thread_posts(posts: list | None, ids: set[int]) -> bool:
+    """(xopen36) The comment elements (``ids``) hold ``THREAD_POSTS`` elements of a post's text (``post_body``):
+    Invision Community names each post of a thread ``ipsComment`` and many boards' heads say og:type "article" of
+    every thread, so the metadata's word alone made the posts an article's comments and dropped them, the member
+    panels and buttons kept by the looser fallback.  An article with its comments is told apart by the checks
+    after this one (its body marked, or two long paragraphs outside the comments)."""
+    if not posts:
+        return False
+    found = 0
+    for node in posts:
+        up = node.parent
+        while up is not None and up.mem_id not in ids:
+            up = up.parent
+        if up is not None:
+            found += 1
+            if found >= THREAD_POSTS:
+                return True
+    return False
 
 
 # (session 33) the controls that open an element of the page by its id: a tab's or an accordion's link to its
@@ -479,6 +503,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
     names = get("class")
     if names is None or len(attrs) > 1:  # not a class alone (most candidates): neither a dialog nor hidden
         role = get("role")
+        if get("data-role") in SIGNATURE_ROLES:
+            return True
         if get("aria-modal") == "true" or role in ("dialog", "alertdialog") or "popover" in attrs:
             # a modal dialog (consent settings, sign-up pop-up) or a popover (HTML's ``popover``: hidden until
             # a button opens it, a forum's "allow notifications" steps per browser) over the page, not the
@@ -995,7 +1021,8 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
                 mark(node)
         role = get("role")
         if "hidden" in attrs or get("aria-hidden") == "true" or get("aria-modal") == "true" \
-                or role in ("dialog", "alertdialog") or "popover" in attrs:  # hidden, or a modal dialog or popover
+                or role in ("dialog", "alertdialog") or "popover" in attrs or get("data-role") in SIGNATURE_ROLES:
+            # hidden, or a modal dialog or popover, or a forum post's signature
             append(node)
             if keep:
                 keep(attrs)
@@ -1024,7 +1051,13 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
 
 
 # the attributes _candidates reads; an element with none of them is neither a candidate nor marked
-_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover"))
+_WATCHED = frozenset(("class", "id", "role", "style", "hidden", "aria-hidden", "aria-modal", "itemprop", "popover",
+                      "data-role"))
+# (xopen36) the script role naming a forum post's signature, the member's own line under each of their posts
+# ("Baking every Saturday since 2009"): Invision Community's ``data-role="memberSignature"``, whose classes are
+# layout's ("ipsResponsive_hidePhone ipsPad") and whose text sits in a post's own ``ipsType_richText``; a class
+# named "signature" is no such mark (a paper's "signature" stories, a restaurant's "signature dishes")
+SIGNATURE_ROLES = frozenset(("memberSignature",))
 _WATCHED_BUT_CLASS = _WATCHED - {"class"}
 _CLASS_CODES: dict[str, int] = {}  # class string -> 1 if _content_class, | 2 if boiler_name, | 4 if a post's text,
 # | 8 if a framework's class hides it (``hidden_class``)

@@ -277,6 +277,12 @@ def _has_year(text: str, lang: str) -> bool:
     return _YEAR_IN_TEXT.search(text) is not None or calendars.other_year(text, lang)
 
 
+def _labelled_short_year(text: str) -> bool:
+    """(xopen36) ``text`` writes a two-digit year ("28/11/26", "28.11.26") and a label of the publication or the
+    update: a line the free-text search reads (``line_day``) though it has no year of four digits."""
+    return _SHORT_YEAR_HINT.search(text) is not None and textdates.labels(text)
+
+
 def _free_text_day(segments: list[tuple[str, bool, str, bool]], latest: dt.date, crawled: dt.date | None,
                    month_first: bool, lang: str = "") -> dt.date | None:
     """The day of the first short line labelled as the publication's, else the oldest believable day
@@ -384,7 +390,8 @@ def _segments(tree: Any, kinds: dict[int, str], lang: str = "") -> list[tuple[st
         if tag == "footer" and _region(node, kinds) != "article":
             continue  # the site's footer's own text ("Page last modified: ..."), not an article's footer
         text = node.text(deep=False, strip=True)
-        if text and len(text) < 4 * dates.MAX_SEGMENT and _has_year(text := textdates.plain(text), lang):
+        if text and len(text) < 4 * dates.MAX_SEGMENT and (_has_year(text := textdates.plain(text), lang)
+                                                           or _labelled_short_year(text)):
             text = " ".join(text.split())
             if len(text) >= dates.MAX_SEGMENT and "|" in text:
                 text = _stamp_head(text)
@@ -529,7 +536,16 @@ def line_day(text: str, month_first: bool, slashed: bool = True, lang: str = "")
         found = slashed_days(text, month_first)
         if found:
             day, label = textdates.labelled(text, found)
+    if day is None and ("/" in text or "." in text) and (short := _SHORT_YEAR_HINT.search(text)) is not None:
+        # (xopen36) a two-digit year after its label on a line of no date element: an interview's byline "Propos
+        # recueillis par Marie Dupont – Publié le 28/11/26", "Veröffentlicht am 28.11.26" (a cue element's is read
+        # without a label, ``_node_day``; unlabelled, "28.11.26" may be a score, a version, a part number)
+        label = textdates.label_of(text[max(0, short.start() - SHORT_YEAR_LABEL):short.start()])
+        day = textdates.short_year_day(text[short.start() - 1 if short.start() else 0:], month_first) if label else None
     return day, label
+
+
+SHORT_YEAR_LABEL = 40  # a two-digit year's label ends this close before it ("Publié le ", "Published: ")
 
 
 def slashed_day(text: str, month_first: bool) -> dt.date | None:

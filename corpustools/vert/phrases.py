@@ -1050,7 +1050,10 @@ INTERFACE = (
     # first letter Devanagari or Latin, which ``firstchar`` tells apart: not tried on every block)
     r"|(?:seko|sekojiet|sekite|jälgi|jälgige) [\w.\"'„“”«» -]{1,30}? (?:arī |ir |ka )?(?:mūs )?(?:telegram|instagram"
     r"|facebook|x|youtube|tiktok|google news)\w*(?: vietnē| kanālā| kanale| tinklapyje)?(?:(?:,| un| ir| ja) [\w ]{1,20})*"
-    r"(?: ?[–—-] [^.!?\n]{1,80})?[.!]?"
+    # ((xopen36) the clause after a dash only a promise of the channel's news, "– uzzini jaunāko pirmais!", "– nepraleisk
+    # svarbiausių naujienų": a report's sentence after a dash, "Sekite naujienas ir Facebook – policija prašo …", stays)
+    r"(?: ?[–—-] [^.!?\n]{0,40}?(?:uzzin|jaunāk|pirm|nepalaid|sužinok|naujien|nepraleisk|esimen|uudis|teada)[^.!?\n]{0,40})?"
+    r"[.!]?"
     # ((xreview36) the site's name before the network, no subject's "ने" nor a "कि" clause, and no "said" after it: a
     # report's sentence on an appeal, "पुलिस ने लोगों से अपील की कि वे आधिकारिक व्हाट्सएप चैनल से जुड़ें …", "… से जुड़ें और
     # अफवाहों से बचें, मुख्यमंत्री ने कहा।", stays)
