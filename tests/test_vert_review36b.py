@@ -15,14 +15,18 @@ Classes where a rule went too far (narrowed):
 5. a section's label or a katakana word alone in a byline's element ("経済", "スポーツ") is no writer's CJK name
    (byline._CJK_SECTIONS); a bare name there still is.
 
+6. a link to the page's top whose words the sentence goes on after ("scroll back <a href="#top">to the top</a> and
+   open it", "Mapu najdete <a>nahoru</a> v úvodu") keeps them (extract.note_mark reads the text after the link); a
+   heading's arrow and a row's "Nach oben" still go.
+
 Rules that held (a page each that fails if the rule grows):
-6. a link to "#top" on real words ("Top 10 der besten Wanderwege") stays text (extract.note_mark);
-7. a forum post that opens with a date ("12.03.2025 – wir waren …") stays (drop_date_lines on threads);
-8. a line of the page's heading names parted by bars inside a sentence stays (boiler._section_index);
-9. a paragraph "Newsletter" as a crosshead over prose about a newsletter keeps that prose (boiler._newsletter_label);
-10. a teaser box first in an article's body (``own_box``, ``_card_excerpt``) over paragraphs each in a wrapper of its
+7. a link to "#top" on real words ("Top 10 der besten Wanderwege") stays text (extract.note_mark);
+8. a forum post that opens with a date ("12.03.2025 – wir waren …") stays (drop_date_lines on threads);
+9. a line of the page's heading names parted by bars inside a sentence stays (boiler._section_index);
+10. a paragraph "Newsletter" as a crosshead over prose about a newsletter keeps that prose (boiler._newsletter_label);
+11. a teaser box first in an article's body (``own_box``, ``_card_excerpt``) over paragraphs each in a wrapper of its
     own: the paragraphs stay;
-11. a blog's site header (its name in an unlinked <h1>, a tagline sentence) is not taken for the post's hero
+12. a blog's site header (its name in an unlinked <h1>, a tagline sentence) is not taken for the post's hero
     (furniture._title_and_lead).
 """
 
@@ -146,7 +150,24 @@ def test_a_section_label_in_a_byline_is_no_cjk_writer(label: str, writer: str) -
     assert processed(html, "https://www.asahi.example.jp/articles/ASN1234.html").attrs.get("author", "") == writer
 
 
-# --- 6.-11. rules that held ---------------------------------------------------------------------------------------------
+# --- 6. a link to the page's top in a sentence is the sentence's words (extract.note_mark) -----------------------------
+
+@pytest.mark.parametrize(("lang", "said", "plain"), [
+    ("en", 'If you missed the map, scroll back <a href="#top">to the top</a> and open it from the menu.',
+     "If you missed the map, scroll back to the top and open it from the menu."),
+    ("cs", 'Mapu najdete <a href="#top">nahoru</a> v úvodu, pod titulkem.', "Mapu najdete nahoru v úvodu, pod titulkem."),
+])
+def test_a_link_to_top_in_a_sentence_keeps_its_words(lang: str, said: str, plain: str) -> None:
+    assert plain in short_article(lang, "Test", list(STORY_TEXTS[lang]), f"<p>{said}</p>")
+
+
+def test_a_way_up_after_a_heading_or_in_a_row_still_goes() -> None:
+    found = short_article("de", "Versandkosten", _DE, '<h2>Versand <a href="#top">↑</a></h2><p>Wir liefern innerhalb von '
+                          'drei Tagen.</p><p>Seite drucken | <a href="#top">Nach oben</a></p>')
+    assert "Versand" in found and not any("oben" in p or "↑" in p for p in found)
+
+
+# --- 7.-12. rules that held ---------------------------------------------------------------------------------------------
 
 def test_a_link_to_top_on_real_words_stays() -> None:
     said = ('Wer im Herbst wandern will, findet in der Liste der <a href="#top">Top 10 der besten Wanderwege</a> im '
