@@ -529,6 +529,11 @@ def _section_index(text: str, headings: frozenset[str]) -> bool:
     return len(parts) >= SECTION_INDEX_PARTS and all(p.strip() in headings for p in parts)
 
 
+# (xreview36b) a recipe's credit to its cook ("Rezept von Anna Weber") in a heading is the recipe's title in a
+# collection ("<h2>Rezept von Oma Erna</h2>", "<h3>Recette de Marie Dupont</h3>" over its ingredients), no byline
+_RECIPE_TITLE = re.compile(r"(?:" + phrases.RECIPE_CREDIT + r")\s", re.I)
+
+
 TOC_ENTRY_WORDS = 5  # (xreview27) a list item of this many words or more ending as a statement does ...
 
 
@@ -3371,7 +3376,8 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             # (a table's or a list's "WARNING", a cell's paragraph, a glossary's term "Note": items, the text's)
             continue
         if (_noise(block) and not (block.heading and _section_heading(block, text.lower(), blocks, i, out))) \
-                or (article and len(text) <= BYLINE and byline(text)) \
+                or (article and len(text) <= BYLINE and byline(text)
+                    and not (block.heading and _RECIPE_TITLE.match(text))) \
                 or (article and len(text) <= DATED_BYLINE and has_digit(text) and (
                     _dated_byline(text) or (not block.heading and block.tag not in _ITEMS and _entry_head(blocks, i - 1, text)
                                            and (block.tag != "p" or live_heads())))) or (article and block.tag not in _CELLS

@@ -130,6 +130,13 @@ _CJK_DESK_PARTS = ("新聞", "新闻", "通信", "放送", "ニュース", "テ�
                    "撮影", "デスク", "뉴스", "방송", "신문", "기자", "사진")
 _CJK_DESK_ENDS = frozenset("社局台網网班省庁厅會会団团院所部처팀국")
 _CJK_BARE_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,5}")
+# (xreview36b) ... nor a section's label, which a byline's element may hold beside the time ("経済", "国际", "스포츠"), nor
+# a word in katakana alone, a loanword ("スポーツ", "ビジネス"; a foreign writer's name in katakana has its dot, "ジョン・スミス")
+_CJK_SECTIONS = frozenset((
+    "政治", "経済", "社会", "国際", "国内", "海外", "文化", "科学", "地域", "芸能", "健康", "教育", "環境", "生活", "速報",
+    "经济", "国际", "科技", "体育", "娱乐", "财经", "军事", "时政", "要闻", "社會", "國際", "經濟", "體育",
+    "정치", "경제", "사회", "국제", "문화", "연예", "생활", "스포츠", "오피니언", "속보"))
+_KATAKANA_WORD = re.compile(r"[\u30a0-\u30fa\u30fc-\u30ff]+")
 
 
 def bare_cjk_name(text: str) -> str:
@@ -137,10 +144,12 @@ def bare_cjk_name(text: str) -> str:
     page marks as its writer's (Asahi's ``<div class="byline"><span>山田太郎</span><time>…``), else "": two to five
     characters of the script, none a pronoun's, a paper's or a reporter's (``_NOT_NAME_CHARS``), no place's
     last character, no desk's, paper's or agency's part (``_CJK_DESK_PARTS``, ``_CJK_DESK_ENDS`` after two
-    characters: "阿部" is a surname, "政治部" a desk)."""
+    characters: "阿部" is a surname, "政治部" a desk), (xreview36b) no section's label (``_CJK_SECTIONS``) nor a katakana
+    word alone."""
     text = text.strip()
     if _CJK_BARE_NAME.fullmatch(text) is None or text[-1] in _PLACE_ENDS or not _NOT_NAME_CHARS.isdisjoint(text) \
-            or (len(text) > 2 and text[-1] in _CJK_DESK_ENDS) or any(part in text for part in _CJK_DESK_PARTS):
+            or (len(text) > 2 and text[-1] in _CJK_DESK_ENDS) or any(part in text for part in _CJK_DESK_PARTS) \
+            or text in _CJK_SECTIONS or _KATAKANA_WORD.fullmatch(text):
         return ""
     return text
 

@@ -348,16 +348,29 @@ _TOP_WORDS = re.compile(r"(?:[\u2191\u25b2\u2b06^]\ufe0f? ?)?(?:(?:back |go |ret
                         re.I)
 
 
-def note_mark(href: str, text: str) -> bool:
+# (xreview36b) ... not a sentence's words, which the text goes on after ("scroll back <a href="#top">to the top</a> and
+# open it", "Mapu najdete <a>nahoru</a> v úvodu"): a word or a sentence's mark right after the link
+_SENTENCE_GOES_ON = re.compile(r"\s*(?:[^\W_]|[.,;:!?)])")
+
+
+def _goes_on(words: str, after: Any) -> bool:
+    """The link's ``words`` (not an arrow alone: "<a>↑</a> Versand" is a heading's way up) are a sentence's, which the
+    text node ``after`` the link goes on with."""
+    return after is not None and after.tag == "-text" and any(c.isalpha() for c in words) \
+        and _SENTENCE_GOES_ON.match(after.text()) is not None
+
+
+def note_mark(href: str, text: str, after: Any = None) -> bool:
     """A link to a footnote on the same page (``href`` one of ``_NOTE_TARGET``'s) that reads as a mark
     (``_NOTE_MARK``): left out of the text, where it glues to the word before it ("December.1", "Schwanz.[1]") or
     stands alone before a note ("↑ Bauer 2005"); or (xleft36) a link back to the page's top (``_TOP_TARGET``)
-    that reads only as the way up (``_TOP_WORDS``), which glues to the heading it stands in ("NAME top")."""
+    that reads only as the way up (``_TOP_WORDS``), which glues to the heading it stands in ("NAME top"), unless the
+    text node ``after`` it goes on with the sentence (``_SENTENCE_GOES_ON``)."""
     if _NOTE_TARGET.match(href) is not None:
         return _NOTE_MARK.fullmatch(text.strip()) is not None
     if _TOP_TARGET.match(href) is not None:
         words = text.strip()
-        return bool(words) and _TOP_WORDS.fullmatch(words) is not None
+        return bool(words) and _TOP_WORDS.fullmatch(words) is not None and not _goes_on(words, after)
     return False
 
 
@@ -583,7 +596,7 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                     if tid == a_id:
                         attrs = node.attributes
                         given = attrs.get("href")
-                        if given and given[:1] == "#" and note_mark(given, node.text()):
+                        if given and given[:1] == "#" and note_mark(given, node.text(), node.next):
                             node = node.next  # a footnote's mark, "[1]", or its way back, "↩": not the text's words
                             continue
                         href = _link_target(given)

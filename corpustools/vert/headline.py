@@ -834,6 +834,7 @@ def quotation(block: Any) -> bool:
     return text[:1] in _OPENING_QUOTES and text.rstrip(" .")[-1:] in _CLOSING_QUOTES
 
 
+_GENITIVE_ARTICLES = frozenset(("des", "eines", "dieses", "jedes", "jenes", "the"))  # (a noun's genitive after them)
 CROSSHEAD_WORD = 5  # a crosshead's word the text under it uses is this long at least ("Kosten", "Costs"; a shorter one opens
 # other words by chance: a writer's "Anna" opens "Annahme")
 
@@ -853,8 +854,12 @@ def _heads_section(text: str, blocks: list[Any]) -> bool:
         # (xleft35) a person's name whose surname is a word ("Thomas Winter" over "Im Winter …"), unless (xreview36) the
         # text names that person by the surname in the genitive, the section's subject ("Martin Luther" over "Luthers
         # Übersetzung …", "William Shakespeare" over "Shakespeare's plays …"): no noun's form a writer's name shares
+        # ((xreview36b) not a noun's genitive after its article, the writer's surname a word: "Thomas Winter" over
+        # "die Kälte des Winters", "Peter Koch" over "die Mütze eines Kochs")
         surname = text.rsplit(" ", 1)[-1]
-        return surname[:1].isupper() and re.search(r"(?<!\w)" + re.escape(surname) + r"(?:s|['’]s?)(?!\w)", rest) is not None
+        return surname[:1].isupper() and any(
+            rest[:found.start()].rstrip().rsplit(" ", 1)[-1].lower() not in _GENITIVE_ARTICLES
+            for found in re.finditer(r"(?<!\w)" + re.escape(surname) + r"(?:s|['’]s?)(?!\w)", rest))
     if text in rest:
         return False
     low = rest.lower()

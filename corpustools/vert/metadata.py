@@ -925,7 +925,8 @@ def _elsewhere(node: Any) -> bool:
         if node.tag == "nav" or node.tag in ("footer", "aside") and not _in_article(node):
             return True
         attrs = node.attributes
-        marks = f"{attrs.get('class') or ''} {attrs.get('id') or ''}"
+        # (xreview36b) and Wix's hooks, its classes hashed: a comment's data-hook="user-name" in data-hook="comment"
+        marks = f"{attrs.get('class') or ''} {attrs.get('id') or ''} {attrs.get('data-hook') or ''}"
         if _AUTHOR_ELSEWHERE_FOUND(marks) and _names_region(marks) and not marks.startswith(_BLOGGER_POSTS):
             return True
         if _RESPONSE_ITEM.search(attrs.get("itemtype") or ""):

@@ -634,9 +634,10 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             and (run := _sibling_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
         return "article"  # (xother35) an institution's news item or press release, its own paragraphs in a row
     if not other and amp_page(html) \
-            and (run := prose_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
+            and (run := _sibling_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
         return "article"  # (xleft36) an AMP page's own paragraphs in a row: the phone copy of an article, which
-        # often drops og:type and JSON-LD
+        # often drops og:type and JSON-LD; (xreview36b) siblings, as a news item's: an AMP section page whose cards'
+        # linked titles went keeps their summaries in a row, each in its own card
     return "other"
 
 

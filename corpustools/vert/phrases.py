@@ -2503,6 +2503,10 @@ META_FILLER = (
     r"|uhr|h|hod|am|pm|a\.m|p\.m|cet|cest|gmt|utc|brt|brst|wet|west|edt|est|pst|pdt|bst|a les|a"
 )
 
+# (xfrit36) a recipe site's credit to its cook, a byword of ``BYLINE_WORDS``: "Ricetta di Giulia Ferri", "Recipe by …";
+# (xreview36b) in a heading the recipe's own title, a collection's "Rezept von Oma Erna", "Recette de Marie Dupont"
+RECIPE_CREDIT = r"recipe by|ricetta di|rezept von|recette de|receta de|receita de|recept van"
+
 # a byline alone in a block (on an article page): "Par Jean Dupont", "Von Markus Balser, Berlin"; the
 # names are checked to be capitalized by boiler
 BYLINE_WORDS = (
@@ -2517,7 +2521,7 @@ BYLINE_WORDS = (
     r"|un (?:commento|editoriale) di|un['’]analisi di|redaktion|"
     # ((xfrit36) a recipe site's credit to its cook: "Ricetta di Giulia Ferri", "Recipe by …", "Rezept von …", "Recette
     # de …", "Receta de …", "Receita de …", "Recept van …")
-    r"recipe by|ricetta di|rezept von|recette de|receta de|receita de|recept van|"
+    + RECIPE_CREDIT + "|"
     # (session 24, before "von", "de": their names would be the words after them) the Italian correspondent's "Dal
     # nostro inviato …", "Dalla nostra corrispondente …"; "Von unserem Korrespondenten …", "De notre envoyée spéciale …"
     r"dal(?:la)? nostr[oa] (?:inviat[oa](?: speciale)?|corrispondente)(?: a [\w'’]+)?"
