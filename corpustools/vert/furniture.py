@@ -310,7 +310,8 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
     if says_forum(html):
         return True
     ids = {node.mem_id for node in comments}
-    if says_article(html) and not _thread_posts(posts, ids):
+    claimed = says_article(html)
+    if claimed and not _thread_posts(posts, ids):
         return False
     total = 0
     for node in comments:
@@ -328,6 +329,10 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
 
     if any(outside(node) for node in (body.css(_CONTENT_SELECTOR) if marked is None else marked)):
         return False
+    if claimed:  # (session 36) a page claiming to be an article with posts' texts in its comments: an article
+        # whose paragraphs are short ones (a council's four paragraphs over a comment tree) is still one; a forum's
+        # thread has no prose of its own outside its posts
+        return sum(len(p.text(deep=True)) for p in body.css("p") if outside(p)) < LONG_PARAGRAPH
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 

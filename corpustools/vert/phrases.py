@@ -607,6 +607,14 @@ INTERFACE = (
     r"|(?:ces|les) informations (?:vous )?ont-elles été utiles|avez-vous trouvé (?:ce que vous cherchiez|l['’]information"
     r" (?:que vous cherchiez|recherchée))|le informazioni (?:di|su|in) questa pagina (?:ti |le )?sono state utili"
     r"|hai trovato (?:quello che cercavi|le informazioni che cercavi)"
+    # ((session 36) ... and a help page's box under its answers, a heading over the way to ask: "Non hai trovato la
+    # risposta?", "Didn't find your answer?", "Keine Antwort gefunden?", "Vous n'avez pas trouvé votre réponse ?",
+    # "Nenašli jste odpověď?")
+    r"|(?:non hai trovato|didn['’]t (?:you )?find|did not find|haven['’]t found|vous n['’]avez pas trouvé"
+    r"|no (?:has )?encontr(?:aste|ado)|nenašli jste|nenašli ste) (?:(?:la|the|your|votre|tu) )?"
+    r"(?:risposta|answer|réponse|respuesta|odpověď|odpoveď)(?: (?:che cercavi|you (?:were|are) looking for"
+    r"|to your question|à votre question|a tu pregunta))?|keine (?:passende )?antwort gefunden"
+    r"|(?:ihre|deine) frage (?:war )?nicht dabei"
     r"|byla (?:pro vás )?(?:tato )?stránka (?:pro vás )?užitečná|pomohla vám (?:tato )?stránka"
     r"|byly (?:pro vás )?(?:tyto )?informace (?:pro vás )?užitečné|pomohly vám (?:tyto )?informace"
     r"|byla (?:pro vás )?(?:tato )?informace (?:pro vás )?užitečná"
