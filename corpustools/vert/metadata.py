@@ -392,7 +392,8 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
                 break
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME_FOUND(attrs.get("class") or ""):
             if marked and _BIO_BOX.search(attrs.get("class") or "") and not _elsewhere(node):
-                name = _bio_heading(node)  # (xmeta33) the writer's bio box under the article, its heading their name
+                name = _bio_heading(node) or _bio_statement(node)  # (xmeta33) the writer's bio box under the
+                # article, its heading their name; (xmeta36) or its sentence "This post was written by Jane Doe, …"
                 if name and name not in names:
                     names.append(name)
                 if name:
@@ -503,6 +504,34 @@ def _bio_heading(node: Any) -> str:
     text = " ".join((heading.text(deep=True) or "").split())
     name = author_name(text) if " " in text else ""
     return name if name == text and (node.text(deep=True) or "").count(name.split()[0]) >= 2 else ""
+
+
+# (xmeta36) a bio box's sentence naming the post's writer, no heading of the name: "This post was written by Danielle
+# Padula, Head of Marketing", "Dieser Beitrag wurde von Max Huber verfasst", "Cet article a été rédigé par Claire Martin,
+# journaliste", "Článek napsala Jana Nováková, redaktorka": the words between the verb and the next comma or stop
+_BIO_STATEMENT = re.compile(r"\b(?:(?:post|article|story|piece|blog|guide) (?:was |is )?(?:written|authored) by"
+                            r"|(?:article|billet) a été (?:rédigé|écrit) par"
+                            r"|(?:Beitrag|Artikel|Text) (?:wurde|ist) von(?= [^,.;:()]{3,60} (?:verfasst|geschrieben)\b)"
+                            r"|(?:Článek|Text|Příspěvek) (?:napsala?|připravila?))"
+                            r" ([^,.;:()|]{3,60}?)(?= verfasst\b| geschrieben\b|[,.;:()|]|$)", re.I)
+BIO_STATEMENT_WORDS = ("by", "par", " von", "napsal", "připravil")  # one of them in the bio's text, before the search
+
+
+def _bio_statement(node: Any) -> str:
+    """(xmeta36) The writer's name a bio box gives only in its sentence "This post was written by Danielle Padula, Head of
+    Marketing" (Scholastica's ``author-bio`` and the like, in English, German, French and Czech), when those words are a
+    name; else "" (the box of a writer whose bio says "… was written by hand" names no one)."""
+    from corpustools.vert.byline import author_name
+
+    text = " ".join((node.text(deep=True) or "").split())
+    if not any(word in text for word in BIO_STATEMENT_WORDS):
+        return ""
+    match = _BIO_STATEMENT.search(text)
+    if match is None:
+        return ""
+    words = match.group(1).strip()
+    name = author_name(words) if " " in words else ""
+    return name if name == words else ""
 
 
 BYWORD_BEFORE_LINK = 4  # (xnews32) a byword before the writer's linked name is this long at most
