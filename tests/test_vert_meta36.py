@@ -5,7 +5,10 @@ rule could misfire:
 * a writer's bio box under the article that names the writer only in its sentence ("This post was written by Danielle
   Padula, Head of Marketing", "Dieser Beitrag wurde von Max Huber verfasst", "Cet article a été rédigé par …",
   "Článek napsala …"), no heading of the name: the name is the author; a bio whose sentence names no one ("written by
-  hand"), or a stated author, is left alone.
+  hand"), or a stated author, is left alone;
+* a single post whose ``<h1>`` is the site's logo and whose title is an ``<h2 class="entry-title">`` (Bootstrap blog
+  templates, older WordPress themes), its meta list under the title giving the writer beside a ``<time>`` whose text
+  names no day unambiguously ("02-12-2025"): the writer is the author; a name beside no date is not.
 """
 
 from __future__ import annotations
@@ -39,3 +42,31 @@ def test_a_stated_author_outranks_the_bio_sentence() -> None:
     head = '<meta name="author" content="Laura Chen">'
     html = article("en", head=head, bottom=_bio_box("This post was written by Danielle Padula, Head of Marketing"))
     assert doc("en", html)["author"] == "Laura Chen"
+
+
+# --- the post's title an h2.entry-title, the <h1> the site's logo; the date a <time> of either order ------------------
+
+def _logo_theme(lang: str, meta: str) -> str:
+    """A single post in a Bootstrap blog template (BootstrapMade's and older WordPress themes): the site's name is the
+    page's only ``<h1>``, the post's title an ``<h2 class="entry-title">`` with its meta list under it."""
+    html = article(lang, top=f'<div class="entry-meta"><ul>{meta}</ul></div>')
+    html = html.replace("<h1>", '<h2 class="entry-title">').replace("</h1>", "</h2>")
+    return html.replace('<header class="site-header">', '<header class="site-header"><h1 class="logo"><a href="/">'
+                        'Playful Notes</a></h1>')
+
+
+def _item(icon: str, inner: str) -> str:
+    return f'<li class="d-flex align-items-center"><i class="bi bi-{icon}"></i> {inner}</li>'
+
+
+@pytest.mark.parametrize("lang, meta, name", [
+    ("en", _item("person", "Bence Kovács") + _item("clock", '<time datetime="02-12-2025">02-12-2025</time>'),
+     "Bence Kovács"),
+    ("de", _item("person", "Anna Müller") + _item("clock", '<time datetime="2026-11-30">30.11.2026</time>'), "Anna Müller"),
+    ("cs", _item("person", "Jan Novák") + _item("clock", "<time>05/11/2026</time>"), "Jan Novák"),
+    # a name beside no date (the comments' count), a date beside no name: no writer
+    ("en", _item("person", "Bence Kovács") + _item("chat", "12 Comments"), ""),
+    ("en", _item("clock", "<time>02-12-2025</time>") + _item("chat", "12 Comments"), ""),
+])
+def test_a_byline_under_an_h2_title_beside_a_time(lang: str, meta: str, name: str) -> None:
+    assert doc(lang, _logo_theme(lang, meta))["author"] == name

@@ -737,7 +737,7 @@ def _beside_date(node: Any) -> bool:
                 text = "" if sibling.tag in ("-comment", "_comment") else (sibling.text(deep=True) or "").strip()
                 if text and not SEPARATORS.issuperset(text.replace(" ", "")):
                     if sibling.tag == "time" or sibling.tag not in ("-text", "_text") and len(text) <= DATE_TEXT \
-                            and textdates.text_day(text) is not None:
+                            and (textdates.text_day(text) is not None or _a_time(sibling, text)):
                         return True
                     break  # (another element, or words of their own beside the names)
                 sibling = getattr(sibling, step)
@@ -746,6 +746,14 @@ def _beside_date(node: Any) -> bool:
             return False
         node = parent
     return False
+
+
+def _a_time(node: Any, text: str) -> bool:
+    """(xmeta36) Whether all of ``node``'s text ``text`` is a ``<time>`` in it: a date the markup says is one, though its
+    text names no day unambiguously ("<li><i class="bi bi-clock"></i><time datetime="02-12-2025">02-12-2025</time></li>",
+    day and month in either order)."""
+    time = node.css_first("time")
+    return time is not None and " ".join((time.text(deep=True) or "").split()) == " ".join(text.split())
 
 
 def _elements_in(node: Any) -> int:
@@ -988,7 +996,9 @@ _BLOGGER_POSTS = "widget Blog Blog"
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"], [property][content]')
+          '[itemprop="headline"], [property][content], h2.entry-title')
+# ((xmeta36) ``h2.entry-title``: hAtom's class of the post's title, an ``<h2>`` in themes whose ``<h1>`` is the site's
+# logo (BootstrapMade's blog templates, older WordPress themes): the byline under it is looked for after it)
 # RDFa date properties on an element of the body, as Drupal writes them (``<span property="dc:date dc:created"
 # content="2014-03-12T10:00:00+01:00">``, ``<span property="schema:dateCreated" content="...">``): read as the
 # meta tags of the same names (a creation time as microdata's ``dateCreated``)
@@ -1044,12 +1054,17 @@ class PageFacts:
         self._articles: list[dict[str, Any]] | None = None  # articles(), once found
         self._site_names: list[str] | None = None  # site_names(), once found
         last = None
-        first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
+        first_h1 = headline_node = entry_title = None  # the first <h1>; the first in an article or marked as the
+        # headline; the first ``h2.entry-title``
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id == last:  # lexbor gives an element once per selector of the list it matches, in a row
                 continue
             last = node.mem_id
             tag, attrs = node.tag, node.attributes
+            if tag == "h2":  # (h2.entry-title, the only h2 the selector lists)
+                if entry_title is None:
+                    entry_title = node
+                continue
             if headline_node is None and (tag == "h1" or attrs.get("itemprop") == "headline"):
                 if tag == "h1" and first_h1 is None:
                     first_h1 = node
@@ -1094,6 +1109,8 @@ class PageFacts:
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
+        if headline_node is None and entry_title is not None and (h1 is None or not _in_article(h1)):
+            h1 = entry_title  # (xmeta36) the post's title an h2, the <h1> the site's logo: the byline is under the h2
         self.shown_author = _shown_author(tree, h1, url) if not stated or self.stated_no_person else ""
         if not self.shown_author and (not stated or self.stated_no_person) and ("by</" in html or "By</" in html):
             self.shown_author = _labelled_name(html)  # (xmeta33) "<div>Written by</div><div>Jack Shepherd</div>"
