@@ -8,7 +8,8 @@ rule could misfire:
   hand"), or a stated author, is left alone;
 * a single post whose ``<h1>`` is the site's logo and whose title is an ``<h2 class="entry-title">`` (Bootstrap blog
   templates, older WordPress themes), its meta list under the title giving the writer beside a ``<time>`` whose text
-  names no day unambiguously ("02-12-2025"): the writer is the author; a name beside no date is not.
+  names no day unambiguously ("02-12-2025"): the writer is the author; a name beside no date is not, nor the post's
+  category beside the date (its folder icon, its link's ``rel="category tag"``), with an ``<h1>`` title too.
 """
 
 from __future__ import annotations
@@ -64,9 +65,15 @@ def _item(icon: str, inner: str) -> str:
      "Bence Kovács"),
     ("de", _item("person", "Anna Müller") + _item("clock", '<time datetime="2026-11-30">30.11.2026</time>'), "Anna Müller"),
     ("cs", _item("person", "Jan Novák") + _item("clock", "<time>05/11/2026</time>"), "Jan Novák"),
-    # a name beside no date (the comments' count), a date beside no name: no writer
+    # the category beside the date, by its icon or its link's rel; a name beside no date; a date beside no name
+    ("en", _item("folder", "Audio Plugins") + _item("clock", "<time>02-12-2025</time>"), ""),
+    ("en", _item("folder", "Audio Plugins") + _item("clock", '<time datetime="2025-12-02">December 2, 2025</time>'), ""),
+    ("de", '<li><a href="/kategorie/lokales/" rel="category tag">Neue Projekte</a></li>'
+     + _item("clock", "<time>30.11.2026</time>"), ""),
     ("en", _item("person", "Bence Kovács") + _item("chat", "12 Comments"), ""),
     ("en", _item("clock", "<time>02-12-2025</time>") + _item("chat", "12 Comments"), ""),
 ])
 def test_a_byline_under_an_h2_title_beside_a_time(lang: str, meta: str, name: str) -> None:
     assert doc(lang, _logo_theme(lang, meta))["author"] == name
+    if not name:  # the same meta list under an <h1> title
+        assert doc(lang, article(lang, top=f'<div class="entry-meta"><ul>{meta}</ul></div>'))["author"] == ""

@@ -667,7 +667,7 @@ def _byline_line(h1: Any) -> str:
             continue
         if node.tag not in _BYLINE_TAGS:  # (a list item's or a link's names only beside a date: a meta line's parts)
             if not writer_by_date and node.mem_id in first and len(text) <= BYLINE and names_beside_date(text) \
-                    and _beside_date(node) and _own_links(node, text) and not _elsewhere(node):
+                    and not _topic_part(node) and _beside_date(node) and _own_links(node, text) and not _elsewhere(node):
                 writer_by_date = author_name(text)
             continue
         if book_facts(text):
@@ -746,6 +746,22 @@ def _beside_date(node: Any) -> bool:
             return False
         node = parent
     return False
+
+
+# (xmeta36) the icon of a meta line's part that names the post's topic, not its writer: Bootstrap Icons' "bi-folder",
+# "bi-tags", Font Awesome's "fa-folder-open", "fa-tag", "fa-bookmark", WordPress's "category"/"tag" links
+_TOPIC_ICON = re.compile(r"folder|tags?\b|categor|bookmark|label", re.I)
+
+
+def _topic_part(node: Any) -> bool:
+    """(xmeta36) Whether a meta line's part (a list item, a link) is the post's category or tags, not its writer: its
+    icon says so ("<li><i class="bi bi-folder"></i> Audio Plugins</li>" beside "<li><i class="bi bi-clock"></i><time>"),
+    or the link's ``rel`` ("<a rel="category tag">Local News</a>"); a two-word category is a name to the tables."""
+    rel = node.attributes.get("rel") or ""
+    if "category" in rel or "tag" in rel.split():
+        return True
+    icon = node.css_first("i[class], span[class*=icon], svg[class]")
+    return icon is not None and bool(_TOPIC_ICON.search(icon.attributes.get("class") or ""))
 
 
 def _a_time(node: Any, text: str) -> bool:
