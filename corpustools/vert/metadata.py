@@ -392,7 +392,8 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
                 break
         if attrs.get("itemprop") != "author" and _AUTHOR_NOT_NAME_FOUND(attrs.get("class") or ""):
             if marked and _BIO_BOX.search(attrs.get("class") or "") and not _elsewhere(node):
-                name = _bio_heading(node)  # (xmeta33) the writer's bio box under the article, its heading their name
+                name = _bio_heading(node) or _bio_statement(node)  # (xmeta33) the writer's bio box under the
+                # article, its heading their name; (xmeta36) or its sentence "This post was written by Jane Doe, …"
                 if name and name not in names:
                     names.append(name)
                 if name:
@@ -503,6 +504,34 @@ def _bio_heading(node: Any) -> str:
     text = " ".join((heading.text(deep=True) or "").split())
     name = author_name(text) if " " in text else ""
     return name if name == text and (node.text(deep=True) or "").count(name.split()[0]) >= 2 else ""
+
+
+# (xmeta36) a bio box's sentence naming the post's writer, no heading of the name: "This post was written by Danielle
+# Padula, Head of Marketing", "Dieser Beitrag wurde von Max Huber verfasst", "Cet article a été rédigé par Claire Martin,
+# journaliste", "Článek napsala Jana Nováková, redaktorka": the words between the verb and the next comma or stop
+_BIO_STATEMENT = re.compile(r"\b(?:(?:post|article|story|piece|blog|guide) (?:was |is )?(?:written|authored) by"
+                            r"|(?:article|billet) a été (?:rédigé|écrit) par"
+                            r"|(?:Beitrag|Artikel|Text) (?:wurde|ist) von(?= [^,.;:()]{3,60} (?:verfasst|geschrieben)\b)"
+                            r"|(?:Článek|Text|Příspěvek) (?:napsala?|připravila?))"
+                            r" ([^,.;:()|]{3,60}?)(?= verfasst\b| geschrieben\b|[,.;:()|]|$)", re.I)
+BIO_STATEMENT_WORDS = ("by", "par", " von", "napsal", "připravil")  # one of them in the bio's text, before the search
+
+
+def _bio_statement(node: Any) -> str:
+    """(xmeta36) The writer's name a bio box gives only in its sentence "This post was written by Danielle Padula, Head of
+    Marketing" (Scholastica's ``author-bio`` and the like, in English, German, French and Czech), when those words are a
+    name; else "" (the box of a writer whose bio says "… was written by hand" names no one)."""
+    from corpustools.vert.byline import author_name
+
+    text = " ".join((node.text(deep=True) or "").split())
+    if not any(word in text for word in BIO_STATEMENT_WORDS):
+        return ""
+    match = _BIO_STATEMENT.search(text)
+    if match is None:
+        return ""
+    words = match.group(1).strip()
+    name = author_name(words) if " " in words else ""
+    return name if name == words else ""
 
 
 BYWORD_BEFORE_LINK = 4  # (xnews32) a byword before the writer's linked name is this long at most
@@ -638,7 +667,7 @@ def _byline_line(h1: Any) -> str:
             continue
         if node.tag not in _BYLINE_TAGS:  # (a list item's or a link's names only beside a date: a meta line's parts)
             if not writer_by_date and node.mem_id in first and len(text) <= BYLINE and names_beside_date(text) \
-                    and _beside_date(node) and _own_links(node, text) and not _elsewhere(node):
+                    and not _topic_part(node) and _beside_date(node) and _own_links(node, text) and not _elsewhere(node):
                 writer_by_date = author_name(text)
             continue
         if book_facts(text):
@@ -708,7 +737,7 @@ def _beside_date(node: Any) -> bool:
                 text = "" if sibling.tag in ("-comment", "_comment") else (sibling.text(deep=True) or "").strip()
                 if text and not SEPARATORS.issuperset(text.replace(" ", "")):
                     if sibling.tag == "time" or sibling.tag not in ("-text", "_text") and len(text) <= DATE_TEXT \
-                            and textdates.text_day(text) is not None:
+                            and (textdates.text_day(text) is not None or _a_time(sibling, text)):
                         return True
                     break  # (another element, or words of their own beside the names)
                 sibling = getattr(sibling, step)
@@ -717,6 +746,30 @@ def _beside_date(node: Any) -> bool:
             return False
         node = parent
     return False
+
+
+# (xmeta36) the icon of a meta line's part that names the post's topic, not its writer: Bootstrap Icons' "bi-folder",
+# "bi-tags", Font Awesome's "fa-folder-open", "fa-tag", "fa-bookmark", WordPress's "category"/"tag" links
+_TOPIC_ICON = re.compile(r"folder|tags?\b|categor|bookmark|label", re.I)
+
+
+def _topic_part(node: Any) -> bool:
+    """(xmeta36) Whether a meta line's part (a list item, a link) is the post's category or tags, not its writer: its
+    icon says so ("<li><i class="bi bi-folder"></i> Audio Plugins</li>" beside "<li><i class="bi bi-clock"></i><time>"),
+    or the link's ``rel`` ("<a rel="category tag">Local News</a>"); a two-word category is a name to the tables."""
+    rel = node.attributes.get("rel") or ""
+    if "category" in rel or "tag" in rel.split():
+        return True
+    icon = node.css_first("i[class], span[class*=icon], svg[class]")
+    return icon is not None and bool(_TOPIC_ICON.search(icon.attributes.get("class") or ""))
+
+
+def _a_time(node: Any, text: str) -> bool:
+    """(xmeta36) Whether all of ``node``'s text ``text`` is a ``<time>`` in it: a date the markup says is one, though its
+    text names no day unambiguously ("<li><i class="bi bi-clock"></i><time datetime="02-12-2025">02-12-2025</time></li>",
+    day and month in either order)."""
+    time = node.css_first("time")
+    return time is not None and " ".join((time.text(deep=True) or "").split()) == " ".join(text.split())
 
 
 def _elements_in(node: Any) -> int:
@@ -960,7 +1013,9 @@ _BLOGGER_POSTS = "widget Blog Blog"
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"], [property][content]')
+          '[itemprop="headline"], [property][content], h2.entry-title')
+# ((xmeta36) ``h2.entry-title``: hAtom's class of the post's title, an ``<h2>`` in themes whose ``<h1>`` is the site's
+# logo (BootstrapMade's blog templates, older WordPress themes): the byline under it is looked for after it)
 # RDFa date properties on an element of the body, as Drupal writes them (``<span property="dc:date dc:created"
 # content="2014-03-12T10:00:00+01:00">``, ``<span property="schema:dateCreated" content="...">``): read as the
 # meta tags of the same names (a creation time as microdata's ``dateCreated``)
@@ -1016,12 +1071,17 @@ class PageFacts:
         self._articles: list[dict[str, Any]] | None = None  # articles(), once found
         self._site_names: list[str] | None = None  # site_names(), once found
         last = None
-        first_h1 = headline_node = None  # the first <h1>; the first in an article or marked as the headline
+        first_h1 = headline_node = entry_title = None  # the first <h1>; the first in an article or marked as the
+        # headline; the first ``h2.entry-title``
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id == last:  # lexbor gives an element once per selector of the list it matches, in a row
                 continue
             last = node.mem_id
             tag, attrs = node.tag, node.attributes
+            if tag == "h2":  # (h2.entry-title, the only h2 the selector lists)
+                if entry_title is None:
+                    entry_title = node
+                continue
             if headline_node is None and (tag == "h1" or attrs.get("itemprop") == "headline"):
                 if tag == "h1" and first_h1 is None:
                     first_h1 = node
@@ -1066,6 +1126,8 @@ class PageFacts:
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
+        if headline_node is None and entry_title is not None and (h1 is None or not _in_article(h1)):
+            h1 = entry_title  # (xmeta36) the post's title an h2, the <h1> the site's logo: the byline is under the h2
         self.shown_author = _shown_author(tree, h1, url) if not stated or self.stated_no_person else ""
         if not self.shown_author and (not stated or self.stated_no_person) and ("by</" in html or "By</" in html):
             self.shown_author = _labelled_name(html)  # (xmeta33) "<div>Written by</div><div>Jack Shepherd</div>"
