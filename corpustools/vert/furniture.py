@@ -315,17 +315,12 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
         return False
     total = 0
     for node in comments:
-        parent = node.parent
-        while parent is not None and parent.mem_id not in ids:
-            parent = parent.parent
-        if parent is None:  # not inside another comment element: counted once
+        if _enclosing(node.parent, ids) is None:  # not inside another comment element: counted once
             total += len(node.text(deep=True))
     if total < COMMENTS_SHARE * body_len:
         return False
     def outside(node) -> bool:  # noqa: ANN001
-        while node is not None and node.mem_id not in ids:
-            node = node.parent
-        return node is None
+        return _enclosing(node, ids) is None
 
     if any(outside(node) for node in (body.css(_CONTENT_SELECTOR) if marked is None else marked)):
         return False
@@ -349,14 +344,18 @@ def _thread_posts(posts: list | None, ids: set[int]) -> bool:
         return False
     found = 0
     for node in posts:
-        up = node.parent
-        while up is not None and up.mem_id not in ids:
-            up = up.parent
-        if up is not None:
+        if _enclosing(node.parent, ids) is not None:
             found += 1
             if found >= THREAD_POSTS:
                 return True
     return False
+
+
+def _enclosing(node, ids: set[int]):  # noqa: ANN001, ANN202
+    """``node`` or its nearest ancestor that is one of the elements ``ids`` names (the comment elements), or None."""
+    while node is not None and node.mem_id not in ids:
+        node = node.parent
+    return node
 
 
 # (session 33) the controls that open an element of the page by its id: a tab's or an accordion's link to its
