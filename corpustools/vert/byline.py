@@ -146,6 +146,8 @@ def bare_cjk_name(text: str) -> str:
     last character, no desk's, paper's or agency's part (``_CJK_DESK_PARTS``, ``_CJK_DESK_ENDS`` after two
     characters: "阿部" is a surname, "政治部" a desk), (xreview36b) no section's label (``_CJK_SECTIONS``) nor a katakana
     word alone."""
+    if text.isascii():  # (the cheap test first: most bylines are in Latin letters)
+        return ""
     text = text.strip()
     if _CJK_BARE_NAME.fullmatch(text) is None or text[-1] in _PLACE_ENDS or not _NOT_NAME_CHARS.isdisjoint(text) \
             or (len(text) > 2 and text[-1] in _CJK_DESK_ENDS) or any(part in text for part in _CJK_DESK_PARTS) \

@@ -405,7 +405,7 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
         text = (item.attributes.get("content") or item.text()) if item is not None else \
             (attrs.get("content") or node.text())
         name = author_name(text or "")
-        if not name and marked and text and not text.isascii():
+        if not name and marked and text:
             name = bare_cjk_name(text)  # (xleft36) "<span class="author">山田太郎</span>"
         if not name and marked and item is None and text and len(text) <= 2 * AUTHOR_TEXT:
             name = _inner_name(node)  # "Luke Kim" + "December 17, 2025" in elements of their own, no separator
@@ -592,7 +592,7 @@ def _inner_name(node: Any) -> str:
         if _AUTHOR_NOT_NAME_FOUND(child.attributes.get("class") or ""):
             continue
         inner = child.text(deep=True) or ""
-        name = author_name(inner) or (bare_cjk_name(inner) if not inner.isascii() else "")  # (xleft36: "<span>山田太郎")
+        name = author_name(inner) or bare_cjk_name(inner)  # (xleft36: "<span>山田太郎")
         if name:
             return name
         stack.append(child.child)  # (popped next: the element's own children before its next sibling)
