@@ -37,26 +37,35 @@ def test_dask_vert_stopped_by_sigterm_names_every_output_it_finished(tmp_path: P
     """Before: the task running as SIGTERM came went on to its end while the local cluster closed (it
     waits some seconds for a busy worker), so its vertical and marker were on disk, complete, and no line
     named them: the log said less than the workspace held.  Now a +OK line names it with its counts, read
-    from its completion marker; the signal is the one -WARN line, and there is no traceback."""
-    root = tmp_path / "ws"
-    warc_workspace(root, {"src/big": 300})
-    proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "-m", "1"), env=ENV,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out_dir = root / "verts" / "src"
-    _until_writing(proc, out_dir, ".big.vert.xz.tmp-*")
-    time.sleep(0.2)
-    proc.send_signal(signal.SIGTERM)
-    _, err = proc.communicate(timeout=120)
-    lines = unstamped(err).splitlines()
-    assert proc.returncode == 130, err
-    assert "Traceback" not in err, err
-    assert [line for line in lines if line.startswith("-")] == ["-WARN vert: interrupted by SIGTERM"], err
-    finished = sorted(p for p in out_dir.glob("*.vert.xz") if Path(f"{p}.done").exists())
-    assert finished, f"the task did not end while the cluster closed; nothing to check ({err})"
-    for output in finished:
-        documents = lzma.decompress(output.read_bytes()).count(b"<doc ")
-        said = [line for line in lines if line.startswith(f"+OK vert: src/{output.name}: {documents} documents")]
-        assert len(said) == 1, (output.name, documents, err)
+    from its completion marker; the signal is the one -WARN line, and there is no traceback.
+
+    Whether the running task ends within the cluster's closing wait depends on the machine's load, so a
+    run in which it did not is tried again (up to three runs, each checked the same way: then no output
+    may be marked done and none named)."""
+    for attempt in range(3):
+        root = tmp_path / f"ws{attempt}"
+        warc_workspace(root, {"src/big": 300})
+        proc = subprocess.Popen(cli("vert", "-W", str(root), "--executor", "dask", "-m", "1"), env=ENV,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out_dir = root / "verts" / "src"
+        _until_writing(proc, out_dir, ".big.vert.xz.tmp-*")
+        time.sleep(0.2)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=120)
+        lines = unstamped(err).splitlines()
+        assert proc.returncode == 130, err
+        assert "Traceback" not in err, err
+        assert [line for line in lines if line.startswith("-")] == ["-WARN vert: interrupted by SIGTERM"], err
+        finished = sorted(p for p in out_dir.glob("*.vert.xz") if Path(f"{p}.done").exists())
+        named = [line for line in lines if line.startswith("+OK vert: src/")]
+        assert len(named) == len(finished), (finished, err)
+        for output in finished:
+            documents = lzma.decompress(output.read_bytes()).count(b"<doc ")
+            said = [line for line in named if line.startswith(f"+OK vert: src/{output.name}: {documents} documents")]
+            assert len(said) == 1, (output.name, documents, err)
+        if finished:
+            break
+    assert finished, f"in three runs the task never ended while the cluster closed; nothing to check ({err})"
 
 
 WORKER_HEARTBEAT_ERROR = textwrap.dedent("""
