@@ -1987,10 +1987,11 @@ def _gift_line(text: str) -> bool:
 
 # (xleft37) a news site's box asking for tips between or under the paragraphs, its heading a question
 # (ProPublica's "Do You Have a Tip About Nursing Homes?" over "Contact our reporters securely." and a "Share a tip"
-# button, "Haben Sie einen Hinweis?", "Sie wissen mehr?", "Vous avez une info ?", "Hai una segnalazione?"): its box
-# goes as a newsletter's does when one of its lines asks the reader to write to the newsroom ("us", "our reporters",
-# "die Redaktion"); a police appeal an article reports under "Haben Sie Hinweise?" ("Die Polizei bittet um Hinweise
-# unter …") speaks of no newsroom and stays
+# button, "Haben Sie einen Hinweis?", "Sie wissen mehr?", "Vous avez une info ?", "Hai una segnalazione?"): the
+# heading goes with the lines under it that ask the reader to write to the newsroom ("us", "our reporters", "die
+# Redaktion") by a way to reach it (a verb of writing, an address), the box's element or not (an ``<aside>`` is no
+# element of the walk's); a police appeal an article reports under "Haben Sie Hinweise?" ("Die Polizei bittet um
+# Hinweise unter …") speaks of no newsroom and stays, and so does the question
 _TIP_HEADING = _lowered(
     r"(?:do you have|have you got|got|have|know) (?:an? |any )?(?:news |story )?(?:tips?|information|info|something)"
     r"(?: (?:about|on|for us about|to share about|to share on|we should know about) [^?]{1,60})?\?"
@@ -1999,15 +2000,27 @@ _TIP_HEADING = _lowered(
     r"|(?:vous avez|avez-vous) (?:une |des )?(?:infos?|informations?|témoignages?)(?: (?:à nous|sur) [^?]{1,60})?\s?\?"
     r"|(?:hai|avete) (?:una |delle )?(?:segnalazion[ei]|notizi[ae]|informazion[ei])(?: (?:su|da) [^?]{1,60})?\?")
 TIP_HEADING = 100  # ... judged on headings up to this length
-_TIP_LINE = _lowered(
-    r"[^\n]*\b(?:us|our (?:reporters?|newsroom|journalists?|team|editors?)|the newsroom|uns|die redaktion|unsere redaktion"
-    r"|unsere(?:n|m)? (?:reporter\w*|journalist\w*)|nous|notre rédaction|la rédaction|ci|la redazione|la nostra redazione)"
-    r"\b[^\n]*")
+TIP_LINES = 3  # ... over at most this many lines
+_TIP_NEWSROOM = _lowered(
+    r"\b(?:us|our (?:[a-z]+ )?(?:reporters?|newsroom|journalists?|team|editors?)|the newsroom|uns|der redaktion"
+    r"|die redaktion|unsere[rnm]? (?:redaktion|reporter\w*|journalist\w*)|nous|notre rédaction|la rédaction|ci"
+    r"|la redazione|la nostra redazione)\b")
+_TIP_WAY = _lowered(
+    r"@|\b(?:e-?mail\w*|contact\w*|message|signal|whatsapp|write|call|reach|send|schreiben|schreibt|schreib|kontaktier\w*"
+    r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*)\b")
 
 
-def _tip_line(text: str) -> bool:
-    """A tip box's line asking the reader to write to the newsroom (under a ``_TIP_HEADING``)."""
-    return _TIP_LINE.fullmatch(text.lower()) is not None
+def _tip_box(blocks: list[Block], i: int) -> int:
+    """The index after a tip box whose heading is ``blocks[i]`` (a ``_TIP_HEADING``), or ``i`` when it is none: its
+    lines are the short blocks right after it that ask the reader to reach the newsroom (``_TIP_NEWSROOM`` and
+    ``_TIP_WAY`` both), one at least."""
+    j = i + 1
+    while j < len(blocks) and j - i <= TIP_LINES and not blocks[j].heading and len(blocks[j].text) <= NEWSLETTER_LINE:
+        low = blocks[j].text.lower()
+        if _TIP_NEWSROOM.search(low) is None or _TIP_WAY.search(low) is None:
+            break
+        j += 1
+    return j if j > i + 1 else i
 
 
 def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
@@ -3336,7 +3349,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 continue
         if article and block.heading and text[-1] == "?" and len(text) <= TIP_HEADING \
                 and _TIP_HEADING.fullmatch(text.lower()):
-            after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None, _tip_line)
+            after = _tip_box(blocks, i)
             if after > i:
                 i = after  # a tip box: its question, its lines, its button
                 continue
