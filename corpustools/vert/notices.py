@@ -1103,14 +1103,21 @@ def _plea(low: str) -> bool:
 # Unterstützen Sie uns …"); an interview's speaker before a plea the article quotes is ``_REPORTED``'s as before
 PLEA_LABEL = 30  # ... the label and its colon within this many characters
 PLEA_LABEL_WORDS = 4  # ... in at most this many words
+# ... the openings of ``_SUPPORT_US``'s verbs
+_PLEA_OPENERS = ("sost", "unterstütz", "soutien", "soutene", "podpo", "wesprzyj", "wspieraj", "apoy", "apóy")
 
 
 def _labelled_plea(low: str) -> bool:
-    """A plea (``_plea``) after a short label and its colon (``PLEA_LABEL``)."""
+    """A plea (``_plea``) after a short label and its colon (``PLEA_LABEL``); the plea's verb opening the rest is
+    asked first (a picture's "foto: …" and a writer's "von: …" are most of the blocks with a colon so early)."""
     colon = low.find(":", 0, PLEA_LABEL)
+    if colon <= 0:
+        return False
+    rest = low[colon + 1:].lstrip()
+    if not rest.startswith(_PLEA_OPENERS):
+        return False
     label = low[:colon]
-    return 0 < colon and label.count(" ") < PLEA_LABEL_WORDS and not any(c in label for c in ".!?,;") \
-        and _plea(low[colon + 1:].strip())
+    return label.count(" ") < PLEA_LABEL_WORDS and not any(c in label for c in ".!?,;") and _plea(rest.rstrip())
 
 
 # (session 29) a press release's contact block under its text, a label and a name with a telephone number or an e-mail
