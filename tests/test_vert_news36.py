@@ -28,12 +28,7 @@ PAGES: dict[str, NewsPage] = {}
 # the pages no rule keeps whole yet, with why
 OPEN: dict[str, str] = {}
 # the pages whose furniture no rule takes yet, with why
-OPEN_FURNITURE: dict[str, str] = {
-    "taz": "the paper's appeal for money at the text's end ('taz zahl ich: Unterstützen Sie ...') in a <div> whose "
-           "class says nothing ('rack'), a sentence like the text's",
-    "propublica": "a call for tips between the paragraphs ('Do You Have a Tip About Nursing Homes?'), a question in "
-                  "an <h3> of a box whose class says nothing ('bb-callout')",
-}
+OPEN_FURNITURE: dict[str, str] = {}  # (taz's donation box and ProPublica's tip box: taken since xleft37)
 
 _page = partial(add_page, PAGES)
 

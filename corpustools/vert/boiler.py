@@ -307,6 +307,21 @@ def _member_header(text: str) -> bool:
                for m, end in zip(labels, ends))
 
 
+# (xleft37) ... or the answerer's name with a Q&A site's or a forum's badge beside it, the block's whole text
+# (gutefrage's "Pflanzendoktor Topnutzer im Thema Pflanzen", "Community-Experte", the asker's "Fragesteller", new
+# Reddit's "Top 1% Commenter"): a badge of the site's, no text of the post; a sentence naming a top user goes on
+_MEMBER_BADGE = re.compile(  # lower case, for lowered text
+    r"(?:[^\s]{2,30} )?(?:topnutzer(?:in)? im thema [^\W\d_][\w&+ -]{1,40}|community-expert(?:e|in)(?: (?:im thema|für)"
+    r" [^\W\d_][\w&+ -]{1,40})?|fragesteller(?:in)?|top \d{1,2} ?% (?:commenter|poster))")
+MEMBER_BADGE = 100  # ... judged on blocks up to this length
+
+
+def _member_badge(low: str) -> bool:
+    """Whether a short lowered line is a poster's name and a badge of the site's (``_MEMBER_BADGE``)."""
+    return ("topnutzer" in low or "expert" in low or "fragesteller" in low or "%" in low) \
+        and _MEMBER_BADGE.fullmatch(low) is not None
+
+
 _PAID_TIER = re.compile(r"\W*(?:" + phrases.PAID_TIER + r")\W*")  # (xleft30) a German paid tier's upsell line
 PAID_TIER = 90  # ... judged on blocks up to this length
 
@@ -1970,6 +1985,44 @@ def _gift_line(text: str) -> bool:
     return _donation_button(text) or _DONATION_GIFT_FOUND(text.lower()) is not None
 
 
+# (xleft37) a news site's box asking for tips between or under the paragraphs, its heading a question
+# (ProPublica's "Do You Have a Tip About Nursing Homes?" over "Contact our reporters securely." and a "Share a tip"
+# button, "Haben Sie einen Hinweis?", "Sie wissen mehr?", "Vous avez une info ?", "Hai una segnalazione?"): the
+# heading goes with the lines under it that ask the reader to write to the newsroom ("us", "our reporters", "die
+# Redaktion") by a way to reach it (a verb of writing, an address), the box's element or not (an ``<aside>`` is no
+# element of the walk's); a police appeal an article reports under "Haben Sie Hinweise?" ("Die Polizei bittet um
+# Hinweise unter …") speaks of no newsroom and stays, and so does the question
+_TIP_HEADING = _lowered(
+    r"(?:do you have|have you got|got|have|know) (?:an? |any )?(?:news |story )?(?:tips?|information|info|something)"
+    r"(?: (?:about|on|for us about|to share about|to share on|we should know about) [^?]{1,60})?\?"
+    r"|(?:haben sie|hast du|sie haben|du hast) (?:einen |eine )?(?:hinweise?|tipps?|informationen|infos?)"
+    r"(?: (?:für uns|zu|zum|zur|über) [^?]{1,60})?\?|(?:sie wissen|du weißt) mehr\?"
+    r"|(?:vous avez|avez-vous) (?:une |des )?(?:infos?|informations?|témoignages?)(?: (?:à nous|sur) [^?]{1,60})?\s?\?"
+    r"|(?:hai|avete) (?:una |delle )?(?:segnalazion[ei]|notizi[ae]|informazion[ei])(?: (?:su|da) [^?]{1,60})?\?")
+TIP_HEADING = 100  # ... judged on headings up to this length
+TIP_LINES = 3  # ... over at most this many lines
+_TIP_NEWSROOM = _lowered(
+    r"\b(?:us|our (?:[a-z]+ )?(?:reporters?|newsroom|journalists?|team|editors?)|the newsroom|uns|der redaktion"
+    r"|die redaktion|unsere[rnm]? (?:redaktion|reporter\w*|journalist\w*)|nous|notre rédaction|la rédaction|ci"
+    r"|la redazione|la nostra redazione)\b")
+_TIP_WAY = _lowered(
+    r"@|\b(?:e-?mail\w*|contact\w*|message|signal|whatsapp|write|call|reach|send|schreiben|schreibt|schreib|kontaktier\w*"
+    r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*)\b")
+
+
+def _tip_box(blocks: list[Block], i: int) -> int:
+    """The index after a tip box whose heading is ``blocks[i]`` (a ``_TIP_HEADING``), or ``i`` when it is none: its
+    lines are the short blocks right after it that ask the reader to reach the newsroom (``_TIP_NEWSROOM`` and
+    ``_TIP_WAY`` both), one at least."""
+    j = i + 1
+    while j < len(blocks) and j - i <= TIP_LINES and not blocks[j].heading and len(blocks[j].text) <= NEWSLETTER_LINE:
+        low = blocks[j].text.lower()
+        if _TIP_NEWSROOM.search(low) is None or _TIP_WAY.search(low) is None:
+            break
+        j += 1
+    return j if j > i + 1 else i
+
+
 def _caption_over_credit(block: Block, blocks: list[Block], after: int) -> bool:
     """(xweb28) A picture's caption written in a ``<div>``: the block opens with its picture, and the only other block
     of its element, right after it, is the picture's credit (iDNES's ``<div class="art-full-foto"><img><div
@@ -2169,6 +2222,8 @@ def _noise(block: Block) -> bool:
             (_DIGIT.search(low) and _spaced_stamp(text)) or _relative_header(text, low, block.links)))):  # (a table's row is data: a fixture)
         return True
     if size <= MEMBER_HEADER and not block.heading and text.count(":") > 1 and _member_header(text):
+        return True
+    if size <= MEMBER_BADGE and not block.heading and _member_badge(low):
         return True
     if size <= PAID_TIER and ("freischalt" in low or "plus" in low or "+" in low) and _PAID_TIER.fullmatch(low):
         return True
@@ -3291,6 +3346,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                     _gift_line if _donation_button(text) or text[:8] == "Support " else _donation_line)
             if after > i:
                 i = after  # a donation box: its heading, its pitch, its button
+                continue
+        if article and block.heading and text[-1] == "?" and len(text) <= TIP_HEADING \
+                and _TIP_HEADING.fullmatch(text.lower()):
+            after = _tip_box(blocks, i)
+            if after > i:
+                i = after  # a tip box: its question, its lines, its button
                 continue
         if panels and low and block.heading and policy_heading(low):
             # a shop's panel of its shipping and returns policy: its heading and its lines, up to the next heading of

@@ -576,7 +576,7 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return True
     if "anner" in names and _title_banner(node, names):
         return False
-    if "ooter" in names and _headline_footer(node, names):
+    if "ooter" in names and (_headline_footer(node, names) or _closing_paragraph(node, names)):
         return False
     if (node in holders) if holders is not None else (node.css_first(_CONTENT_SELECTOR) is not None):
         return False
@@ -872,6 +872,34 @@ def _headline_footer(node, names: str) -> bool:  # noqa: ANN001 - selectolax Nod
     text = len(node.text(deep=True).strip())
     return text > 0 and sum(len(a.text(deep=True).strip()) for a in node.css("a")) < HEADLINE_FOOTER_LINKS * text \
         and 2 * sum(len(h.text(deep=True).strip()) for h in node.css(_DECK_HEADINGS)) >= text
+
+
+CLOSING_LINKS = 0.1  # (xleft37) a closing paragraph's text in links is less than this share
+
+
+def _closing_paragraph(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xleft37) A ``<div>`` named only as the article's footer that holds nothing but paragraphs of prose right after
+    the article's text: its closing paragraph, set apart by the template ("article-footer-text", a magazine's last
+    paragraph or an author's closing remark under the body), not the footer's row. A ``<footer>`` element is the
+    footer's own (tags, the author's box and a comment policy in one: twincities.com's), and a box with a link list,
+    a heading, a button or an author's box in it, or whose paragraph is short, a call to action or mostly links, is
+    furniture as before."""
+    if node.tag not in ("div", "section") or boiler_name(_FOOTER_WORD.sub(" ", names)):
+        return False
+    before = _element_sibling(node, "prev")
+    if before is None or _boiler_named(before):
+        return False
+    prose = False
+    for child in node.iter():
+        if child.tag != "p":
+            return False
+        text = child.text(deep=True).strip()
+        if len(text) > LONG_PARAGRAPH and text[-1] in _SENTENCE_END and _CALL_TO_ACTION.search(text) is None \
+                and sum(len(a.text(deep=True)) for a in child.css("a")) < CLOSING_LINKS * len(text):
+            prose = True
+    if not prose:
+        return False
+    return any(len(p.text(deep=True).strip()) >= SIDE_PROSE for p in before.css("p"))
 
 
 def _title_banner(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node

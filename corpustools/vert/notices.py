@@ -850,7 +850,9 @@ _SUBSCRIBE_OR_GIVE = (r"abbona|abbonamento|\babo\b|abonnement|abonnier|abonn|spe
                       # (the Spanish call the reader's own: "Apoya el periodismo independiente con donaciones a …"
                       # may be a report's sentence, its subject left out)
                       r"|suscríbete|suscribirte|suscribiéndote|hazte socio|tu (?:suscripción|donación|aportación)"
-                      r"|dona\b|mitglied|membre|staňte se|stańcie się|zostań")
+                      r"|dona\b|mitglied|membre|staňte se|stańcie się|zostań"
+                      # ((xleft37) or the price of a month's support: taz's "Schon ab 5 Euro im Monat.", "from $5 a month")
+                      r"|\d+ ?(?:euro|€|\$|£|chf|kč) (?:im|pro|per|a|par|al|za) (?:monat|month|mois|mese|měsíc)")
 
 
 _SUPPORT_REPORTED = (r"(?:was|is|are|were|has|had|have|grew|grows|came|comes|remains|remained|rose|fell|waned|dropped"
@@ -1086,9 +1088,36 @@ def support_appeal(text: str, low: str = "") -> bool:
     """A site's appeal for its readers' support (``_SUPPORT``, the whole block); not one of session 29's pleas
     reported (``_REPORTED``)."""
     low = low or text.lower()
-    return (_worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False)
-            or (low[:1] in _SUPPORT_PLEA_LETTERS and _SUPPORT_PLEA.fullmatch(low.strip()) is not None)) \
+    return (_worded(low, _SUPPORT_WORDS, _SUPPORT, whole=True, opening=False) or _plea(low.strip())
+            or (":" in low[:PLEA_LABEL] and _labelled_plea(low))) \
         and not (_PLEA_WORDS.found(low) and _REPORTED.search(low) is not None)
+
+
+def _plea(low: str) -> bool:
+    """``_SUPPORT_PLEA``, the whole (stripped, lowered) block, tried from its first letter."""
+    return low[:1] in _SUPPORT_PLEA_LETTERS and _SUPPORT_PLEA.fullmatch(low) is not None
+
+
+# (xleft37) ... or such a plea after the campaign's label and a colon, a name of a few words (taz's box closing every
+# article: "taz zahl ich: Unterstützen Sie unabhängigen Journalismus. Schon ab 5 Euro im Monat.", "Freunde der Zeitung:
+# Unterstützen Sie uns …"); an interview's speaker before a plea the article quotes is ``_REPORTED``'s as before
+PLEA_LABEL = 30  # ... the label and its colon within this many characters
+PLEA_LABEL_WORDS = 4  # ... in at most this many words
+# ... the openings of ``_SUPPORT_US``'s verbs
+_PLEA_OPENERS = ("sost", "unterstütz", "soutien", "soutene", "podpo", "wesprzyj", "wspieraj", "apoy", "apóy")
+
+
+def _labelled_plea(low: str) -> bool:
+    """A plea (``_plea``) after a short label and its colon (``PLEA_LABEL``); the plea's verb opening the rest is
+    asked first (a picture's "foto: …" and a writer's "von: …" are most of the blocks with a colon so early)."""
+    colon = low.find(":", 0, PLEA_LABEL)
+    if colon <= 0:
+        return False
+    rest = low[colon + 1:].lstrip()
+    if not rest.startswith(_PLEA_OPENERS):
+        return False
+    label = low[:colon]
+    return label.count(" ") < PLEA_LABEL_WORDS and not any(c in label for c in ".!?,;") and _plea(rest.rstrip())
 
 
 # (session 29) a press release's contact block under its text, a label and a name with a telephone number or an e-mail
