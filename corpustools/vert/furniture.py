@@ -896,10 +896,12 @@ def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
     headline so named stay (their parent is the caption, or nothing near holds a picture), and so does a
     figure's caption in the running text (``<p><span class="caption">Figure 4-1: …``: the picture's nearest
     holder is the article).  A ``<figcaption>`` is left to ``boiler.clean``, which drops every one after the
-    container is chosen (gone before, a how-to's steps, each a picture and a sentence, lost their container)."""
+    container is chosen (gone before, a how-to's steps, each a picture and a sentence, lost their container), and so
+    is the text a ``<figcaption>`` holds in a caption-named element of its own (gone before, a gallery article's
+    captions of prose, which ``choose._gallery_text`` keeps, were lost: its credit beside it goes by its own name)."""
     parent = node.parent
-    if parent is None or node.tag == "figcaption":
-        return False
+    if parent is None or node.tag == "figcaption" or parent.tag == "figcaption":
+        return False  # ((xnews37) the caption's own text inside it: Origo's ``<figcaption><span class="caption">``)
     attrs = parent.attributes
     if "aption" in _class_and_id(attrs).lower():
         return False
