@@ -13,10 +13,12 @@ states.  The harness is ``NewsPage`` of ``test_vert_news28``."""
 
 from __future__ import annotations
 
+import json
 from functools import partial
 
 from test_vert_news28 import NewsPage, page_tests
 from test_vert_news33 import _kept, _story, add_page
+from vert_support import article_head
 from vert_support import news_foot as _foot
 from vert_support import news_head as _head
 
@@ -941,6 +943,205 @@ _add("zeit-interview", _head("Ernährung: \"Essen ist eine Gewohnheit\" | ZEIT O
      _kept(ZEIT, "Die Psychologin Maria Weber erklärt, warum gute Vorsätze beim Essen so oft scheitern."),
      ("Nächste Seite", "Kommentieren", "Zustimmen"),
      "Jakob Simmank", "2026-11-01", "de")
+
+
+# --- Welt-like paywall: two paragraphs shown, the whole text in the JSON-LD articleBody, the article not free ------
+
+WELT = (
+    "Die Bundesregierung will das Heizungsgesetz im kommenden Jahr grundlegend überarbeiten, wie aus einem Entwurf "
+    "des Wirtschaftsministeriums hervorgeht.",
+    "Demnach soll die Pflicht, beim Austausch einer Heizung zu 65 Prozent erneuerbare Energien zu nutzen, an die "
+    "kommunale Wärmeplanung gekoppelt werden.",
+    "Eigentümer in Gemeinden ohne Wärmeplan hätten damit bis zu drei Jahre mehr Zeit für die Entscheidung.",
+    "Die Verbraucherzentralen begrüßten den Schritt, warnten aber vor neuer Unsicherheit bei den Förderprogrammen.",
+    "Der Entwurf soll im Februar vom Kabinett beschlossen werden.",
+)
+
+
+def _paywalled_ld(headline: str, author: str, day: str, body: str) -> str:
+    """A paywalled article's JSON-LD statement as Google asks publishers for it: not free, its paywalled part by a
+    CSS selector, and the whole text in ``articleBody``."""
+    data = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": headline,
+            "datePublished": f"{day}T06:00:00+01:00", "author": [{"@type": "Person", "name": author}],
+            "isAccessibleForFree": "False", "hasPart": {"@type": "WebPageElement", "isAccessibleForFree": "False",
+                                                         "cssSelector": ".paywall"}, "articleBody": body}
+    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
+
+
+_add("welt-paywall-ld", article_head("Heizungsgesetz wird überarbeitet - WELT", "de",
+                                     _paywalled_ld("Heizungsgesetz wird überarbeitet", "Daniel Wetzel", "2026-11-20",
+                                                   " ".join(WELT)))
+     + '<body>' + _COOKIES_DE + '<header><a href="/">WELT</a><nav><a href="/politik/">Politik</a><a href="/wirtschaft/">'
+     'Wirtschaft</a></nav></header><main><article><h1>Heizungsgesetz wird überarbeitet</h1><div class="c-author">Von '
+     '<a href="/autor/daniel-wetzel/">Daniel Wetzel</a></div><time datetime="2026-11-20">20.11.2026</time><div '
+     'class="c-article-text">' + _story(WELT[:2]) + '</div><div class="paywall"><h2>Lesen Sie jetzt weiter mit '
+     'WELTplus</h2><a href="/abo">Jetzt 30 Tage kostenlos testen</a></div></article></main>'
+     + _foot("WELTN24 GmbH", '<a href="/impressum">Impressum</a>'),
+     "https://www.welt.example.de/wirtschaft/article2512345/heizungsgesetz.html",
+     (*WELT[:2], " ".join(WELT[2:])), ("Lesen Sie jetzt weiter", "30 Tage kostenlos"),
+     "Daniel Wetzel", "2026-11-20", "de")
+
+
+# --- an English article with an embedded Instagram post and a results table ---------------------------------------
+
+SPORT = (
+    "Ellie Brooks won her third national title on Sunday, beating the defending champion by more than two seconds "
+    "in the women's 400 metres final.",
+    "Brooks, who missed last season with a knee injury, thanked her coach and family in a post shortly after the "
+    "race:",
+    "The top three in the final:",
+    "Brooks will now lead the British team at the European indoor championships in March.",
+)
+INSTA = "Three titles, two surgeries and one very happy coach. Thank you all for sticking with me."
+_add("insta-table", _head("Brooks wins third national 400m title | Athletics Weekly", "en",
+                          "Brooks wins third national 400m title", "Jason Henderson", "2026-11-29")
+     + '<body>' + _COOKIES_EN + '<header><a href="/">Athletics Weekly</a><nav><a href="/news">News</a><a '
+     'href="/results">Results</a></nav></header><main><article class="post"><h1 class="entry-title">Brooks wins third '
+     'national 400m title</h1><div class="entry-meta"><span class="author vcard"><a href="/author/jason">Jason '
+     'Henderson</a></span> <time class="entry-date" datetime="2026-11-29T18:00:00+00:00">November 29, 2026</time>'
+     '</div><div class="entry-content">' + _story(SPORT[:2])
+     + '<figure class="wp-block-embed is-type-rich is-provider-instagram"><div class="wp-block-embed__wrapper">'
+     '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/Cx1/"><div><a '
+     'href="https://www.instagram.com/p/Cx1/">View this post on Instagram</a></div><p>' + INSTA + '</p><p>A post '
+     'shared by Ellie Brooks (@elliebrooks)</p></blockquote><script async src="//www.instagram.com/embed.js">'
+     '</script></div></figure>' + _story(SPORT[2:3])
+     + '<figure class="wp-block-table"><table><thead><tr><th>Place</th><th>Athlete</th><th>Time</th></tr></thead>'
+     '<tbody><tr><td>1</td><td>Ellie Brooks</td><td>51.02</td></tr><tr><td>2</td><td>Amber Anning</td><td>53.11'
+     '</td></tr><tr><td>3</td><td>Laviai Nielsen</td><td>53.40</td></tr></tbody></table></figure>'
+     + _story(SPORT[3:]) + '<div class="sharedaddy sd-sharing-enabled"><h3 class="sd-title">Share this:</h3><ul>'
+     '<li><a href="#">Facebook</a></li><li><a href="#">X</a></li></ul></div><div id="jp-relatedposts" '
+     'class="jp-relatedposts"><h3 class="jp-relatedposts-headline">Related</h3><a href="/1">Hudson-Smith sets '
+     'European lead</a></div></div></article></main>'
+     + _foot("Athletics Weekly Ltd", '<a href="/privacy">Privacy</a>'),
+     "https://athleticsweekly.example.com/news/brooks-wins-third-national-title-1039912345/",
+     _kept(SPORT, INSTA), ("View this post on Instagram", "Share this:", "Related", "Hudson-Smith sets"),
+     "Jason Henderson", "2026-11-29", "en")
+
+
+# --- Seznam Zprávy-like (Czech): paragraphs in <div data-dot="mol-paragraph">, a video box and a "Čtěte také" card ---
+
+SEZNAM = (
+    "Česká národní banka ve čtvrtek ponechala základní úrokovou sazbu beze změny na třech a půl procenta.",
+    "Bankovní rada podle guvernéra zohlednila zrychlení růstu mezd a stále vysokou inflaci ve službách.",
+    "Analytici očekávají, že ke snížení sazeb dojde nejdříve na únorovém zasedání bankovní rady.",
+)
+_add("seznam-divs", _head("ČNB nechala sazby beze změny - Seznam Zprávy", "cs", "ČNB nechala sazby beze změny",
+                          "Kristýna Nová", "2026-11-12")
+     + '<body>' + _COOKIES_CS + '<header class="e_a"><a href="/">Seznam Zprávy</a><nav><a href="/sekce/domaci">Domácí'
+     '</a><a href="/sekce/ekonomika">Ekonomika</a></nav></header><main><article data-dot="article"><h1 '
+     'data-dot="ogm-article-header">ČNB nechala sazby beze změny</h1><div class="e_ab"><a href="/autor/kristyna-'
+     'nova">Kristýna Nová</a><time datetime="2026-11-12T14:45:00+01:00">12. 11. 2026 14:45</time></div><div '
+     'data-dot="ogm-article-content">'
+     + f'<div data-dot="mol-paragraph" class="d_bd">{SEZNAM[0]}</div><div data-dot="mol-paragraph" class="d_bd">'
+     f'{SEZNAM[1]}</div><div data-dot="ogm-video" class="video-box"><span>Video</span><span>Guvernér ČNB: Inflace '
+     f'je pod kontrolou</span><span>2:14</span></div><div data-dot="mol-paragraph" class="d_bd">{SEZNAM[2]}</div>'
+     '<div data-dot="ogm-related-article" class="d_related"><span>Čtěte také</span><a href="/clanek/ekonomika-'
+     'hypoteky-1">Hypotéky v listopadu zlevnily</a></div></div></article></main>'
+     + _foot("Seznam.cz, a.s.", '<a href="/kontakt">Kontakt</a>'),
+     "https://www.seznamzpravy.example.cz/clanek/ekonomika-cnb-sazby-beze-zmeny-261112",
+     _kept(SEZNAM), ("Čtěte také", "Hypotéky v listopadu", "Guvernér ČNB: Inflace je pod kontrolou", "Souhlasím"),
+     "Kristýna Nová", "2026-11-12", "cs")
+
+
+# --- a Polish gmina's news on Joomla 4: item-page, "Szczegóły", hits, two lines in one <p>, a list -----------------
+
+GMINA = (
+    "Urząd Gminy informuje, że od 2 stycznia zmienia się harmonogram odbioru odpadów komunalnych w miejscowościach "
+    "Nowa Wieś, Zalesie i Borek.",
+    "Odpady zmieszane będą odbierane co dwa tygodnie we wtorki, a segregowane raz w miesiącu w czwartki.",
+    "Prosimy mieszkańców o wystawianie pojemników przed posesję do godziny 6:00 w dniu odbioru.",
+)
+GMINA_LIST = ("papier – niebieski worek,", "szkło – zielony worek,", "metale i tworzywa sztuczne – żółty worek.")
+_add("joomla-gmina", _head("Nowy harmonogram odbioru odpadów - Gmina Zalesie", "pl",
+                           "Nowy harmonogram odbioru odpadów", "Anna Kowalczyk", "2026-11-27")
+     + '<body class="site com_content view-article">' + _COOKIES_PL + '<header class="header"><a class="brand-logo" '
+     'href="/">Gmina Zalesie</a><nav><ul class="mod-menu"><li><a href="/">Strona główna</a></li><li><a '
+     'href="/aktualnosci">Aktualności</a></li><li><a href="/urzad">Urząd</a></li></ul></nav></header><main><div '
+     'class="com-content-article item-page"><div class="page-header"><h1>Nowy harmonogram odbioru odpadów</h1>'
+     '</div><dl class="article-info text-muted"><dt class="article-info-term">Szczegóły</dt><dd class="createdby">'
+     '<span>Anna Kowalczyk</span></dd><dd class="published"><time datetime="2026-11-27T10:00:00+01:00">Opublikowano: '
+     '27 listopad 2026</time></dd><dd class="hits">Odsłon: 381</dd></dl><div class="com-content-article__body">'
+     f'<p>{GMINA[0]}<br>{GMINA[1]}</p><p>Kolory worków na odpady segregowane:</p><ul>'
+     + "".join(f"<li>{t}</li>" for t in GMINA_LIST) + f'</ul><p>{GMINA[2]}</p></div><nav class="pagenavigation">'
+     '<a href="/aktualnosci/1" rel="prev">Poprzedni artykuł</a><a href="/aktualnosci/3" rel="next">Następny '
+     'artykuł</a></nav></div></main>' + _foot("Urząd Gminy Zalesie", '<a href="/deklaracja-dostepnosci">Deklaracja '
+     'dostępności</a>'),
+     "https://www.zalesie.example.pl/aktualnosci/412-nowy-harmonogram-odbioru-odpadow",
+     (f"{GMINA[0]} {GMINA[1]}", GMINA[2], "Kolory worków na odpady segregowane:", *GMINA_LIST),  # (one line break)
+     ("Szczegóły", "Odsłon", "Poprzedni artykuł", "Następny artykuł", "Przejdź do serwisu"),
+     "Anna Kowalczyk", "2026-11-27", "pl")
+
+
+# --- a Hungarian interview with the questions as "– …?" in <strong> and a pull quote ----------------------------
+
+HU_INTERVIEW = (
+    "– Mikor döntötte el, hogy a színészet helyett rendezni szeretne?",
+    "– Már a főiskolán éreztem, hogy jobban érdekel, mi történik a színpadon egészében, mint a saját szerepem.",
+    "– Nehéz volt a váltás?",
+    "– Az első két évben szinte semmi munkám nem volt, a barátaim kisebb darabjait rendeztem ingyen.",
+)
+HU_PULL = "A színház akkor működik, ha a néző elfelejti, hogy jegyet váltott."
+_add("hu-interju", _head("Molnár Anna: A rendezés mindig is jobban érdekelt - Magyar Nemzet", "hu",
+                         "Molnár Anna: A rendezés mindig is jobban érdekelt", "Horváth Judit", "2026-11-05")
+     + '<body>' + _COOKIES_HU + '<header><a href="/">Magyar Nemzet</a><nav><a href="/kultura">Kultúra</a></nav>'
+     '</header><main><article><h1>Molnár Anna: A rendezés mindig is jobban érdekelt</h1><div class="author-info">'
+     '<span class="author-name">Horváth Judit</span><span class="publish-date">2026. 11. 05. 8:00</span></div>'
+     '<div class="block-content">'
+     + "".join(f"<p><strong>{t}</strong></p>" if t.endswith("?") else f"<p>{t}</p>" for t in HU_INTERVIEW[:2])
+     + f'<blockquote class="pull-quote"><p>{HU_PULL}</p></blockquote>'
+     + "".join(f"<p><strong>{t}</strong></p>" if t.endswith("?") else f"<p>{t}</p>" for t in HU_INTERVIEW[2:])
+     + '</div><div class="article-tags"><a href="/cimke/szinhaz">színház</a></div></article></main>'
+     + _foot("Mediaworks Hungary Zrt.", '<a href="/impresszum">Impresszum</a>'),
+     "https://magyarnemzet.example.hu/kultura/2026/11/molnar-anna-interju",
+     _kept(HU_INTERVIEW, HU_PULL), ("Elfogadom",),
+     "Horváth Judit", "2026-11-05", "hu")
+
+
+# --- a Slovak "minúta po minúte" ticker (Pravda-like): entries with time and bold headline in one <p> -----------------
+
+PRAVDA_ENTRIES = (
+    ("21:10", "Polícia uzavrela diaľnicu D1 pri Trnave v oboch smeroch pre nehodu kamióna a dvoch osobných áut."),
+    ("20:45", "Hasiči hlásia, že vodič kamióna je zakliesnený v kabíne a na miesto letí vrtuľník záchrannej služby."),
+    ("20:30", "Na diaľnici D1 medzi Trnavou a Senicou sa stala vážna dopravná nehoda, tvoria sa kolóny."),
+)
+_add("pravda-minuta", _head("Nehoda na D1 pri Trnave: minúta po minúte | Pravda.sk", "sk",
+                            "Nehoda na D1 pri Trnave: minúta po minúte", "Jozef Kováčik", "2026-11-19",
+                            "LiveBlogPosting")
+     + '<body><div class="cookie-consent"><p>Súhlas s používaním cookies.</p><button>Súhlasím</button></div><header>'
+     '<a href="/">Pravda</a><nav><a href="/spravy/domace/">Domáce</a></nav></header><main><article class="article-'
+     'detail"><h1>Nehoda na D1 pri Trnave: minúta po minúte</h1><div class="article-author">Jozef Kováčik</div><div '
+     'class="article-date">19.11.2026 20:30</div><div class="article-detail-perex">Sledujeme situáciu na diaľnici '
+     'D1 naživo.</div><div class="article-detail-body"><div class="minuta-po-minute">'
+     + "".join(f'<div class="minuta-item"><span class="minuta-cas">{t}</span><p>{x}</p></div>' for t, x in
+               PRAVDA_ENTRIES)
+     + '</div><div class="banner-inline"><span>Reklama</span></div></div></article></main>'
+     + _foot("OUR MEDIA SR a. s.", '<a href="/kontakt">Kontakt</a>'),
+     "https://spravy.pravda.example.sk/domace/clanok/701234-nehoda-na-d1-pri-trnave-minuta-po-minute/",
+     (*(x for _, x in PRAVDA_ENTRIES), "Sledujeme situáciu na diaľnici D1 naživo."), ("Reklama", "Súhlasím"),
+     "Jozef Kováčik", "2026-11-19", "sk")
+
+
+# --- an English print version (a local paper's /print/ page: the text, the URL line, "Print this page") ----------
+
+PRINT_EN = (
+    "Residents of Millbrook will vote next month on whether to build a new library on the site of the old fire "
+    "station, the town board decided on Monday.",
+    "The project would cost an estimated $6.2 million, about half of which would come from state grants and "
+    "private donations.",
+    "Opponents say the town should repair the existing library on Main Street instead, which they argue would cost "
+    "less than a third as much.",
+)
+_add("print-en", _head("Millbrook to vote on new library", "en", "Millbrook to vote on new library", "Karen Olsen",
+                       "2026-11-17")
+     + '<body class="print-page"><div id="print-header"><img src="/logo-print.png" alt="The Millbrook Independent">'
+     '<a href="#" onclick="window.print();return false;">Print this page</a> <a href="#" onclick="window.close()">'
+     'Close window</a></div><div id="print-content"><h1>Millbrook to vote on new library</h1><p class="byline">By '
+     'Karen Olsen, Staff Writer</p><p class="dateline">Published November 17, 2026</p>' + _story(PRINT_EN)
+     + '</div><div id="print-footer"><p>URL: https://www.millbrookindependent.example.com/news/local/millbrook-to-'
+     'vote-on-new-library/</p><p>© 2026 The Millbrook Independent. All rights reserved.</p></div></body></html>',
+     "https://www.millbrookindependent.example.com/news/local/millbrook-to-vote-on-new-library/print/",
+     _kept(PRINT_EN), ("Print this page", "Close window", "All rights reserved", "URL: https"),
+     "Karen Olsen", "2026-11-17", "en")
 
 
 # text whole, furniture gone, what the page is (type, writer, day)

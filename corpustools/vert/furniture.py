@@ -886,6 +886,11 @@ _PICTURES = "img, picture, video"
 CAPTION_LEVELS = 3  # a caption sits this close under the element that holds its picture (a slide, a gallery)
 
 
+# the elements inside a ``<figcaption>`` whose text is the caption's block (``extract.Block.caption``: the figcaption's
+# own, or its paragraph's)
+_CAPTION_TEXT = frozenset(("span", "p", "em", "i", "small", "strong", "b"))
+
+
 def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
     """An element named only as a caption (``caption_only``) is a picture's caption, and judged as furniture,
     when it is not inside an element named as a caption and one of its ``CAPTION_LEVELS`` nearest ancestors
@@ -897,10 +902,12 @@ def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
     figure's caption in the running text (``<p><span class="caption">Figure 4-1: …``: the picture's nearest
     holder is the article).  A ``<figcaption>`` is left to ``boiler.clean``, which drops every one after the
     container is chosen (gone before, a how-to's steps, each a picture and a sentence, lost their container), and so
-    is the text a ``<figcaption>`` holds in a caption-named element of its own (gone before, a gallery article's
-    captions of prose, which ``choose._gallery_text`` keeps, were lost: its credit beside it goes by its own name)."""
+    is the text a ``<figcaption>`` holds in a caption-named inline element or paragraph of its own (``_CAPTION_TEXT``:
+    gone before, a gallery article's captions of prose, which ``choose._gallery_text`` keeps, were lost; its credit
+    beside it goes by its own name).  A ``<div>`` so named in it is a block of its own, not read as the caption, and
+    judged here (space.com's inline gallery's ``<figcaption><div class="caption-text">`` beside a long article)."""
     parent = node.parent
-    if parent is None or node.tag == "figcaption" or parent.tag == "figcaption":
+    if parent is None or node.tag == "figcaption" or parent.tag == "figcaption" and node.tag in _CAPTION_TEXT:
         return False  # ((xnews37) the caption's own text inside it: Origo's ``<figcaption><span class="caption">``)
     attrs = parent.attributes
     if "aption" in _class_and_id(attrs).lower():
