@@ -16,9 +16,11 @@ from __future__ import annotations
 import json
 from functools import partial
 
+import pytest
 from test_vert_news28 import NewsPage, page_tests
 from test_vert_news33 import _kept, _story, add_page
-from vert_support import article_head
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, page, processed
 from vert_support import news_foot as _foot
 from vert_support import news_head as _head
 
@@ -1142,6 +1144,114 @@ _add("print-en", _head("Millbrook to vote on new library", "en", "Millbrook to v
      "https://www.millbrookindependent.example.com/news/local/millbrook-to-vote-on-new-library/print/",
      _kept(PRINT_EN), ("Print this page", "Close window", "All rights reserved", "URL: https"),
      "Karen Olsen", "2026-11-17", "en")
+
+
+# --- the classes the pages above found, each over its variants --------------------------------------------------
+
+
+def _texts(body: str, url: str, head: str = "", lang: str = "en") -> list[str]:
+    """The document's paragraphs of an article page holding ``body`` in its <article>."""
+    html = page(f"<header><nav><a href='/'>Home</a> <a href='/news'>News</a></nav></header><main><article>{body}"
+                "</article></main><footer><a href='/privacy'>Privacy</a></footer>", "Story",
+                f"<meta property='og:type' content='article'>{head}").replace("<html>", f"<html lang='{lang}'>")
+    return _paragraphs(processed(html, url).body)
+
+
+_PLEAS = {  # a box under the text asking for support on the reader's liking of the article, and the text's language
+    "hu": ("Ha tetszett a cikk, támogasd a 444-et!", NEGY),
+    "en": ("If you liked this article, support us with a donation.", OPINION),
+    "de": ("Wenn Ihnen dieser Artikel gefallen hat, unterstützen Sie uns mit einer Spende.", RP),
+    "de-question": ("Hat Ihnen der Artikel gefallen? Dann unterstützen Sie uns!", RP),
+    "cs": ("Líbil se vám článek? Podpořte nás.", NOVINKY),
+    "pl": ("Podobał ci się artykuł? Wesprzyj nas.", ONET),
+}
+
+
+@pytest.mark.parametrize("name", list(_PLEAS))
+def test_a_plea_on_the_readers_liking_of_the_article_goes(name):
+    plea, texts = _PLEAS[name]
+    found = _texts(_story(texts) + f"<div class='box'><p>{plea}</p><a href='/donate'>→</a></div>",
+                   "https://news.example.org/2026/11/story", lang=name[:2])
+    assert plea not in found and texts[-1] in found
+
+
+def test_a_plea_reported_in_the_text_stays():
+    said = ("Der Verleger sagte, ein Satz wie „Wenn Ihnen dieser Artikel gefallen hat, unterstützen Sie uns“ sei unter "
+            "jedem Text der falsche Ton.")
+    assert said in _texts(_story((*RP[:2], said, RP[3])), "https://news.example.de/2026/11/verleger", lang="de")
+
+
+_CAPTIONS = ("<span class='caption'>{}</span> <span class='credit'>Fotó: MTI</span>",  # Origo: the caption's own span
+             "<p class='caption'>{}</p>", "<div class='caption-text'>{}</div>")
+
+
+def _gallery(inner: str, text: str) -> list[str]:
+    figures = "".join(f"<figure><img src='/k{i}.jpg' alt=''><figcaption>{inner.format(t)}</figcaption></figure>"
+                      for i, t in enumerate(GALLERY))
+    return _texts(f"<h1>Advent</h1>{text}<div class='pics'>{figures}</div>",
+                  "https://www.origo.example.hu/itthon/20261129-advent-kepek.html", lang="hu")
+
+
+@pytest.mark.parametrize("inner", _CAPTIONS)
+def test_a_gallery_articles_captions_stay_whatever_element_of_their_figcaption_holds_them(inner):
+    found = _gallery(inner, f"<p>{GALLERY_LEAD}</p>")
+    assert all(t in found for t in GALLERY) and "Fotó: MTI" not in found
+
+
+@pytest.mark.parametrize("inner", _CAPTIONS)
+def test_captions_beside_a_long_article_go_whatever_element_of_their_figcaption_holds_them(inner):
+    # (space.com's inline gallery in its figcaption's <div class="caption-text"> beside a long article)
+    found = _gallery(inner, _story((INDEX_LEAD, *INDEX, *NEGY)))
+    assert not any(t in found for t in GALLERY) and NEGY[-1] in found
+
+
+@pytest.mark.parametrize("cls", ["dcr-contributor-bio", "contributor-box", "author-bio"])
+def test_a_contributors_bio_box_under_the_text_goes(cls):
+    bio = ("Sarah Jenkins is a Guardian columnist and the author of Off the Rails: How Britain Stopped Maintaining "
+           "Its Railways")
+    found = _texts(_story(OPINION) + f"<div class='{cls}'><p><a href='/profile/sj'>Sarah Jenkins</a>{bio[13:]}</p>"
+                   "</div>", "https://www.theguardian.example.com/commentisfree/2026/nov/23/railways")
+    assert bio not in found and OPINION[-1] in found
+
+
+@pytest.mark.parametrize("box, gone", [
+    ("<span>Video</span><span>Guvernér ČNB: Inflace je pod kontrolou</span><span>2:14</span>", True),
+    ("<span>Video:</span> <span>Polizei sucht Zeugen nach Überfall</span> <span>(02:15 min)</span>", True),
+    ("<span>Audio</span><span>Das Interview in voller Länge</span><span>12:40</span>", True),
+    # a sentence opening with the word: its verb lower case
+    ("Video shows the suspect leaving the bank at 2:14", False),
+])
+def test_a_player_box_in_one_line_goes(box, gone):
+    found = _texts(f"<p>{SEZNAM[0]}</p><div class='box'>{box}</div><p>{SEZNAM[2]}</p>",
+                   "https://www.seznamzpravy.example.cz/clanek/ekonomika-cnb-1", lang="cs")
+    line = " ".join(t for t in found if t.startswith(("Video", "Audio")))
+    assert (line == "") == gone and SEZNAM[2] in found
+
+
+def _paywalled(body: str, stated: str, free: str | None = "False") -> list[str]:
+    data = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": "Heizungsgesetz wird überarbeitet",
+            "articleBody": stated}
+    if free is not None:
+        data["isAccessibleForFree"] = free
+    return _texts(body + "<div class='paywall'><h2>Lesen Sie jetzt weiter mit WELTplus</h2></div>",
+                  "https://www.welt.example.de/wirtschaft/article2512345/heizungsgesetz.html",
+                  f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>', "de")
+
+
+def test_a_paywalled_articles_rest_is_taken_from_its_json_ld_body():
+    found = _paywalled(_story(WELT[:2]), "\n".join(WELT))
+    assert found[-5:] == list(WELT)
+
+
+@pytest.mark.parametrize("shown, stated, free", [
+    (WELT[:2], WELT, None),  # the article says nothing of a paywall
+    (WELT[:2], WELT, "True"),
+    (WELT[:2], WELT[:1] + WELT[2:], "False"),  # the body does not hold the last paragraph shown
+    (WELT, WELT, "False"),  # the whole text shown (a subscriber's page)
+])
+def test_a_json_ld_body_adds_nothing_to_a_free_article_or_another_text(shown, stated, free):
+    found = _paywalled(_story(shown), "\n".join(stated), free)
+    assert [t for t in found if t in WELT] == list(shown) and all(found.count(t) == 1 for t in WELT if t in found)
 
 
 # text whole, furniture gone, what the page is (type, writer, day)
