@@ -1254,5 +1254,25 @@ def test_a_json_ld_body_adds_nothing_to_a_free_article_or_another_text(shown, st
     assert [t for t in found if t in WELT] == list(shown) and all(found.count(t) == 1 for t in WELT if t in found)
 
 
+@pytest.mark.parametrize("cls", ["article-paywall", "paywall-content", "tp-container-inner paywall", "paywall"])
+def test_the_text_behind_a_paywall_in_the_page_stays(cls):
+    # (the site ships the whole text and hides its rest from those who do not pay)
+    found = _texts(_story(WELT[:3]) + f"<div class='{cls}'>{_story(WELT[3:])}</div>",
+                   "https://www.welt.example.de/wirtschaft/article2512346/heizungsgesetz.html", lang="de")
+    assert found[-5:] == list(WELT)
+
+
+@pytest.mark.parametrize("box", [
+    "<p>Mit WELTplus lesen Sie alle Artikel, Analysen und Kommentare unserer Redaktion ohne Einschränkung und "
+    "werbereduziert.</p><a class='button' href='/abo'>Jetzt 30 Tage kostenlos testen</a>",
+    "<h2>Lesen Sie jetzt weiter mit WELTplus</h2><p>Mit WELTplus lesen Sie alle Artikel, Analysen und Kommentare "
+    "unserer Redaktion ohne Einschränkung und werbereduziert.</p>",
+])
+def test_a_paywalls_pitch_after_the_text_goes(box):
+    found = _texts(_story(WELT[:3]) + f"<div class='paywall'>{box}</div>",
+                   "https://www.welt.example.de/wirtschaft/article2512347/heizungsgesetz.html", lang="de")
+    assert not any("WELTplus" in t for t in found) and found[-3:] == list(WELT[:3])
+
+
 # text whole, furniture gone, what the page is (type, writer, day)
 globals().update(page_tests(PAGES, OPEN, open_furniture=OPEN_FURNITURE))

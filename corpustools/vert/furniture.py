@@ -582,6 +582,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False
     if "romo" in names and _offer_cards(node, names):
         return False
+    if "aywall" in names and _paywalled_text(node):
+        return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
         return not (length > LONG_PARAGRAPH and _own_paragraph(node, names, length))
     long_paragraphs = 0
@@ -591,6 +593,34 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return not _own_paragraph(node, names, length)
+
+
+_NOT_TEXT = "button, form, input, iframe, img, ul, ol, h1, h2, h3, h4"  # a pitch's parts, never a text's run-on
+
+
+def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xnews37) Whether an element named as a paywall is the article's text behind it, not the box asking to
+    subscribe: it opens with a paragraph of prose (``SIDE_PROSE``) right after a paragraph of prose, holds
+    paragraphs only (no button, form, picture, list or heading: a pitch's parts).  Sites ship the whole text and hide or blur its rest for those who do not pay
+    (``<p>…</p><div class="article-paywall"><p>…</p><p>…</p></div>``): two short paragraphs in it were dropped as
+    the paywall's box."""
+    first = node.child
+    while first is not None and first.tag in ("-text", "-comment") and not (first.text_content or "").strip():
+        first = first.next
+    before = node.prev
+    while before is not None and before.tag in ("-text", "-comment") and not (before.text_content or "").strip():
+        before = before.prev
+    if first is None or first.tag != "p" or before is None or before.tag != "p":
+        return False
+    if not all(_prose(p) for p in (first, before)) or node.css_first(_NOT_TEXT) is not None:
+        return False
+    return all(child.tag == "p" for child in node.iter())
+
+
+def _prose(p) -> bool:  # noqa: ANN001 - selectolax Node
+    """A paragraph of prose: ``SIDE_PROSE`` long at least, ending as a sentence."""
+    text = p.text(deep=True).strip()
+    return len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END
 
 
 SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
