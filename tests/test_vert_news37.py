@@ -1274,5 +1274,23 @@ def test_a_paywalls_pitch_after_the_text_goes(box):
     assert not any("WELTplus" in t for t in found) and found[-3:] == list(WELT[:3])
 
 
+@pytest.mark.parametrize("box", ["<div class='ad'>Hirdetés</div>", "<div class='ad'></div>",
+                                 "<aside class='related'><a href='/1'>Lassult az infláció októberben</a></aside>"])
+def test_bare_text_paragraphs_stay_apart_where_a_box_between_them_went(box):
+    # (444-like text without <p>: the box between two runs of text went, and the runs were read as one paragraph,
+    # "nyitva.A döntést" glued)
+    found = _texts(f"<div class='text'>{NEGY[0]}{box}{NEGY[1]}<h2>Mi jön most?</h2>{NEGY[2]}<br><br>{NEGY[3]}</div>",
+                   "https://444.example.hu/2026/11/12/lanchid", lang="hu")
+    assert [t for t in found if t in NEGY] == list(NEGY)
+
+
+def test_an_inline_box_inside_a_sentence_leaves_the_sentence_whole():
+    found = _texts(f"<p>{RP[0]}</p><p>Grund sind Arbeiten an den Dehnungsfugen,<span class='ad'>Anzeige</span> die "
+                   f"nach Angaben des Amts nicht länger aufgeschoben werden können.</p><p>{RP[2]}</p>",
+                   "https://rp-online.example.de/nrw/staedte/duesseldorf/bruecke_aid-2", lang="de")
+    assert "Grund sind Arbeiten an den Dehnungsfugen, die nach Angaben des Amts nicht länger aufgeschoben werden " \
+           "können." in found
+
+
 # text whole, furniture gone, what the page is (type, writer, day)
 globals().update(page_tests(PAGES, OPEN, open_furniture=OPEN_FURNITURE))

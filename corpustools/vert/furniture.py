@@ -106,7 +106,7 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
                 body_len = text_len or 1
             length = _furniture_length(node, body_len, body)
             if length is not None:
-                node.decompose()
+                _decompose(tree, node)
                 removed += length
     # the text left: the body's text is its text nodes' in order, and the elements that went held
     # disjoint parts of it (an element inside a removed one is skipped), each measured whole when it
@@ -136,10 +136,30 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
         gone = {node.mem_id for node, _ in doomed}
         hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     for node, _ in doomed:
-        node.decompose()
+        _decompose(tree, node)
     if hidden:
         _remove_hidden_copies(body, hidden)
     return kept
+
+
+# the elements that stand between paragraphs, never inside a sentence (a <span> or a link named "ad" may)
+_BETWEEN_PARAGRAPHS = frozenset(("div", "aside", "section", "figure", "table", "ul", "ol", "dl", "form", "nav", "header",
+                                 "footer", "p", "blockquote", "center", "details", "article"))
+
+
+def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
+    """``node`` out of the tree; (xnews37) one between two runs of bare text (a paragraph's text without ``<p>``, an
+    advert's box between: ``<div class="text">Erster Absatz.<div class="ad">Anzeige</div>Zweiter Absatz.…``) leaves a
+    paragraph's break in its place, two ``<br>`` (as such texts break their paragraphs), so that the runs stay two
+    paragraphs (they were read as one, "Absatz.Zweiter" glued: the walk breaks a paragraph at an element with content,
+    and the element's place had none)."""
+    before, after = node.prev, node.next
+    if before is not None and after is not None and before.tag == "-text" and after.tag == "-text" \
+            and node.tag in _BETWEEN_PARAGRAPHS and not before.text_content.isspace() \
+            and not after.text_content.isspace():
+        node.insert_before(tree.create_node("br"))
+        node.insert_before(tree.create_node("br"))
+    node.decompose()
 
 
 def _doomed(candidates: list, read: list, body_len: int, holders: _ContentHolders, code: bool,
