@@ -9,7 +9,10 @@ blogs with their timestamps; a paywalled article whose free part is in the page;
 long investigative pieces with crossheads; local news on small CMSs (Joomla, Drupal 7, a PHP site laid out in
 tables).  Each page has its site's furniture between and around the text.  For each page the article's text stays
 whole and in order, the furniture goes, and the ``<doc>`` line names the writer, the day and the language the page
-states.  The harness is ``NewsPage`` of ``test_vert_news28``."""
+states.  The harness is ``NewsPage`` of ``test_vert_news28``.  The classes the pages found, each with tests of its
+own after the pages: a gallery's captions in a caption-named element of their ``<figcaption>``, a contributor's bio box,
+a plea for support on the reader's liking of the article, a video box in one line, a paywalled article's rest in its
+JSON-LD or in an element named as a paywall, and bare-text paragraphs glued where a box between them went."""
 
 from __future__ import annotations
 
