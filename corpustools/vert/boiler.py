@@ -3180,7 +3180,20 @@ VIDEO_TITLE = 120  # a video's title under its prompt is no longer than this
 _PLAYER_LABEL = _lowered(r"(?:video|vidéo|audio|přehrát|prehrať|play)(?:\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?)?")
 _DURATION = re.compile(r"\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?")
 PLAYER_FRAME = 40  # a line of the box after the title is this long at most
+# (xnews37) ... and the whole box in one block, its label, title and length inline (Seznam Zprávy's video box between
+# the paragraphs: "<div class="video-box"><span>Video</span><span>Guvernér ČNB: Inflace je pod kontrolou</span>
+# <span>2:14</span></div>"): the title opens with a capital and ends in no sentence's end ("Video shows the suspect
+# leaving at 2:14" is a sentence: its verb lower case after the label)
+_PLAYER_LINE = re.compile(r"(?:[Vv]id[eé]o|[Aa]udio|[Pp][řr]ehr[aá][tť])\s*:?\s+(?P<title>[^\W\d_][^\n]{2,118}?[^.!?…\s])"
+                          r"\s+\(?\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?\)?")
+PLAYER_LINE = 150  # ... a block this long at most
 PLAYER_FRAME_LINES = 2  # ... and this many at most
+
+
+def _player_line(text: str) -> bool:
+    """A player's box in one line: its label, the video's title (a capital first) and its length (``_PLAYER_LINE``)."""
+    found = _PLAYER_LINE.fullmatch(text)
+    return found is not None and found["title"][0].isupper()
 
 
 def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False) -> bool:
@@ -3463,10 +3476,12 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                     or (len(text) <= QUOTE_LINE and text[-1] == "%"
                                                         and _quote_line(text) and not _among_prose(blocks, i - 1))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
-                                                        and _SOURCES_LINE.fullmatch(text.lower()))):
+                                                        and _SOURCES_LINE.fullmatch(text.lower()))
+                                                    or (len(text) <= PLAYER_LINE and text[0] in "VvAaPp"
+                                                        and _player_line(text))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
             # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a
-            # desk's initials, a market widget's rates or quotes
+            # desk's initials, a market widget's rates or quotes, a player's box in one line
         if is_teaser_line(block):  # another article's excerpt cut short: judged once all blocks are seen
             teasers.append(len(out))
             out.append(block)

@@ -28,7 +28,7 @@ CONSENT_VENDORS = ("onetrust", "didomi", "qc-cmp2", "iubenda", "usercentrics", "
 _BOILER_RE = re.compile(
     r"(^|[\s_-])(comments?|diskuse|diskuze|diskusia|diskusie|disqus|share|sharing|shariff\w*|addtoany|a2a|sharethis|social|related(?:posts?|stories|articles|links)?|yarpp\w*|recommended|breadcrumbs?|advert\w*|ads?|adsbygoogle|"
     r"banner|cookies?|newsletter|subscribe|subscription|popup|modal|promo|sponsored|sidebar|"
-    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile|description)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
+    r"footer|navbar|nav|navigation|menu|pagination|pager|(?<!price[-_])tags?|tagcloud|author-?(?:bio|box|info|card|profile|description)|contributor-?(?:bio|box|card)|about-?(?:the-?)?author|byline|(?<!event[-_])meta|respond|"
     r"toolbar|skip-link|complementary|contentinfo|print|login|signup|paywall|most-?read|trending|outbrain|taboola|"
     # a shop's other products beside the one on the page: Shopware's "product-detail-cross-selling", Magento's
     # "block upsell" and "crosssell", WooCommerce's "up-sells upsells", Shopify's "product-recommendations"

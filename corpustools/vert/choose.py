@@ -248,6 +248,9 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
     if stated:
         page.counters["stated_body"] = 1
         chosen = stated
+    elif like_article and chosen and (rest := _paywalled_rest(facts, chosen, url)):
+        page.counters["paywalled_rest"] = 1
+        chosen = chosen + rest
     elif like_article and chosen and _mass(chosen) < STATE_TEASER_CHARS and _holds_state(text):
         fuller = _state_body(text, chosen)
         if fuller:
@@ -475,6 +478,46 @@ def _stated_body(facts: metadata.PageFacts, mass: int, url: str = "", least: int
     if sum(len(b.text) for b in blocks) < max(least, STATED_BODY_FACTOR * mass):
         return []
     return blocks
+
+
+PAYWALL_REST_CHARS = 100  # the text a paywalled article's JSON-LD states after the part shown is this long at least
+PAYWALL_TIE_CHARS = 50  # ... after the last paragraph shown, found in it whole, this long at least
+
+
+def _paywalled_rest(facts: metadata.PageFacts, chosen: list[Block], url: str) -> list[Block]:
+    """(xnews37) The paragraphs of the page's one JSON-LD article's ``articleBody`` after the last paragraph the page
+    shows, when the article says it is not free (``isAccessibleForFree`` false, on it or on a part of it: the
+    statement Google asks of publishers for their paywalled text), the body holds that paragraph whole (the page's
+    own text; ``PAYWALL_TIE_CHARS`` or more, a sentence, not a line any text may hold) and ``PAYWALL_REST_CHARS`` or
+    more after it (the standfirst shown over the text is often no part of the body): a paywalled article (DER
+    SPIEGEL, WELT, Denník N) shows its first paragraphs and the subscription box, and states the whole text for the
+    search engines, which ``_stated_body`` takes only when it holds twice the text shown.  A page showing its whole
+    text (a subscriber's) ends where the body ends: nothing is added."""
+    stated = [o for o in facts.articles() if isinstance(o.get("articleBody"), str)]
+    if len(stated) != 1 or not _not_free(stated[0]) or not _own_article(stated[0], [url, facts.meta.get("og:url", "")]):
+        return []
+    shown = [b.text for b in chosen if not b.heading and b.tag not in ("li", "td", "th")]
+    if not shown or len(shown[-1]) < PAYWALL_TIE_CHARS:
+        return []
+    last = shown[-1]
+    body = stated[0]["articleBody"]
+    blocks = _text_blocks(body) if "<" in body else _line_blocks(body)
+    for i, block in enumerate(blocks):
+        at = block.text.find(last)
+        if at >= 0:
+            after = block.text[at + len(last):].strip()
+            rest = ([Block("p", after)] if after else []) + blocks[i + 1:]
+            return rest if sum(len(b.text) for b in rest) >= PAYWALL_REST_CHARS else []
+    return []
+
+
+def _not_free(article: dict[str, Any]) -> bool:
+    """The JSON-LD article, or one of its parts (``hasPart``), states ``isAccessibleForFree`` false."""
+    parts = article.get("hasPart")
+    for obj in [article, *(parts if isinstance(parts, list) else [parts])]:
+        if isinstance(obj, dict) and str(obj.get("isAccessibleForFree", "")).strip().lower() == "false":
+            return True
+    return False
 
 
 STATE_TEASER_CHARS = 2000  # an article's text shown up to this long may be a teaser of the text its state holds

@@ -106,7 +106,7 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
                 body_len = text_len or 1
             length = _furniture_length(node, body_len, body)
             if length is not None:
-                node.decompose()
+                _decompose(tree, node)
                 removed += length
     # the text left: the body's text is its text nodes' in order, and the elements that went held
     # disjoint parts of it (an element inside a removed one is skipped), each measured whole when it
@@ -136,10 +136,30 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
         gone = {node.mem_id for node, _ in doomed}
         hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     for node, _ in doomed:
-        node.decompose()
+        _decompose(tree, node)
     if hidden:
         _remove_hidden_copies(body, hidden)
     return kept
+
+
+# the elements that stand between paragraphs, never inside a sentence (a <span> or a link named "ad" may)
+_BETWEEN_PARAGRAPHS = frozenset(("div", "aside", "section", "figure", "table", "ul", "ol", "dl", "form", "nav", "header",
+                                 "footer", "p", "blockquote", "center", "details", "article"))
+
+
+def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
+    """``node`` out of the tree; (xnews37) one between two runs of bare text (a paragraph's text without ``<p>``, an
+    advert's box between: ``<div class="text">Erster Absatz.<div class="ad">Anzeige</div>Zweiter Absatz.…``) leaves a
+    paragraph's break in its place, two ``<br>`` (as such texts break their paragraphs), so that the runs stay two
+    paragraphs (they were read as one, "Absatz.Zweiter" glued: the walk breaks a paragraph at an element with content,
+    and the element's place had none)."""
+    before, after = node.prev, node.next
+    if before is not None and after is not None and before.tag == "-text" and after.tag == "-text" \
+            and node.tag in _BETWEEN_PARAGRAPHS and not before.text_content.isspace() \
+            and not after.text_content.isspace():
+        node.insert_before(tree.create_node("br"))
+        node.insert_before(tree.create_node("br"))
+    node.decompose()
 
 
 def _doomed(candidates: list, read: list, body_len: int, holders: _ContentHolders, code: bool,
@@ -582,6 +602,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         return False
     if "romo" in names and _offer_cards(node, names):
         return False
+    if "aywall" in names and _paywalled_text(node):
+        return False
     if length <= 2 * LONG_PARAGRAPH:  # too little text for two long paragraphs: no need to look at them
         return not (length > LONG_PARAGRAPH and _own_paragraph(node, names, length))
     long_paragraphs = 0
@@ -591,6 +613,34 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
             if long_paragraphs >= 2:
                 return False
     return not _own_paragraph(node, names, length)
+
+
+_NOT_TEXT = "button, form, input, iframe, img, ul, ol, h1, h2, h3, h4"  # a pitch's parts, never a text's run-on
+
+
+def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xnews37) Whether an element named as a paywall is the article's text behind it, not the box asking to
+    subscribe: it opens with a paragraph of prose (``SIDE_PROSE``) right after a paragraph of prose, holds
+    paragraphs only (no button, form, picture, list or heading: a pitch's parts).  Sites ship the whole text and hide or blur its rest for those who do not pay
+    (``<p>…</p><div class="article-paywall"><p>…</p><p>…</p></div>``): two short paragraphs in it were dropped as
+    the paywall's box."""
+    first = node.child
+    while first is not None and first.tag in ("-text", "-comment") and not (first.text_content or "").strip():
+        first = first.next
+    before = node.prev
+    while before is not None and before.tag in ("-text", "-comment") and not (before.text_content or "").strip():
+        before = before.prev
+    if first is None or first.tag != "p" or before is None or before.tag != "p":
+        return False
+    if not all(_prose(p) for p in (first, before)) or node.css_first(_NOT_TEXT) is not None:
+        return False
+    return all(child.tag == "p" for child in node.iter())
+
+
+def _prose(p) -> bool:  # noqa: ANN001 - selectolax Node
+    """A paragraph of prose: ``SIDE_PROSE`` long at least, ending as a sentence."""
+    text = p.text(deep=True).strip()
+    return len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END
 
 
 SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence
@@ -914,6 +964,11 @@ _PICTURES = "img, picture, video"
 CAPTION_LEVELS = 3  # a caption sits this close under the element that holds its picture (a slide, a gallery)
 
 
+# the elements inside a ``<figcaption>`` whose text is the caption's block (``extract.Block.caption``: the figcaption's
+# own, or its paragraph's)
+_CAPTION_TEXT = frozenset(("span", "p", "em", "i", "small", "strong", "b"))
+
+
 def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
     """An element named only as a caption (``caption_only``) is a picture's caption, and judged as furniture,
     when it is not inside an element named as a caption and one of its ``CAPTION_LEVELS`` nearest ancestors
@@ -924,10 +979,14 @@ def _picture_caption(node) -> bool:  # noqa: ANN001 - selectolax Node
     headline so named stay (their parent is the caption, or nothing near holds a picture), and so does a
     figure's caption in the running text (``<p><span class="caption">Figure 4-1: …``: the picture's nearest
     holder is the article).  A ``<figcaption>`` is left to ``boiler.clean``, which drops every one after the
-    container is chosen (gone before, a how-to's steps, each a picture and a sentence, lost their container)."""
+    container is chosen (gone before, a how-to's steps, each a picture and a sentence, lost their container), and so
+    is the text a ``<figcaption>`` holds in a caption-named inline element or paragraph of its own (``_CAPTION_TEXT``:
+    gone before, a gallery article's captions of prose, which ``choose._gallery_text`` keeps, were lost; its credit
+    beside it goes by its own name).  A ``<div>`` so named in it is a block of its own, not read as the caption, and
+    judged here (space.com's inline gallery's ``<figcaption><div class="caption-text">`` beside a long article)."""
     parent = node.parent
-    if parent is None or node.tag == "figcaption":
-        return False
+    if parent is None or node.tag == "figcaption" or parent.tag == "figcaption" and node.tag in _CAPTION_TEXT:
+        return False  # ((xnews37) the caption's own text inside it: Origo's ``<figcaption><span class="caption">``)
     attrs = parent.attributes
     if "aption" in _class_and_id(attrs).lower():
         return False

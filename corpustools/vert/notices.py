@@ -876,6 +876,17 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|(?:vous avez aimé|cet article vous a plu)(?: cet article)?|ti è piaciuto (?:questo articolo|l['’]articolo))\s?\?\s*"
     r"[^\n]{0,120}?(?:donat|donor|support|member|contribut|spende|unterstütz|förder|soutenez|soutenir|don\b|dons\b"
     r"|sostien|sostegno|donazion|abbonat)[^\n]{0,200}"
+    # (xnews37) ... or the reader's liking of the article said as a condition or asked about it, then the word of
+    # support, in the languages whose boxes say so (444: "Ha tetszett a cikk, támogasd a 444-et!", "If you liked this
+    # article, support us with a donation.", "Wenn Ihnen dieser Artikel gefallen hat, unterstützen Sie uns …", "Líbil se
+    # vám článek? Podpořte nás.", "Podobał ci się artykuł? Wesprzyj nas."): opening the block, the reader addressed
+    r"|(?:(?:if you (?:liked|enjoyed|found value in) (?:this|our|the) (?:article|story|post|piece)"
+    r"|wenn (?:ihnen|dir) (?:dieser|der|unser) (?:artikel|beitrag|text) gefallen hat|ha tetszett (?:a|ez a) (?:cikk|írás)"
+    r")\s?,|(?:hat (?:ihnen|dir) (?:dieser|der|unser) (?:artikel|beitrag|text) gefallen|líbil se vám (?:tento |náš )?článek"
+    r"|páčil sa vám (?:tento |náš )?článok|(?:czy )?podobał (?:ci|wam|się panu|się pani) się (?:ten |nasz )?artykuł"
+    r"|tetszett (?:a|ez a) (?:cikk|írás))\s?\?)\s*"
+    r"[^\n]{0,120}?(?:donat|support|contribut|spende|unterstütz|támogas|podpoř|podpor|přispě|prispej|predplat|předplat"
+    r"|wesprzyj|wspier|wpłać)[^\n]{0,200}"
     # (xweb28) ... or ending in the plea itself, the Guardian's epic under an article: "Not every news organisation can
     # afford to make its reporting free for everyone. If you can, please support us today."
     r"|[^\n]{0,300}?(?:if you can,? )?please (?:consider )?support(?:ing)? (?:us|our (?:journalism|work|reporting))"
@@ -1025,7 +1036,8 @@ _SUPPORT_PLEA_LETTERS = "suwpa"  # ... the first letters of its verbs
 _SUPPORT_PLEA = re.compile(r"(?:" + _SUPPORT_US + r")(?:[ ,:.!–—-]*|[^\n]{0,200}?(?:" + _SUBSCRIBE_OR_GIVE
                            + r")[^\n]{0,200})")
 SUPPORT = 400  # ... judged on blocks up to this length
-_SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", " what you", "value our", "gefällt", "gefallen", "avez aimé",
+_SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", "if you liked", "if you enjoyed", "if you found",
+                  "líbil se vám", "páčil sa vám", "podobał", "tetszett", " what you", "value our", "gefällt", "gefallen", "avez aimé",
                   "vous a plu", "piaciuto", "please support", "please consider support", "your support makes",
                   "sostieni ", "periodismo", "поддержка", "підтримка", "readers like you", "support us with",
                   "ha fontos", "independent journalism", "needs your support", "unabhängiger journalismus", "niezależn",
