@@ -6,9 +6,11 @@ guard test of the attack, which fails if the rule grows."""
 from __future__ import annotations
 
 import pytest
+from test_vert_de36 import HE as DE36_HERO
+from test_vert_de36 import PAGES as DE36
 from test_vert_left34 import _article
 from test_vert_xlang26 import _paragraphs
-from vert_support import STORY_TEXTS, processed
+from vert_support import STORY_TEXTS, article_head, processed
 
 # --- boiler: a teaser box taken whole, a card's excerpt (xfrit36's ``_card_excerpt``) ---------------------------------
 
@@ -31,3 +33,49 @@ def test_wrapped_paragraphs_after_a_box_of_cards_stay(wrapper: str) -> None:
     html = _article("fr", "Le budget adopté après un long débat", _FR[:1], after=rest)
     found = _paragraphs(processed(html, "https://www.example.fr/actualite/2026/11/25/budget").body)
     assert found[-3:] == _FR_MORE
+
+
+# --- furniture: a hero header's title and lead (session 36's ``_title_and_lead``) --------------------------------------
+
+_STEW = ["Dieser Kürbiseintopf ist in einer halben Stunde fertig und schmeckt am zweiten Tag noch besser, wenn er über "
+         "Nacht durchgezogen ist.",
+         "Den Kürbis schälen, entkernen und in Würfel schneiden. Zwiebeln und Knoblauch in Olivenöl glasig dünsten, dann "
+         "den Kürbis dazugeben.",
+         "Mit Gemüsebrühe aufgießen und zwanzig Minuten köcheln lassen. Zum Schluss mit Salz, Pfeffer und etwas "
+         "Zitronensaft abschmecken."]
+_TAGLINE = "Ein Foodblog mit einfachen Rezepten für jeden Tag, saisonal, regional und meistens vegetarisch gekocht."
+
+
+@pytest.mark.parametrize("header", [
+    '<header id="masthead" class="site-header"><h1 class="site-title">Anna kocht</h1>'
+    '<p class="site-description">{tag}</p>{nav}</header>',
+    '<header id="masthead" class="site-header"><h1 class="site-title">Anna kocht</h1>'
+    '<p class="site-description">{tag}</p></header>{nav}',
+    '<header class="kopf"><h1><img src="/logo.svg" alt="Anna kocht"></h1><p>{tag}</p></header>{nav}',
+    '<header class="kopf"><h1>Anna kocht</h1><p>{tag}</p>{nav}</header>',
+])
+def test_a_site_headers_unlinked_title_and_tagline_go(header: str) -> None:
+    """A blog's header whose ``<h1>`` is the site's name without a link (or its logo's image) over a long tagline,
+    on a page whose og:type says "website" (many blogs' posts): the tagline is the site's, not a hero's lead (the
+    header holds the site's menu, or names itself or its heading the site's); the post stays whole."""
+    nav = ('<nav class="main-navigation"><ul><li><a href="/">Start</a></li><li><a href="/rezepte/">Rezepte</a></li>'
+           '<li><a href="/ueber-mich/">Über mich</a></li></ul></nav>')
+    html = (article_head("Schneller Kürbiseintopf - Anna kocht", "de").replace('content="article"', 'content="website"')
+            + "<body>" + header.format(tag=_TAGLINE, nav=nav)
+            + '<main id="main" class="site-main"><article class="post type-post"><header class="entry-header">'
+              '<h2 class="entry-title">Schneller Kürbiseintopf</h2><div class="entry-meta"><span class="posted-on">'
+              '<time datetime="2026-10-12">12. Oktober 2026</time></span></div></header><div class="entry-content">'
+            + "".join(f"<p>{t}</p>" for t in _STEW) + '</div></article></main><footer class="site-footer"><p>© 2026 '
+              'Anna kocht · <a href="/impressum">Impressum</a></p></footer></body></html>')
+    found = _paragraphs(processed(html, "https://www.annakocht.example.de/2026/10/schneller-kuerbiseintopf/").body)
+    assert _TAGLINE not in found
+    assert [t for t in _STEW if t not in found] == []
+
+
+def test_a_hero_with_its_breadcrumb_trail_keeps_its_lead() -> None:
+    """The original class with a breadcrumb trail (a ``<nav>``) over the hero's ``<h1>``: the lead stays."""
+    page = DE36["hero"]
+    html = page.html.replace('<h1>Deutschlandticket Job</h1>', '<nav class="breadcrumb" aria-label="Breadcrumb"><a '
+                             'href="/">Start</a> / <a href="/tickets">Tickets</a></nav><h1>Deutschlandticket Job</h1>')
+    found = _paragraphs(processed(html, page.url).body)
+    assert [t for t in DE36_HERO if t not in found] == []
