@@ -10,7 +10,7 @@ from test_vert_de36 import HE as DE36_HERO
 from test_vert_de36 import PAGES as DE36
 from test_vert_left34 import _article
 from test_vert_xlang26 import _paragraphs
-from vert_support import STORY_TEXTS, article_head, processed
+from vert_support import STORY_TEXTS, article_head, news_head, processed
 
 # --- boiler: a teaser box taken whole, a card's excerpt (xfrit36's ``_card_excerpt``) ---------------------------------
 
@@ -79,3 +79,38 @@ def test_a_hero_with_its_breadcrumb_trail_keeps_its_lead() -> None:
                              'href="/">Start</a> / <a href="/tickets">Tickets</a></nav><h1>Deutschlandticket Job</h1>')
     found = _paragraphs(processed(html, page.url).body)
     assert [t for t in DE36_HERO if t not in found] == []
+
+
+# --- boiler: a newsletter box under a bare paragraph's label (xleft36's ``_newsletter_label``) ------------------------
+
+_CLUB = ["Viele Vereine unterschätzen, wie viel Arbeit eine gute Mitgliederkommunikation macht und wie viel sie bringt.",
+         "Wer regelmäßig informiert, bindet seine Mitglieder stärker an den Verein und gewinnt leichter Helfer für Feste "
+         "und Turniere."]
+_MAIL = ["Ein monatlicher Rundbrief per E-Mail ist der einfachste Weg, alle Mitglieder zu erreichen, auch die, die nicht "
+         "in sozialen Netzwerken sind.",
+         "Achten Sie darauf, dass die Anmeldung rechtssicher ist und jede Ausgabe einen Link zur Abmeldung enthält."]
+_MAIL_LIST = ["Anmeldung per Double-Opt-in", "Abmeldelink in jeder Mail", "Versand am Monatsanfang"]
+_NOTICE = ["Auch ein Aushang im Vereinsheim erreicht nach wie vor viele ältere Mitglieder, die selten E-Mails lesen.",
+           "Kombinieren Sie beide Wege, dann geht keine wichtige Nachricht verloren."]
+
+
+@pytest.mark.parametrize("label", ["Der Newsletter", "Newsletter", "Tipp: Newsletter"])
+@pytest.mark.parametrize("paragraphs", [1, 2])
+def test_an_article_section_under_a_bold_newsletter_crosshead_stays(label: str, paragraphs: int) -> None:
+    """A blog post in sections (Gutenberg groups), each opening with a bold paragraph as its crosshead: the section
+    whose crosshead names a newsletter, then prose and a short list, is the article's (the short list items were
+    taken for the box's name and button, and the whole section went as a newsletter box)."""
+    mail = _MAIL[:paragraphs]
+    first = (f'<section class="wp-block-group"><p><strong>{label}</strong></p>' + "".join(f"<p>{t}</p>" for t in mail)
+             + "<ul>" + "".join(f"<li>{t}</li>" for t in _MAIL_LIST) + "</ul></section>")
+    second = ('<section class="wp-block-group"><p><strong>Der Aushang</strong></p>'
+              + "".join(f"<p>{t}</p>" for t in _NOTICE) + "</section>")
+    html = (news_head("So erreichen Vereine ihre Mitglieder - Vereinsratgeber", "de", "So erreichen Vereine ihre "
+                      "Mitglieder", "Eva Kurz", "2026-10-10", "BlogPosting")
+            + '<body><header class="site-header"><a href="/">Vereinsratgeber</a><nav><a href="/recht">Recht</a><a '
+              'href="/finanzen">Finanzen</a></nav></header><main><article class="post"><h1>So erreichen Vereine ihre '
+              'Mitglieder</h1><div class="entry-content">' + "".join(f"<p>{t}</p>" for t in _CLUB) + first + second
+            + '</div></article></main><footer class="site-footer"><p>© 2026 Vereinsratgeber · <a href="/impressum">'
+              'Impressum</a></p></footer></body></html>')
+    found = _paragraphs(processed(html, "https://www.vereinsratgeber.example.de/kommunikation/mitglieder/").body)
+    assert [t for t in (*_CLUB, *mail, *_MAIL_LIST, *_NOTICE) if t not in found] == []

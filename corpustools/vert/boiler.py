@@ -2002,6 +2002,20 @@ def _label_box_line(text: str) -> bool:
     return (len(text) <= NEWSLETTER_LABEL and text[-1] not in ".!?,;") or newsletter_prompt(text)
 
 
+NEWSLETTER_PITCH = 120  # (xreview37) a box's pitch under a bare label is one sentence this long at most
+
+
+def _pitch_only(blocks: list[Block], start: int, end: int) -> bool:
+    """(xreview37) The lines ``blocks[start:end]`` under a bare newsletter label (``_newsletter_label``) are a box's:
+    its short lines and prompts (``_label_box_line``) and at most one other, its pitch, a sentence of
+    ``NEWSLETTER_PITCH`` characters at most ("Erhalten Sie die wichtigsten Nachrichten aus der
+    Stadt Zürich.").  A section of an article whose crosshead is a bold paragraph naming a newsletter ("<p><strong>Der
+    Newsletter</strong></p>" in a ``<section>``) goes on with its paragraphs of prose and a short list, kept, though
+    its prose names the reader's mail ("Ein monatlicher Rundbrief per E-Mail ist …", a box line's words)."""
+    other = [b for b in blocks[start:end] if not _label_box_line(b.text)]
+    return len(other) <= 1 and all(len(b.text) <= NEWSLETTER_PITCH for b in other)
+
+
 def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None,
                     box_line: Callable[[str], bool] | None = None) -> int:
     """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
@@ -3288,7 +3302,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _NEWSLETTER_HEADING_FOUND(text):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
                                     None if block.heading else _label_box_line)
-            if after > i:
+            if after > i and (block.heading or _pitch_only(blocks, i + 1, after)):
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
         if article and block.heading and len(text) <= DONATION_HEADING and (
