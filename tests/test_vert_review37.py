@@ -9,6 +9,7 @@ import pytest
 from test_vert_de36 import HE as DE36_HERO
 from test_vert_de36 import PAGES as DE36
 from test_vert_left34 import _article
+from test_vert_left36 import _cjk_doc
 from test_vert_xlang26 import _paragraphs
 from vert_support import STORY_TEXTS, article_head, news_head, processed
 
@@ -114,3 +115,14 @@ def test_an_article_section_under_a_bold_newsletter_crosshead_stays(label: str, 
               'Impressum</a></p></footer></body></html>')
     found = _paragraphs(processed(html, "https://www.vereinsratgeber.example.de/kommunikation/mitglieder/").body)
     assert [t for t in (*_CLUB, *mail, *_MAIL_LIST, *_NOTICE) if t not in found] == []
+
+
+# --- byline: a bare CJK name in the writer's element (xleft36's ``bare_cjk_name``) -------------------------------------
+
+@pytest.mark.parametrize(("lang", "credit"), [("ja", "共同"), ("ja", "時事"), ("zh", "新华"), ("zh", "综合"),
+                                              ("zh", "綜合"), ("zh", "整理")])
+def test_an_agencys_short_name_or_a_compilers_word_in_the_byline_names_no_writer(lang: str, credit: str) -> None:
+    """An agency's short name (Kyodo's "共同", Jiji's "時事", Xinhua's "新华") or a compiler's word ("综合": compiled
+    from reports, "整理": edited) alone in the byline's element is a credit, two characters as a name is: no writer.
+    A name of two characters still is one (left36's "阿部")."""
+    assert _cjk_doc(lang, credit)["author"] == ""
