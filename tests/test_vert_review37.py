@@ -21,7 +21,8 @@ _FR_MORE = [_FR[1] + " Le vote final aura lieu en décembre, après l'avis de la
             "campagne qu'elle entend tenir."]
 
 
-@pytest.mark.parametrize("wrapper", ['<div class="paragraph">{}</div>', '<section class="bloc-texte">{}</section>'])
+@pytest.mark.parametrize("wrapper", ['<div class="paragraph">{}</div>', '<section class="bloc-texte">{}</section>',
+                                     '<div class="RichText-wrapper"><div class="RichText">{}</div></div>'])
 def test_wrapped_paragraphs_after_a_box_of_cards_stay(wrapper: str) -> None:
     """An article whose paragraphs are each wrapped in an element of their own goes on after a "Lire aussi" box of
     two cards (a linked title over a summary) in the same element: its paragraphs are the cards' siblings, of the
@@ -126,3 +127,83 @@ def test_an_agencys_short_name_or_a_compilers_word_in_the_byline_names_no_writer
     from reports, "整理": edited) alone in the byline's element is a credit, two characters as a name is: no writer.
     A name of two characters still is one (left36's "阿部")."""
     assert _cjk_doc(lang, credit)["author"] == ""
+
+
+# --- guards of rules that held ----------------------------------------------------------------------------------------
+
+_FAQ = [("Wie lange dauert der Versand?", "Bestellungen, die bis 14 Uhr eingehen, verlassen unser Lager noch am selben "
+         "Werktag und sind meist nach zwei Tagen bei Ihnen."),
+        ("Kann ich meine Bestellung zurückgeben?", "Sie können jede Bestellung innerhalb von 30 Tagen ohne Angabe von "
+         "Gründen zurückschicken, das Rücksendeetikett liegt dem Paket bei.")]
+
+
+@pytest.mark.parametrize(("heading", "after"), [
+    ("Keine passende Antwort gefunden?", "Unser Kundenservice ist montags bis freitags von 8 bis 18 Uhr telefonisch "
+     "unter 0800 123 456 für Sie da und hilft Ihnen gern weiter."),
+    ("Ihre Frage war nicht dabei?", "Schreiben Sie uns über das Kontaktformular, wir antworten in der Regel innerhalb "
+     "von 24 Stunden auf jede Anfrage."),
+    ("Didn't find your answer?", "Our support team is available Monday to Friday from 8 am to 6 pm on 0800 123 456 "
+     "and will be glad to help you with any question."),
+])
+def test_the_help_prompts_heading_goes_but_the_help_under_it_stays(heading: str, after: str) -> None:
+    """(session 36's help prompt) A FAQ page's last box, "Keine passende Antwort gefunden?" over the way to reach the
+    service: the heading goes as the prompt it is, the sentence under it (the page's own information) stays, and the
+    answers above it too."""
+    html = (article_head("Häufige Fragen - Gartenshop", "de").replace('content="article"', 'content="website"')
+            + '<body><header><a href="/">Gartenshop</a><nav><a href="/pflanzen">Pflanzen</a></nav></header><main>'
+              '<h1>Häufige Fragen</h1>'
+            + "".join(f'<section class="faq-item"><h2>{q}</h2><div class="answer"><p>{a}</p></div></section>'
+                      for q, a in _FAQ)
+            + f'<section class="faq-contact"><h2>{heading}</h2><p>{after}</p></section></main><footer><a '
+              'href="/impressum">Impressum</a></footer></body></html>')
+    found = _paragraphs(processed(html, "https://www.gartenshop.example.de/hilfe/faq").body)
+    assert heading not in found
+    assert [t for t in (*(a for _, a in _FAQ), after) if t not in found] == []
+
+
+_PHOTO = ["Sonnenaufgang am Seealpsee, aufgenommen um halb sieben vom Ufer aus, kurz bevor die ersten Wanderer kamen.",
+          "Der Weg vom Parkplatz in Wasserauen dauert etwa eine Stunde, im Herbst sollte man eine Stirnlampe mitnehmen.",
+          "Am Ufer gibt es mehrere flache Stellen, von denen aus sich der Säntis im Wasser spiegelt, wenn kein Wind geht."]
+_REPLIES = ["Wunderschöne Aufnahme, die Farben am Morgen sind einfach unglaublich und ich würde dort auch gern einmal "
+            "stehen, am besten im Oktober.",
+            "Wir waren letztes Jahr im Herbst dort, leider hat es die ganze Woche geregnet, aber der Blick von der Hütte "
+            "war trotzdem großartig.",
+            "Welche Kamera und welches Objektiv hast du für dieses Bild benutzt? Die Schärfe bis in den Hintergrund ist "
+            "wirklich beeindruckend."]
+
+
+def test_a_blog_posts_wordpress_comments_are_no_forums_posts() -> None:
+    """(xopen36's ``_thread_posts``) WordPress names each comment's element "comment-body", a post's text to the
+    forum tables: a blog post claiming to be an article with three such comments stays an article with its
+    comments gone (the claim decides unless the page has no prose of its own outside them)."""
+    comments = "".join(
+        f'<li id="comment-{i}" class="comment depth-1"><article id="div-comment-{i}" class="comment-body"><footer '
+        f'class="comment-meta"><div class="comment-author vcard"><b class="fn">Leser {i}</b> <span class="says">sagt:'
+        f'</span></div></footer><div class="comment-content"><p>{c}</p></div><div class="reply"><a class="comment-reply-'
+        f'link" href="#">Antworten</a></div></article></li>' for i, c in enumerate(_REPLIES))
+    html = (news_head("Morgenlicht am Seealpsee - Bergblog", "de", "Morgenlicht am Seealpsee", "Tom Berg", "2026-10-10",
+                      "BlogPosting")
+            + '<body><header class="site-header"><a href="/">Bergblog</a></header><div id="primary"><div class="post">'
+              '<h1 class="title">Morgenlicht am Seealpsee</h1><div class="text">' + "".join(f"<p>{t}</p>" for t in _PHOTO)
+            + f'</div></div><div id="comments" class="comments-area"><h2 class="comments-title">3 Kommentare</h2><ol '
+              f'class="comment-list">{comments}</ol></div></div><footer class="site-footer"><p>© 2026 Bergblog</p>'
+              '</footer></body></html>')
+    found = _paragraphs(processed(html, "https://www.bergblog.example.de/2026/10/morgenlicht-am-seealpsee/").body)
+    assert found == ["Morgenlicht am Seealpsee", *_PHOTO]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Var informationen till hjälp för kommunens planering? Enligt kommunstyrelsen har den redan lett till tre nya beslut.",
+    "Was deze informatie nuttig voor de raad? Volgens de wethouder wel, want het voorstel werd met ruime meerderheid "
+    "aangenomen.",
+    "No hay valoraciones aún del nuevo servicio, porque el ayuntamiento lo pondrá en marcha la próxima semana en tres "
+    "barrios.",
+])
+def test_a_sentence_opening_as_a_feedback_or_review_prompt_stays(sentence: str) -> None:
+    """(xfrit36's Nordic and Dutch feedback prompts, WooCommerce's es/pt/nl review prompts) The prompts match a
+    whole block only: an article's paragraph that opens with their words and goes on is the article's."""
+    lang = {"V": "sv", "W": "nl", "N": "es"}[sentence[0]]
+    texts = list(STORY_TEXTS["en"])
+    html = _article(lang, "Council approves the budget", [texts[0], sentence, texts[1]])
+    found = _paragraphs(processed(html, "https://www.example.org/news/2026/11/25/budget").body)
+    assert sentence in found

@@ -2068,10 +2068,11 @@ def _card_excerpt(blocks: list[Block], i: int, box: tuple[int, ...]) -> bool:
     card), with a block of its tag at its depth in another of the box's elements near it (the next card's, or the
     one before's), however long the excerpt (a local paper's "Altre notizie" under a short story, each card a linked
     ``<h3>``, gone already, over a summary of 160 characters: a long paragraph of plain prose ends a teaser run, as
-    the article's text going on; that text is no card's, or a card alone).  (xreview37) The card holds another
-    block beside the excerpt (its day, its label, its title): an article whose paragraphs are each wrapped in an
-    element of their own (``<div class="paragraph"><p>``) goes on after a box of cards in the same element, its
-    wrappers the cards' siblings, and a wrapper holds its paragraph alone."""
+    the article's text going on; that text is no card's, or a card alone).  (xreview37) The card holds more than
+    the excerpt: another block (its day, its label) or elements before it (its picture, its linked title, gone
+    as blocks): an article whose paragraphs are each wrapped in an element of their own (``<div
+    class="paragraph"><p>``) goes on after a box of cards in the same element, its wrappers the cards' siblings,
+    and a wrapper holds its paragraph alone."""
     block = blocks[i]
     depth = len(box)
     path = block.ancestors
@@ -2079,8 +2080,9 @@ def _card_excerpt(blocks: list[Block], i: int, box: tuple[int, ...]) -> bool:
         return False
     card = path[:depth + 1]
     near = range(max(0, i - CARD_NEIGHBOURS), min(len(blocks), i + CARD_NEIGHBOURS + 1))
-    if not any(k != i and blocks[k].ancestors[:depth + 1] == card for k in near):
-        return False
+    if path[-1] - path[depth] == len(path) - 1 - depth \
+            and not any(k != i and blocks[k].ancestors[:depth + 1] == card for k in near):
+        return False  # (the elements' indices of the walk: nothing in the card before the excerpt but its wrappers)
     for k in near:
         other = blocks[k].ancestors
         if k != i and blocks[k].tag == block.tag and len(other) == len(path) and other[:depth] == box \
