@@ -207,3 +207,39 @@ def test_a_sentence_opening_as_a_feedback_or_review_prompt_stays(sentence: str) 
     html = _article(lang, "Council approves the budget", [texts[0], sentence, texts[1]])
     found = _paragraphs(processed(html, "https://www.example.org/news/2026/11/25/budget").body)
     assert sentence in found
+
+
+# --- pagetype: an AMP page without metadata (xleft36's ``amp_page``) --------------------------------------------------
+
+_AMP_SHOPS = {
+    "de": ("Bio-Olivenöl Kreta 500 ml", "12,90 €", "In den Warenkorb",
+           "https://www.feinkost-weber.example.de/amp/bio-olivenoel-kreta-500ml",
+           ["Unser Bio-Olivenöl stammt aus kleinen Familienbetrieben auf Kreta und wird innerhalb von vier Stunden nach "
+            "der Ernte kalt gepresst.",
+            "Das Öl hat ein fruchtiges Aroma mit einer leicht pfeffrigen Note und passt zu Salaten, Gemüse und frischem "
+            "Brot.",
+            "Bitte kühl und dunkel lagern. Nach dem Öffnen innerhalb von drei Monaten verbrauchen, damit das Aroma "
+            "erhalten bleibt."]),
+    "en": ("Merino Crew Sweater", "£89.00", "Add to basket", "https://www.northwool.example.co.uk/amp/merino-crew-sweater",
+           ["Knitted in Scotland from fine merino wool, this crew neck sweater is soft enough to wear next to the skin "
+            "all day long.",
+            "The ribbed cuffs and hem keep their shape after washing, and the yarn is certified mulesing-free by our "
+            "farmers' cooperative.",
+            "Hand wash cold or use the wool cycle of your machine, then dry flat away from direct heat and sunlight."]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_AMP_SHOPS))
+def test_an_amp_product_page_without_metadata_is_no_article(lang: str) -> None:
+    """A shop's AMP product page without og:type or JSON-LD: its name over its price and its description's
+    paragraphs in a row, which made it an article as an AMP news copy is; the price makes it a product's (other),
+    its description kept whole."""
+    name, price, button, url, texts = _AMP_SHOPS[lang]
+    html = (f'<!doctype html><html amp lang="{lang}"><head><meta charset="utf-8"><title>{name}</title><script async '
+            f'src="https://cdn.ampproject.org/v0.js"></script></head><body><header><a href="/">Shop</a></header><main>'
+            f'<div class="product"><h1>{name}</h1><div class="price">{price}</div><button>{button}</button><div '
+            f'class="description">' + "".join(f"<p>{t}</p>" for t in texts) + '</div></div></main><footer><a '
+            'href="/imprint">Imprint</a></footer></body></html>')
+    doc = processed(html, url)
+    assert doc.attrs["type"] == "other"
+    assert [t for t in texts if t not in _paragraphs(doc.body)] == []
