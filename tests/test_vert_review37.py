@@ -74,11 +74,15 @@ def test_a_site_headers_unlinked_title_and_tagline_go(header: str) -> None:
     assert [t for t in _STEW if t not in found] == []
 
 
-def test_a_hero_with_its_breadcrumb_trail_keeps_its_lead() -> None:
-    """The original class with a breadcrumb trail (a ``<nav>``) over the hero's ``<h1>``: the lead stays."""
+@pytest.mark.parametrize("hero", ["breadcrumb", "brand"])
+def test_a_hero_with_its_breadcrumb_trail_keeps_its_lead(hero: str) -> None:
+    """The original class with a breadcrumb trail (a ``<nav>``) over the hero's ``<h1>``, or in the brand's colour
+    ("page-hero--brand"): the lead stays."""
     page = DE36["hero"]
     html = page.html.replace('<h1>Deutschlandticket Job</h1>', '<nav class="breadcrumb" aria-label="Breadcrumb"><a '
-                             'href="/">Start</a> / <a href="/tickets">Tickets</a></nav><h1>Deutschlandticket Job</h1>')
+                             'href="/">Start</a> / <a href="/tickets">Tickets</a></nav><h1>Deutschlandticket Job</h1>') \
+        if hero == "breadcrumb" else page.html.replace('class="page-hero"', 'class="page-hero page-hero--brand"')
+    assert html != page.html
     found = _paragraphs(processed(html, page.url).body)
     assert [t for t in DE36_HERO if t not in found] == []
 

@@ -1301,8 +1301,9 @@ def _heading_only(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 # (xreview37) the names themes give a site's header and its name in it: WordPress's "site-header", "masthead",
-# "site-title", "site-branding", a logo's or a brand's
-_SITE_HEADER_FOUND = firstchar.lowered_search(re.compile(r"site[-_]?(?:header|title|name|branding)|masthead|logo|brand", re.I))
+# "site-title", "site-branding", a logo's, Bootstrap's "navbar-brand" (not a hero's colour, "hero--brand")
+_SITE_HEADER_FOUND = firstchar.lowered_search(
+    re.compile(r"site[-_]?(?:header|title|name|branding)|masthead|logo|navbar-brand", re.I))
 
 
 def _title_and_lead(node) -> bool:  # noqa: ANN001 - selectolax Node
