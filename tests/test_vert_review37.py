@@ -10,6 +10,9 @@ from test_vert_de36 import HE as DE36_HERO
 from test_vert_de36 import PAGES as DE36
 from test_vert_left34 import _article
 from test_vert_left36 import _cjk_doc
+from test_vert_open36 import _POSTS as OPEN36_POSTS
+from test_vert_open36 import _USERS as OPEN36_USERS
+from test_vert_open36 import _invision as open36_invision
 from test_vert_xlang26 import _paragraphs
 from vert_support import STORY_TEXTS, article_head, news_head, processed
 
@@ -247,3 +250,22 @@ def test_an_amp_product_page_without_metadata_is_no_article(lang: str) -> None:
     doc = processed(html, url)
     assert doc.attrs["type"] == "other"
     assert [t for t in texts if t not in _paragraphs(doc.body)] == []
+
+
+# --- furniture: a thread's posts named as comments on a page claiming to be an article (xopen36's ``_thread_posts``) --
+
+_GUEST_BOX = ('<div class="ipsBox ipsPadding cTopicPostArea"><div class="ipsComposeArea ipsComposeArea_withPhoto"><h2 '
+              'class="ipsType_sectionHead">Join the conversation</h2><p>You can post now and register later. If you have '
+              'an account, <a href="/login/">sign in now</a> to post with your account.</p><p>Note: Your post will '
+              'require moderator approval before it will be visible.</p></div></div>')
+
+
+@pytest.mark.parametrize("lang", list(OPEN36_POSTS))
+def test_an_invision_thread_with_its_guest_box_keeps_its_posts(lang: str) -> None:
+    """open36's Invision thread (og:type "article", each post an ``ipsComment``) as a crawler sees it, a guest: the
+    guest box under the thread holds two paragraphs of prose of its own, outside the posts, which made the page an
+    article again, its posts dropped as comments and the member panels kept.  Only prose before the posts counts."""
+    html = open36_invision(lang, "article").replace("</div></main>", "</div>" + _GUEST_BOX + "</main>")
+    kept = _paragraphs(processed(html, f"https://board.example.com/topic/laptop-invision-{lang}/").body)
+    assert [t for t in OPEN36_POSTS[lang] if t not in kept] == []
+    assert [p for p in kept if p in OPEN36_USERS or "posts" in p or "member" in p.lower()] == []

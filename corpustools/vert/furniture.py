@@ -326,8 +326,15 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
         return False
     if claimed:  # (session 36) a page claiming to be an article with posts' texts in its comments: an article
         # whose paragraphs are short ones (a council's four paragraphs over a comment tree) is still one; a forum's
-        # thread has no prose of its own outside its posts
-        return sum(len(p.text(deep=True)) for p in body.css("p") if outside(p)) < LONG_PARAGRAPH
+        # thread has no prose of its own outside its posts, (xreview37) before them: Invision's guest box under
+        # the thread ("Join the conversation" over "You can post now and register later. …" and "Note: Your post
+        # will require moderator approval …"), which every crawler sees, is prose after them
+        before = 0
+        for p in body.css("p"):
+            if not outside(p):
+                break
+            before += len(p.text(deep=True))
+        return before < LONG_PARAGRAPH
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
