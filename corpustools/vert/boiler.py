@@ -2055,6 +2055,20 @@ def _label_box_line(text: str) -> bool:
     return (len(text) <= NEWSLETTER_LABEL and text[-1] not in ".!?,;") or newsletter_prompt(text)
 
 
+NEWSLETTER_PITCH = 120  # (xreview37) a box's pitch under a bare label is one sentence this long at most
+
+
+def _pitch_only(blocks: list[Block], start: int, end: int) -> bool:
+    """(xreview37) The lines ``blocks[start:end]`` under a bare newsletter label (``_newsletter_label``) are a box's:
+    its short lines and prompts (``_label_box_line``) and at most one other, its pitch, a sentence of
+    ``NEWSLETTER_PITCH`` characters at most ("Erhalten Sie die wichtigsten Nachrichten aus der
+    Stadt Zürich.").  A section of an article whose crosshead is a bold paragraph naming a newsletter ("<p><strong>Der
+    Newsletter</strong></p>" in a ``<section>``) goes on with its paragraphs of prose and a short list, kept, though
+    its prose names the reader's mail ("Ein monatlicher Rundbrief per E-Mail ist …", a box line's words)."""
+    other = [b for b in blocks[start:end] if not _label_box_line(b.text)]
+    return len(other) <= 1 and all(len(b.text) <= NEWSLETTER_PITCH for b in other)
+
+
 def _newsletter_box(blocks: list[Block], i: int, text_parents: tuple[int, ...] | None,
                     box_line: Callable[[str], bool] | None = None) -> int:
     """The index after a newsletter box whose heading is ``blocks[i]`` (``_NEWSLETTER_HEADING``, in an element
@@ -2107,17 +2121,25 @@ def _card_excerpt(blocks: list[Block], i: int, box: tuple[int, ...]) -> bool:
     card), with a block of its tag at its depth in another of the box's elements near it (the next card's, or the
     one before's), however long the excerpt (a local paper's "Altre notizie" under a short story, each card a linked
     ``<h3>``, gone already, over a summary of 160 characters: a long paragraph of plain prose ends a teaser run, as
-    the article's text going on; that text is no card's, or a card alone)."""
+    the article's text going on; that text is no card's, or a card alone).  (xreview37) The card holds more than
+    the excerpt: another block (its day, its label) or elements before it (its picture, its linked title, gone
+    as blocks): an article whose paragraphs are each wrapped in an element of their own (``<div
+    class="paragraph"><p>``) goes on after a box of cards in the same element, its wrappers the cards' siblings,
+    and a wrapper holds its paragraph alone."""
     block = blocks[i]
     depth = len(box)
     path = block.ancestors
     if len(path) < depth + 2 or path[:depth] != box:
         return False
-    card = path[depth]
-    for k in range(max(0, i - CARD_NEIGHBOURS), min(len(blocks), i + CARD_NEIGHBOURS + 1)):
+    card = path[:depth + 1]
+    near = range(max(0, i - CARD_NEIGHBOURS), min(len(blocks), i + CARD_NEIGHBOURS + 1))
+    if path[-1] - path[depth] == len(path) - 1 - depth \
+            and not any(k != i and blocks[k].ancestors[:depth + 1] == card for k in near):
+        return False  # (the elements' indices of the walk: nothing in the card before the excerpt but its wrappers)
+    for k in near:
         other = blocks[k].ancestors
         if k != i and blocks[k].tag == block.tag and len(other) == len(path) and other[:depth] == box \
-                and other[depth] != card:
+                and other[depth] != card[depth]:
             return True
     return False
 
@@ -3350,7 +3372,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _NEWSLETTER_HEADING_FOUND(text):
             after = _newsletter_box(blocks, i, out[-1].ancestors[:-1] if out else None,
                                     None if block.heading else _label_box_line)
-            if after > i:
+            if after > i and (block.heading or _pitch_only(blocks, i + 1, after)):
                 i = after  # a newsletter box: its heading, its pitch, its form's lines
                 continue
         if article and block.heading and len(text) <= DONATION_HEADING and (

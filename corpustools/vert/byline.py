@@ -135,7 +135,10 @@ _CJK_BARE_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3々]{2,5}"
 _CJK_SECTIONS = frozenset((
     "政治", "経済", "社会", "国際", "国内", "海外", "文化", "科学", "地域", "芸能", "健康", "教育", "環境", "生活", "速報",
     "经济", "国际", "科技", "体育", "娱乐", "财经", "军事", "时政", "要闻", "社會", "國際", "經濟", "體育",
-    "정치", "경제", "사회", "국제", "문화", "연예", "생활", "스포츠", "오피니언", "속보"))
+    "정치", "경제", "사회", "국제", "문화", "연예", "생활", "스포츠", "오피니언", "속보",
+    # (xreview37) ... nor an agency's short name or a compiler's word, a credit in the same element: Kyodo's "共同", Jiji's
+    # "時事", Xinhua's "新華"/"新华", Yonhap's "연합", "综合" (compiled from reports), "整理" (edited), "特约" (contributing)
+    "共同", "時事", "时事", "新華", "新华", "中新", "연합", "뉴시스", "综合", "綜合", "整理", "特約", "特约", "匿名", "网友", "網友"))
 _KATAKANA_WORD = re.compile(r"[\u30a0-\u30fa\u30fc-\u30ff]+")
 
 
@@ -144,7 +147,8 @@ def bare_cjk_name(text: str) -> str:
     page marks as its writer's (Asahi's ``<div class="byline"><span>山田太郎</span><time>…``), else "": two to five
     characters of the script, none a pronoun's, a paper's or a reporter's (``_NOT_NAME_CHARS``), no place's
     last character, no desk's, paper's or agency's part (``_CJK_DESK_PARTS``, ``_CJK_DESK_ENDS`` after two
-    characters: "阿部" is a surname, "政治部" a desk), (xreview36b) no section's label (``_CJK_SECTIONS``) nor a katakana
+    characters: "阿部" is a surname, "政治部" a desk), (xreview36b) no section's label, agency's short name or
+    compiler's word (``_CJK_SECTIONS``: "経済", "共同", "综合") nor a katakana
     word alone."""
     if text.isascii():  # (the cheap test first: most bylines are in Latin letters)
         return ""

@@ -346,8 +346,15 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
         return False
     if claimed:  # (session 36) a page claiming to be an article with posts' texts in its comments: an article
         # whose paragraphs are short ones (a council's four paragraphs over a comment tree) is still one; a forum's
-        # thread has no prose of its own outside its posts
-        return sum(len(p.text(deep=True)) for p in body.css("p") if outside(p)) < LONG_PARAGRAPH
+        # thread has no prose of its own outside its posts, (xreview37) before them: Invision's guest box under
+        # the thread ("Join the conversation" over "You can post now and register later. …" and "Note: Your post
+        # will require moderator approval …"), which every crawler sees, is prose after them
+        before = 0
+        for p in body.css("p"):
+            if not outside(p):
+                break
+            before += len(p.text(deep=True))
+        return before < LONG_PARAGRAPH
     return sum(1 for p in body.css("p") if len(p.text(deep=True)) > LONG_PARAGRAPH and outside(p)) < 2
 
 
@@ -1387,14 +1394,30 @@ def _heading_only(node) -> bool:  # noqa: ANN001 - selectolax Node
     return sum(len(h.text(deep=True).strip()) for h in node.css(_HEADING_TAGS)) >= len(text)
 
 
+# (xreview37) the names themes give a site's header and its name in it: WordPress's "site-header", "masthead",
+# "site-title", "site-branding", a logo's, Bootstrap's "navbar-brand" (not a hero's colour, "hero--brand")
+_SITE_HEADER_FOUND = firstchar.lowered_search(
+    re.compile(r"site[-_]?(?:header|title|name|branding)|masthead|logo|navbar-brand", re.I))
+
+
 def _title_and_lead(node) -> bool:  # noqa: ANN001 - selectolax Node
     """(session 36) A ``<header>`` outside ``<article>`` and ``<main>`` that holds the page's ``<h1>`` (not a link:
     a site's logo is one) and a paragraph of prose under it (``SIDE_PROSE``, ending as a sentence, not a link's
     text): a page builder's hero section ("page-hero", "intro-header") with the title and the lead of a service
     or landing page, whose other sections follow in ``<main>``; a site's header has a logo, a menu and at most a
-    short tagline."""
+    short tagline.  (xreview37) Not a site's header whose ``<h1>`` is the site's name without a link (a blog's
+    "site-title", a logo's image) over its description ("Ein Foodblog mit einfachen Rezepten für jeden Tag, …"): the
+    header holds the site's menu (a ``<nav>``, not a breadcrumb trail), or its own or its heading's class or id names the site."""
     h1 = node.css_first("h1")
-    if h1 is None or h1.css_first("a") is not None:
+    if h1 is None or h1.css_first("a, img, svg") is not None:
+        return False
+    for nav in node.css("nav"):  # (a hero's breadcrumb trail is a <nav> too)
+        attrs = nav.attributes
+        if "breadcrumb" not in f"{attrs.get('class') or ''} {attrs.get('aria-label') or ''}".lower():
+            return False
+    attrs, heading = node.attributes, h1.attributes
+    if _SITE_HEADER_FOUND(f"{attrs.get('class') or ''} {attrs.get('id') or ''} {heading.get('class') or ''} "
+                          f"{heading.get('id') or ''}"):
         return False
     for p in node.css("p"):
         text = p.text(deep=True).strip()

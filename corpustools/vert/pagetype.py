@@ -630,12 +630,14 @@ def classify(html: str, raw: list[Block], kept: list[Block], url: str, article: 
             and sum(len(b.text) - b.link_chars for b in kept) >= (
                 DATED_ARTICLE_CHARS if _DATED_SLUG.search(path) else ADDRESS_ARTICLE_CHARS):
         return "article"  # a short article without metadata: its address says what it is
-    if not other and ((_NEWS_ITEM_PATH.search(path) and not _PAGED.search(path)) or amp_page(html)) \
+    if not other and ((_NEWS_ITEM_PATH.search(path) and not _PAGED.search(path))
+                      or (amp_page(html) and not _priced_item(kept))) \
             and (run := _sibling_run(kept, parts))[1] >= NEWS_ITEM_PARAGRAPHS and run[0] >= DATED_ARTICLE_CHARS:
         return "article"  # (xother35) an institution's news item or press release, its own paragraphs in a row;
         # (xleft36) or an AMP page's: the phone copy of an article, which often drops og:type and JSON-LD;
         # (xreview36b) siblings, as a news item's: an AMP section page whose cards' linked titles went keeps their
-        # summaries in a row, each in its own card
+        # summaries in a row, each in its own card; (xreview37) not a shop's AMP product page, its name over its
+        # price and its description's paragraphs in a row (no og:type either)
     return "other"
 
 
