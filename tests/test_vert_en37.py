@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import pytest
 from test_vert_news28 import NewsPage, page_cases
+from test_vert_xlang26 import _paragraphs
+from vert_support import processed
 from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
+    "etsy": "the buy box's nudge (\"Other people want this. 6 people have this in their baskets right now.\")",
     "github-discussion": "the question's header line (\"lenapark asked this question in Q&A\") and the answer's "
                          "label (\"Answer selected by lenapark\"), short lines in the thread",
 }
@@ -1589,3 +1592,70 @@ def test_the_doc_line_has_the_pages_type_day_and_writer(name: str) -> None:
 def test_the_doc_line_has_the_pages_title_and_the_text_opens_with_the_headline(name: str) -> None:
     found, stated = PAGES[name].title_and_opening()
     assert found == stated
+
+
+# --- the classes that failed (one test each) ------------------------------------------------------------------------
+
+_STORY = (
+    "The ferry between the two islands will run twice a day from March, the operator said on Tuesday, after a "
+    "winter in which storms cancelled more than forty crossings.",
+    "The second sailing leaves the harbour at six in the evening, which islanders had asked for so that they can "
+    "get back from work on the mainland on the same day.",
+    "Fares stay the same, and the operator plans to add a third sailing in summer if the numbers justify it.",
+)
+
+
+def _story_texts(inner: str) -> list[str]:
+    """The paragraphs of a blog post whose text holds ``inner`` between its second and third paragraph."""
+    s = _STORY
+    html = (_head("Second daily ferry from March", "en",
+                  _ld({"@type": "BlogPosting", "headline": "Second daily ferry from March",
+                       "datePublished": "2026-02-03"}))
+            + "<body><header><a href='/'>Island Notes</a></header><main><article class='post'><h1>Second daily ferry "
+            f"from March</h1><div class='post-body'><p>{s[0]}</p><p>{s[1]}</p>{inner}<p>{s[2]}</p></div></article>"
+            "</main><footer><p>© 2026 Island Notes</p></footer></body></html>")
+    return _paragraphs(processed(html, "https://islandnotes.example.com/blog/second-ferry").body)
+
+
+@pytest.mark.parametrize("cta", [
+    "<p><span class='hs-cta-wrapper' id='hs-cta-wrapper-9a1'><span class='hs-cta-node hs-cta-9a1'><a "
+    "href='/cta/redirect/9a1' class='cta_button'>Download the free timetable planner</a></span></span></p>",
+    "<div class='hs-cta-embed hs-cta-simple-placeholder' id='hs-cta-1843'><a href='/cta/1843'>Download the free "
+    "timetable planner</a></div>",
+])
+def test_hubspots_call_to_action_in_a_post_goes_and_the_post_stays(cta):
+    texts = _story_texts(cta)
+    assert all(t in texts for t in _STORY) and not any("timetable planner" in t for t in texts)
+
+
+@pytest.mark.parametrize("panel", ["block-donate_cta", "donate-panel", "donation-form", "site-donate"])
+def test_a_donation_panel_in_a_story_goes_and_a_paragraph_on_donations_stays(panel):
+    told = "Donations from islanders paid for the new waiting room at the harbour, which opened in January."
+    texts = _story_texts(f"<p>{told}</p><div class='{panel}'><h2>Will you help keep the ferry running?</h2><p>£25 "
+                         "could pay for a pensioner's crossing for a month.</p><a href='/give'>Give now</a></div>")
+    assert all(t in texts for t in _STORY) and told in texts
+    assert not any("keep the ferry running" in t or "could pay for" in t for t in texts)
+
+
+def test_devs_buttons_beside_a_code_block_go_and_the_code_stays():
+    code = ("<div class='highlight js-code-highlight'><pre class='highlight shell'><code>ferry-times --from harbour "
+            "--days 7</code></pre><div class='highlight__panel js-actions-panel'><div class='highlight__panel-action "
+            "js-fullscreen-code-action'>Enter fullscreen mode</div><div class='highlight__panel-action "
+            "js-fullscreen-code-action'>Exit fullscreen mode</div></div></div>")
+    texts = _story_texts(code)
+    assert all(t in texts for t in _STORY) and any("ferry-times" in t for t in texts)
+    assert not any("fullscreen" in t for t in texts)
+
+
+@pytest.mark.parametrize(("label", "stays"), [
+    ("Learn more about this item", False),
+    ("Read more of the timetable notes", False),
+    ("Is there a late sailing on Fridays", True),
+])
+def test_a_toggle_unfolding_more_text_goes_and_a_question_toggle_stays(label, stays):
+    answer = "On Fridays in summer a late sailing leaves the harbour at ten, weather permitting."
+    texts = _story_texts(f"<div class='toggle'><button class='toggle__trigger' aria-expanded='false' "
+                         f"aria-controls='panel-7'>{label}</button><div id='panel-7' class='toggle__body'><p>{answer}"
+                         "</p></div></div>")
+    assert all(t in texts for t in _STORY) and answer in texts
+    assert (label in texts) is stays
