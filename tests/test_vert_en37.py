@@ -19,6 +19,9 @@ from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
+    "webflow-about": "the call to action closing a company's page (\"section_cta\": \"Ready to save water?\", \"Book "
+                     "a 20-minute call with our team.\"); \"cta\" as a boilerplate name was tried and dropped in an "
+                     "earlier pass (service pages lost text)",
     "etsy": "the buy box's nudge (\"Other people want this. 6 people have this in their baskets right now.\")",
     "github-discussion": "the question's header line (\"lenapark asked this question in Q&A\") and the answer's "
                          "label (\"Answer selected by lenapark\"), short lines in the thread",
@@ -1567,6 +1570,592 @@ PAGES["howto-steps"] = NewsPage(
     tuple(f"{lead} {text}" for lead, text in zip(HOWTO[:6:2], HOWTO[1:6:2])) + HOWTO[6:],
     ("Log in", "Views: 184,211", "Did this article help you", "Related articles", "How to Fix a Leaking Pipe",
      "Terms of Use", "Cookies make HowWise better"),
+    {})
+
+
+# --- a museum's collection object (collections online): the object's facts as a <dl>, its description, "Buy a
+# print", "Use this image", "Explore more" -------------------------------------------------------------------------
+
+MUSEUM = (
+    "Tea caddy with a view of the harbour",
+    "This lacquered tea caddy was made in Canton for export to Britain around 1820, and its lid shows the city's "
+    "harbour with the foreign trading houses along the waterfront.",
+    "Caddies like this held two kinds of tea in separate compartments, with a glass bowl between them for mixing "
+    "the leaves at the table.",
+    "Object number",
+    "M.1931.44",
+    "Materials",
+    "Wood, black and gold lacquer, pewter lining",
+    "Dimensions",
+    "15.2 × 28.4 × 18.0 cm",
+    "Credit line",
+    "Given by Miss Edith Lambourne, 1931",
+)
+
+
+def _museum() -> str:
+    m = MUSEUM
+    return (
+        _head("Tea caddy with a view of the harbour | Harbourside Museum Collections", "en-GB",
+              "<meta property='og:type' content='website'>"
+              + _ld({"@type": "VisualArtwork", "headline": "Tea caddy with a view of the harbour",
+                     "name": "Tea caddy with a view of the harbour"}))
+        + "<body><header class='site-header'><a href='/' class='logo'>Harbourside Museum</a><nav><ul><li><a "
+        "href='/visit'>Visit</a></li><li><a href='/whats-on'>What's on</a></li><li><a href='/collections'>"
+        "Collections</a></li><li><a href='/shop'>Shop</a></li></ul></nav><a class='btn' href='/tickets'>Book "
+        "tickets</a></header><main id='main'><div class='object-page'><nav class='breadcrumb'><a "
+        "href='/collections'>Collections</a> › <a href='/collections/search?q=lacquer'>Search results</a></nav>"
+        "<div class='object-page__media'><img src='/iiif/M.1931.44/full.jpg' alt='Tea caddy'><ul class='object-"
+        "page__image-actions'><li><a href='/licensing'>Use this image</a></li><li><a href='/prints/M.1931.44'>Buy "
+        "a print</a></li><li><button>Zoom</button></li></ul></div><div class='object-page__text'><h1 class='object-"
+        f"page__title'>{m[0]}</h1><p class='object-page__summary'>Made in Canton, about 1820</p><div "
+        f"class='object-page__description'><p>{m[1]}</p><p>{m[2]}</p></div><h2>Object details</h2><dl "
+        f"class='object-details'><dt>{m[3]}</dt><dd>{m[4]}</dd><dt>{m[5]}</dt><dd>{m[6]}</dd><dt>{m[7]}</dt><dd>"
+        f"{m[8]}</dd><dt>{m[9]}</dt><dd>{m[10]}</dd></dl><p class='object-page__rights'>© Harbourside Museum. "
+        "Image licensed under CC BY-NC 4.0.</p></div><section class='explore-more'><h2>Explore more</h2><ul><li>"
+        "<a href='/collections/objects/M.1931.45'>Tea bowl and saucer</a></li><li><a href='/collections/objects/"
+        "M.1931.46'>Fan with a harbour scene</a></li></ul></section><section class='feedback'><p>Do you know more "
+        "about this object? <a href='/contact/collections'>Tell us</a></p></section></div></main><footer><div "
+        "class='footer-newsletter'><h2>Sign up for our newsletter</h2><form><input type='email'><button>Sign up"
+        "</button></form></div><p>Harbourside Museum is free to visit. Registered charity 1164418.</p></footer>"
+        + _onetrust() + "</body></html>"
+    )
+
+
+PAGES["museum-object"] = NewsPage(
+    _museum(), "https://collections.harbourside.example.org.uk/objects/M.1931.44", MUSEUM,
+    ("What's on", "Book tickets", "Search results", "Use this image", "Buy a print", "Zoom", "Explore more",
+     "Tea bowl and saucer", "Do you know more", "Sign up for our newsletter", "Registered charity",
+     "We use cookies"),
+    {})
+
+
+# --- a library's research guide on LibGuides (Springshare): s-lib-box boxes, the guide's side nav, "Print Page" ----
+
+LIBGUIDE = (
+    "Finding newspaper articles",
+    "The library subscribes to several newspaper archives that cover British national papers from 1785 to "
+    "yesterday's editions.",
+    "Search the archive of a single paper when you know where the story appeared, and the combined index when "
+    "you do not.",
+    "Tips for searching old newspapers",
+    "Spellings and place names change over time, so try the older forms as well.",
+    "Optical character recognition makes mistakes with small print; search for a rare word of the story rather "
+    "than a common one.",
+)
+
+
+def _libguide() -> str:
+    g = LIBGUIDE
+    return (
+        _head("Research guides: History: Finding newspaper articles", "en",
+              "<meta name='generator' content='LibGuides'>")
+        + "<body class='s-lg-guide-body'><a id='s-lg-public-skiplink' class='alert-info' href='#s-lg-guide-main'>"
+        "Skip to Main Content</a><div id='s-lib-banner'><a href='https://library.northfield.example.ac.uk'>"
+        "Northfield University Library</a></div><div id='s-lib-bc'><ol id='s-lib-bc-list' class='breadcrumb'><li "
+        "id='s-lib-bc-customer'><a href='https://library.northfield.example.ac.uk'>Library</a></li><li "
+        "id='s-lib-bc-site'><a href='/'>Research guides</a></li><li id='s-lib-bc-guide'><a href='/history'>History"
+        "</a></li><li id='s-lib-bc-page' class='active'>Finding newspaper articles</li></ol></div><div "
+        "id='s-lg-guide-header'><h1 id='s-lg-guide-name'>History</h1><div id='s-lg-guide-desc-container'><span "
+        "id='s-lg-guide-description'>Resources for history students and researchers.</span></div></div><div "
+        "id='s-lg-guide-tabs' class='tabs-left'><ul class='nav nav-pills nav-stacked split-button-nav'><li><a "
+        "href='/history/home'>Home</a></li><li><a href='/history/books'>Books</a></li><li class='active'><a "
+        "href='/history/newspapers'>Newspapers</a></li><li><a href='/history/citing'>Citing your sources</a></li>"
+        "</ul></div><div id='s-lg-guide-main' class='container-fluid main-container'><div class='row'><div "
+        "id='s-lg-col-1' class='col-md-9'><div class='s-lg-col-boxes'><div id='s-lg-box-wrapper-2019' class='s-lg-"
+        "box-wrapper-2019'><div class='s-lib-box s-lib-box-std'><h2 class='s-lib-box-title'>" + g[0] + "</h2><div "
+        "class='s-lib-box-content'><div id='s-lg-content-51' class='  clearfix'><p>" + g[1] + "</p><p>" + g[2]
+        + "</p></div></div></div></div><div class='s-lg-box-wrapper-2020'><div class='s-lib-box s-lib-box-std'>"
+        "<h2 class='s-lib-box-title'>" + g[3] + "</h2><div class='s-lib-box-content'><div class='clearfix'><ul><li>"
+        + g[4] + "</li><li>" + g[5] + "</li></ul></div></div></div></div></div></div><div id='s-lg-col-2' "
+        "class='col-md-3'><div class='s-lib-box s-lib-box-std'><h2 class='s-lib-box-title'>Subject librarian</h2>"
+        "<div class='s-lib-box-content'><div class='s-lib-profile-container'><div class='s-lib-profile-name'>"
+        "Oliver Bright</div><div class='s-lib-profile-email'><a href='mailto:o.bright@northfield.example.ac.uk'>"
+        "Email Me</a></div><div class='s-lib-profile-widget'><button>Schedule Appointment</button></div></div>"
+        "</div></div></div></div></div><div id='s-lib-footer-public' class='s-lib-footer footer container-fluid'>"
+        "<div class='pull-left' id='s-lg-guide-info'><span id='s-lg-page-prevnext'><a href='/history/books'>"
+        "&lt;&lt; <strong>Previous:</strong> Books</a> <a href='/history/citing'><strong>Next:</strong> Citing "
+        "your sources &gt;&gt;</a></span><div id='s-lg-guide-info-updated'>Last Updated: Oct 14, 2026 11:02 AM"
+        "</div><div id='s-lg-guide-info-url'>URL: https://guides.northfield.example.ac.uk/history</div><div "
+        "id='s-lg-guide-print-url'><a href='javascript: window.print();'>Print Page</a></div></div><div "
+        "class='pull-right'><a href='https://guides.northfield.example.ac.uk/login'>Login to LibApps</a></div><div "
+        "id='s-lg-tags'><span>Subjects: </span><a href='/sb.php?subject_id=9'>History</a></div></div><div "
+        "id='s-lib-public-footer'>Powered by Springshare. All rights reserved.</div></body></html>"
+    )
+
+
+PAGES["libguides"] = NewsPage(
+    _libguide(), "https://guides.northfield.example.ac.uk/history/newspapers", LIBGUIDE,
+    ("Skip to Main Content", "Citing your sources", "Email Me",
+     "Schedule Appointment", "Previous:", "Last Updated:", "Print Page", "Login to LibApps", "Subjects:",
+     "Powered by Springshare"),
+    {})
+
+
+# --- a company's About page on Webflow (Client-First classes): the text in <div>s and headings, no <p> at all ------
+
+WEBFLOW = (
+    "About Fernleaf",
+    "We build irrigation controllers that water a farm by what the soil needs, not by the clock.",
+    "Our story",
+    "Fernleaf started in 2019 in a barn outside Ludlow, when two agronomists and an electrical engineer tried to "
+    "halve the water bill of a strawberry farm.",
+    "Today our controllers run on more than 1,400 farms in eleven countries, and they save their owners a third "
+    "of their water on average.",
+    "What we believe",
+    "Water is the scarcest thing a farm uses. Every drop a sensor can save is one the next dry summer does not "
+    "take.",
+)
+
+
+def _webflow() -> str:
+    w = WEBFLOW
+    return (
+        _head("About us | Fernleaf", "en",
+              "<meta content='Webflow' name='generator'>"
+              + _ld({"@type": "AboutPage", "headline": "About Fernleaf"}))
+        + "<body><div class='page-wrapper'><div class='navbar_component w-nav' data-animation='default'><div "
+        "class='navbar_container'><a href='/' class='navbar_logo-link w-nav-brand'><img src='/logo.svg' "
+        "alt='Fernleaf'></a><nav role='navigation' class='navbar_menu w-nav-menu'><a href='/product' "
+        "class='navbar_link w-nav-link'>Product</a><a href='/about' class='navbar_link w-nav-link w--current'>"
+        "About</a><a href='/careers' class='navbar_link w-nav-link'>Careers</a></nav><a href='/demo' "
+        "class='button is-small w-button'>Get a demo</a></div></div><main class='main-wrapper'><header "
+        "class='section_about-header'><div class='padding-global'><div class='container-large'><div "
+        f"class='padding-section-large'><h1 class='heading-style-h1'>{w[0]}</h1><div class='spacer-small'></div>"
+        f"<div class='text-size-medium'>{w[1]}</div></div></div></div></header><section class='section_about-"
+        "story'><div class='padding-global'><div class='container-large'><div class='padding-section-large'><div "
+        f"class='about-story_component'><h2 class='heading-style-h2'>{w[2]}</h2><div class='about-story_content'>"
+        f"<div class='text-size-regular'>{w[3]}</div><div class='spacer-xsmall'></div><div class='text-size-"
+        f"regular'>{w[4]}</div></div></div></div></div></div></section><section class='section_stats'><div "
+        "class='stats_component'><div class='stats_item'><div class='heading-style-h1'>1,400+</div><div "
+        "class='text-size-small'>farms</div></div><div class='stats_item'><div class='heading-style-h1'>11</div>"
+        "<div class='text-size-small'>countries</div></div></div></section><section class='section_about-values'>"
+        f"<div class='padding-global'><div class='container-large'><h2 class='heading-style-h2'>{w[5]}</h2><div "
+        f"class='text-size-regular'>{w[6]}</div></div></div></section><section class='section_cta'><div "
+        "class='cta_component'><h2 class='heading-style-h2'>Ready to save water?</h2><div class='text-size-medium'>"
+        "Book a 20-minute call with our team.</div><a href='/demo' class='button w-button'>Get a demo</a></div>"
+        "</section></main><footer class='footer_component'><div class='footer_top-wrapper'><div class='footer_"
+        "link-list'><a href='/privacy' class='footer_link'>Privacy policy</a><a href='/terms' class='footer_"
+        "link'>Terms</a></div></div><div class='footer_credit-text'>© 2026 Fernleaf Ltd. All rights reserved.</div>"
+        "</footer></div></body></html>"
+    )
+
+
+PAGES["webflow-about"] = NewsPage(
+    _webflow(), "https://www.fernleaf.example.com/about", WEBFLOW,
+    ("Get a demo", "Careers", "Ready to save water", "Book a 20-minute call", "Privacy policy",
+     "All rights reserved"),
+    {})
+
+
+# --- a job posting on Lever: the posting's sections and requirement lists, "Apply for this job", the footer --------
+
+LEVER = (
+    "Senior Data Engineer",
+    "Ridgeway Health builds software that helps community pharmacies manage repeat prescriptions for 3 million "
+    "patients.",
+    "We are looking for a data engineer to own the pipelines that move prescription events from our pharmacy "
+    "systems into the warehouse our analysts and clinicians rely on.",
+    "What you'll do",
+    "Design and run batch and streaming pipelines on Kafka and dbt",
+    "Work with our clinical team to make data about medicines safe to share",
+    "What we're looking for",
+    "Four years or more of building data pipelines in production",
+    "Salary £75,000 to £90,000, 30 days' holiday plus bank holidays, and a £1,000 yearly learning budget.",
+)
+
+
+def _lever() -> str:
+    v = LEVER
+    return (
+        _head("Ridgeway Health - Senior Data Engineer", "en",
+              _ld({"@type": "JobPosting", "headline": "Senior Data Engineer", "title": "Senior Data Engineer",
+                   "datePosted": "2026-11-04", "hiringOrganization": {"@type": "Organization",
+                                                                      "name": "Ridgeway Health"}}))
+        + "<body class='show'><div class='main-header page-full-width section-wrapper'><div class='main-header-"
+        "content page-centered narrow-section'><a class='main-header-logo' href='https://jobs.lever.co/ridgeway'>"
+        "<img alt='Ridgeway Health logo' src='/logo.png'></a></div></div><div class='content-wrapper posting-"
+        "page'><div class='content'><div class='section-wrapper accent-section page-full-width'><div "
+        f"class='section page-centered posting-header'><div class='posting-headline'><h2>{v[0]}</h2><div "
+        "class='posting-categories'><div class='location'>London or remote (UK)</div><div class='department'>"
+        "Engineering – Data</div><div class='commitment'>Full-time</div></div></div><div class='postings-btn-"
+        "wrapper'><a class='postings-btn template-btn-submit' href='/ridgeway/7d1c/apply'>Apply for this job</a>"
+        "</div></div></div><div class='section-wrapper page-full-width'><div class='section page-centered' "
+        f"data-qa='job-description'><div>{v[1]}</div><div><br></div><div>{v[2]}</div></div><div class='section "
+        f"page-centered'><h3>{v[3]}</h3><ul class='posting-requirements plain-list'><ul><li>{v[4]}</li><li>{v[5]}"
+        f"</li></ul></ul></div><div class='section page-centered'><h3>{v[6]}</h3><ul class='posting-requirements "
+        f"plain-list'><ul><li>{v[7]}</li></ul></ul></div><div class='section page-centered' data-qa='closing-"
+        f"description'><div>{v[8]}</div></div><div class='section page-centered last-section-apply'><a "
+        "class='postings-btn template-btn-submit' href='/ridgeway/7d1c/apply'>Apply for this job</a></div></div>"
+        "</div></div><div class='main-footer page-full-width'><div class='main-footer-text page-centered'><p><a "
+        "href='https://jobs.lever.co/ridgeway'>Ridgeway Health Home Page</a></p><a class='image-link' "
+        "href='https://lever.co/job-seeker-support/'><span>Jobs powered by </span><img alt='Lever logo' "
+        "src='/lever-logo.svg'></a></div></div></body></html>"
+    )
+
+
+PAGES["job-lever"] = NewsPage(
+    _lever(), "https://jobs.lever.co/ridgeway/7d1c4e2a-senior-data-engineer", LEVER,
+    ("Apply for this job", "Home Page", "Jobs powered by"),
+    {})
+
+
+# --- a Business Wire press release: the dateline in the first paragraph, boilerplate "About", contacts, more news --
+
+BWIRE = (
+    "Harrow Robotics Opens Battery Recycling Plant in Ohio",
+    "COLUMBUS, Ohio--(BUSINESS WIRE)--Harrow Robotics today opened a plant in Columbus that recovers lithium, "
+    "nickel and cobalt from used electric-vehicle batteries, with capacity for 20,000 tonnes a year.",
+    "The plant employs 240 people and uses a water-based process that the company says needs a third of the "
+    "energy of smelting.",
+    "“Every battery we take apart here is one less that has to be mined for,” said Lucia Moreno, chief executive of "
+    "Harrow Robotics.",
+    "About Harrow Robotics",
+    "Harrow Robotics designs automated systems for taking apart and recycling batteries. The company is based in "
+    "Pittsburgh and has 1,100 employees.",
+)
+
+
+def _bwire() -> str:
+    b = BWIRE
+    return (
+        _head("Harrow Robotics Opens Battery Recycling Plant in Ohio | Business Wire", "en",
+              "<meta property='og:type' content='article'>"
+              + _ld({"@type": "NewsArticle", "headline": "Harrow Robotics Opens Battery Recycling Plant in Ohio",
+                     "datePublished": "2026-10-28T13:00:00Z",
+                     "author": {"@type": "Organization", "name": "Harrow Robotics"}}))
+        + "<body><header class='bw-header'><a href='/' class='bw-logo'>Business Wire</a><nav><a "
+        "href='/newsroom'>Newsroom</a><a href='/portal/site/home/solutions/'>Solutions</a><a href='/portal/site/"
+        "home/contact/'>Contact</a></nav><a href='/login' class='bw-login'>Log In</a><a href='/signup' "
+        "class='bw-signup'>Sign Up</a></header><main><div class='bw-release-main'><div class='bw-release-"
+        "timestamp'><time datetime='2026-10-28T13:00:00Z'>October 28, 2026 09:00 AM Eastern Daylight Time</time>"
+        f"</div><h1 class='epr-headline'>{b[0]}</h1><div class='bw-release-sidebar'><div class='bw-release-"
+        "toolbar'><a href='#'>Share</a><a href='#'>Print</a><a href='#'>Download PDF</a></div><div "
+        "class='bw-release-multimedia'><h3>Multimedia</h3><figure><img src='/plant.jpg' alt=''><figcaption>The "
+        "plant's disassembly line (Photo: Business Wire)</figcaption></figure></div></div><div class='bw-release-"
+        "story'><p><span class='bwdateline'>COLUMBUS, Ohio</span>--(<span class='bwcompany'>BUSINESS WIRE</span>)"
+        f"--{b[1].split('--', 2)[2]}</p><p>{b[2]}</p><p>{b[3]}</p><p><b>{b[4]}</b></p><p>{b[5]}</p></div><div "
+        "class='bw-release-contact'><h2>Contacts</h2><p>Media: Dana Price, press@harrow.example.com, +1 412 555 "
+        "0172</p></div><div class='bw-release-more'><h2>More News From Harrow Robotics</h2><ul><li><a "
+        "href='/news/home/2026/harrow-q3'>Harrow Robotics Reports Third Quarter Results</a></li></ul></div><div "
+        "class='bw-release-social'><h2>Social Media Profiles</h2><a href='https://www.linkedin.com/company/"
+        "harrow'>Harrow Robotics on LinkedIn</a></div></div></main><footer class='bw-footer'><p>© 2026 Business "
+        "Wire, Inc. A Berkshire Hathaway Company</p><a href='/privacy'>Privacy Statement</a></footer></body></html>"
+    )
+
+
+PAGES["press-businesswire"] = NewsPage(
+    _bwire(), "https://www.businesswire.com/news/home/20261028005112/en/Harrow-Robotics-Opens-Battery-Recycling",
+    BWIRE,
+    ("Newsroom", "Solutions", "Sign Up", "Download PDF", "Multimedia", "More News From", "Third Quarter Results",
+     "Social Media Profiles", "Berkshire Hathaway", "Privacy Statement"),
+    {"type": "article", "date": "2026-10-28"})
+
+
+# --- a long-form magazine piece (Next.js, CSS-module class names): dek, drop cap, pull quote, inline "Read:" links,
+# an inline newsletter box, the author's bio, "More from" ----------------------------------------------------------
+
+MAGAZINE = (
+    "The town that kept its library open all night",
+    "When the mill closed, a small town in the Pennines decided its library would never close again. Ten years "
+    "on, it is the busiest building on the high street.",
+    "At two in the morning the reading room of the Hebden Moor library holds a night-shift nurse with a crossword, "
+    "two students revising for their finals and a retired lorry driver who comes in to read the papers because his "
+    "flat is cold.",
+    "The library has not locked its doors since January 2016. A card reader lets members in after ten, cameras "
+    "watch the rooms, and a volunteer sleeps in the office upstairs on most nights.",
+    "“People said it would be full of drunks by the first Christmas,” says Margaret Haworth, who chaired the "
+    "parish council when the vote was taken. “In ten years we have called the police twice.”",
+    "The idea came from a public meeting after the mill shut, when a woman stood up and said that the only warm, "
+    "free place in the town closed at five.",
+    "Whether the model travels is another question. Larger towns that have looked at it balk at the insurance, and "
+    "the library's own budget depends on a bequest that runs out in 2031.",
+)
+
+
+def _magazine() -> str:
+    m = MAGAZINE
+    return (
+        _head("The Town That Kept Its Library Open All Night - The Longview", "en",
+              "<meta property='og:type' content='article'>"
+              + _ld({"@type": "NewsArticle", "headline": "The town that kept its library open all night",
+                     "datePublished": "2026-11-02T10:00:00Z",
+                     "author": [{"@type": "Person", "name": "Ruth Kettlewell"}]}))
+        + "<body><div id='__next'><header class='SiteHeader_root__k2Lq9'><a href='/' class='SiteHeader_logo__"
+        "Xq1'>The Longview</a><nav class='SiteHeader_nav__3nF'><a href='/culture'>Culture</a><a "
+        "href='/politics'>Politics</a><a href='/ideas'>Ideas</a></nav><a href='/subscribe' class='SiteHeader_"
+        "subscribe__aa1'>Subscribe</a></header><main id='main-content'><article class='ArticleLayout_article__"
+        "h1Bq'><header class='ArticleHero_root__9kQ'><p class='ArticleRubric_root__Jx2'><a href='/ideas'>Ideas</a>"
+        f"</p><h1 class='ArticleTitle_root__VVGX4'>{m[0]}</h1><p class='ArticleDek_root__pl1'>{m[1]}</p><div "
+        "class='ArticleBylines_root__uT3'>By <a href='/author/ruth-kettlewell' class='ArticleBylines_link__kk'>"
+        "Ruth Kettlewell</a></div><time class='ArticleTimestamp_root__b3' datetime='2026-11-02T10:00:00Z'>November "
+        "2, 2026</time></header><div class='ArticleShare_root__m0'><button>Share</button><button>Save</button>"
+        "<span>18 min read</span></div><section class='ArticleBody_root__2gF3'><p class='ArticleParagraph_root__"
+        f"4mszW ArticleParagraph_dropcap__3l5'>{m[2]}</p><p class='ArticleParagraph_root__4mszW'>{m[3]}</p><aside "
+        "class='ArticlePullquote_root__Zk1'><blockquote>“In ten years we have called the police twice.”</blockquote>"
+        f"</aside><p class='ArticleParagraph_root__4mszW'>{m[4]}</p><p class='ArticleRelatedContentLink_root__"
+        "VYc9V'><em>Read: <a href='/ideas/archive/2025/libraries-heat'>The libraries that became warm banks</a>"
+        f"</em></p><p class='ArticleParagraph_root__4mszW'>{m[5]}</p><div class='ArticleInlineNewsletter_root__"
+        "z1'><p class='ArticleInlineNewsletter_title__q'>Sign up for The Weekly Longview</p><p>Our editors' picks "
+        "of the week's best writing, every Sunday.</p><form><input type='email' placeholder='Enter your email'>"
+        f"<button>Sign Up</button></form></div><p class='ArticleParagraph_root__4mszW'>{m[6]}</p></section><div "
+        "class='ArticleBio_root__x9'><p><a href='/author/ruth-kettlewell'>Ruth Kettlewell</a> is a staff writer "
+        "at The Longview.</p></div></article><section class='ArticleRecirc_root__pp'><h2>More from Ideas</h2><ul>"
+        "<li><a href='/ideas/archive/2026/night-buses'>The last night bus out of Leeds</a></li></ul></section>"
+        "</main><footer class='SiteFooter_root__o1'><p>© 2026 The Longview Media Group.</p><a href='/privacy'>"
+        "Privacy Policy</a><a href='/do-not-sell'>Do Not Sell My Personal Information</a></footer></div>"
+        + _onetrust() + "</body></html>"
+    )
+
+
+PAGES["magazine-longform"] = NewsPage(
+    _magazine(), "https://www.longview.example.com/ideas/archive/2026/11/library-open-all-night/", MAGAZINE,
+    ("Politics", "18 min read", "Read: The libraries", "Sign up for The Weekly Longview", "editors' picks",
+     "More from Ideas", "The last night bus", "Do Not Sell", "We use cookies"),
+    {"type": "article", "date": "2026-11-02", "author": "Ruth Kettlewell"})
+
+
+# --- an obituary on a funeral home's site (Tribute Archive-like): the life story, service details, the tribute wall
+# and its candles, "Send Flowers", "Share Obituary" -----------------------------------------------------------------
+
+OBIT = (
+    "Walter James Pemberton",
+    "Walter James Pemberton, 87, of Cedar Falls, passed away peacefully at home on November 9, 2026, surrounded by "
+    "his family.",
+    "Walt was born on March 3, 1939, in Waterloo to Harold and Ruth Pemberton. After serving in the Army in "
+    "Germany he came home to marry his high-school sweetheart, Jean, and worked for 38 years at the John Deere "
+    "tractor works.",
+    "He loved fishing on the Cedar River, coached Little League for twenty summers and never missed a Sunday at "
+    "First Methodist.",
+    "He is survived by his wife of 64 years, Jean; his children Mark (Linda) and Susan (Tom) Becker; and six "
+    "grandchildren.",
+    "Visitation",
+    "Friday, November 14, 2026, 4:00 PM to 7:00 PM at Riverside Funeral Home, 210 Main Street, Cedar Falls",
+    "Funeral Service",
+    "Saturday, November 15, 2026, 10:30 AM at First Methodist Church, Cedar Falls",
+)
+
+
+def _obit() -> str:
+    o = OBIT
+    return (
+        _head("Walter James Pemberton Obituary - Cedar Falls, IA | Riverside Funeral Home", "en",
+              "<meta property='og:type' content='article'>"
+              + _ld({"@type": "Article", "headline": "Walter James Pemberton", "datePublished": "2026-11-11"}))
+        + "<body><header class='site-header'><a href='/' class='logo'>Riverside Funeral Home</a><nav><ul><li><a "
+        "href='/obituaries'>Obituaries</a></li><li><a href='/services'>Services</a></li><li><a href='/pre-"
+        "planning'>Pre-Planning</a></li><li><a href='/contact'>Contact Us</a></li></ul></nav><a href='tel:"
+        "+13195550110'>(319) 555-0110</a></header><main><div class='obituary-page'><div class='obituary-header'>"
+        f"<img class='obituary-photo' src='/obits/pemberton.jpg' alt=''><h1 class='obituary-name'>{o[0]}</h1><p "
+        "class='obituary-dates'>March 3, 1939 – November 9, 2026</p><div class='obituary-actions'><a "
+        "class='btn btn-flowers' href='/flowers?obit=4411'>Send Flowers</a><a class='btn' href='/tree?obit=4411'>"
+        "Plant a Tree</a><button class='btn share-obituary'>Share Obituary</button></div></div><div "
+        f"class='obituary-body'><div class='obituary-text'><p>{o[1]}</p><p>{o[2]}</p><p>{o[3]}</p><p>{o[4]}</p>"
+        "</div></div><div class='obituary-services'><h2>Services</h2><div class='service-event'><h3>" + o[5]
+        + "</h3><p>" + o[6] + "</p><a href='https://maps.google.com/?q=210+Main+Street'>Get Directions</a></div>"
+        "<div class='service-event'><h3>" + o[7] + "</h3><p>" + o[8] + "</p></div></div><section "
+        "class='tribute-wall'><h2>Tribute Wall</h2><div class='tribute-wall__actions'><button>Share a memory"
+        "</button><button>Light a candle</button></div><ul class='tribute-list'><li class='tribute'><p "
+        "class='tribute-author'>Gary Nolan lit a candle</p><p class='tribute-text'>Walt was the best coach a kid "
+        "could have.</p></li></ul></section><section class='subscribe-obituaries'><h2>Subscribe to obituary "
+        "notifications</h2><form><input type='email'><button>Subscribe</button></form></section></div></main>"
+        "<footer><p>© 2026 Riverside Funeral Home. All Rights Reserved.</p><p>Website by FuneralTech</p></footer>"
+        "</body></html>"
+    )
+
+
+PAGES["obituary"] = NewsPage(
+    _obit(), "https://www.riversidefh.example.com/obituaries/walter-pemberton", OBIT,
+    ("Pre-Planning", "(319) 555-0110", "Send Flowers", "Plant a Tree", "Share Obituary", "Get Directions",
+     "Tribute Wall", "Share a memory", "Light a candle", "best coach a kid", "Subscribe to obituary",
+     "Website by"),
+    {"date": "2026-11-11"})
+
+
+# --- an event page (Eventbrite-like): "About this event", date and location, the ticket box, organizer, "Report" --
+
+EVENT = (
+    "Repair Café: bring your broken things",
+    "Bring a toaster that does not toast, a jacket with a broken zip or a lamp that flickers, and our volunteer "
+    "fixers will help you mend it for free.",
+    "Last year the café fixed 640 items and kept more than a tonne of stuff out of landfill.",
+    "Electrical items: one item per person, please, and bring any chargers or cables that go with it.",
+    "Textiles: we have two sewing machines and a volunteer who can darn knitwear.",
+    "Tea and homemade cake are on sale, all proceeds going to the community centre.",
+)
+
+
+def _event() -> str:
+    e = EVENT
+    return (
+        _head("Repair Café: bring your broken things Tickets, Sat 6 Dec 2026 at 10:00 | Eventbrite", "en-GB",
+              "<meta property='og:type' content='events.event'>"
+              + _ld({"@type": "Event", "headline": "Repair Café: bring your broken things",
+                     "name": "Repair Café: bring your broken things", "startDate": "2026-12-06T10:00:00+00:00",
+                     "location": {"@type": "Place", "name": "Northgate Community Centre"}}))
+        + "<body><div id='root'><header class='global-header'><a href='/' class='eds-global-header__logo'>"
+        "eventbrite</a><div class='search-bar'><input placeholder='Search events'></div><nav><a href='/organizer/"
+        "overview/'>Create Events</a><a href='/signin/'>Log In</a><a href='/signup/'>Sign Up</a></nav></header>"
+        "<main class='event-details'><div class='event-hero'><img src='/repair-cafe.jpg' alt=''></div><div "
+        "class='event-details__main'><div class='event-details__main-inner'><time class='start-date' "
+        f"datetime='2026-12-06'>Saturday, December 6</time><h1 class='event-title'>{e[0]}</h1><p class='summary'>"
+        "Free mending help for household items, clothes and bikes.</p><div class='organizer-listing-info'><span>By"
+        "</span> <a href='/o/northgate-repair-cafe-3344'>Northgate Repair Café</a> <span>1.2k followers</span> "
+        "<button>Follow</button></div><section class='event-details__section'><h2>Date and time</h2><p>Saturday, "
+        "December 6 · 10am - 1pm GMT</p></section><section class='event-details__section'><h2>Location</h2><p>"
+        "Northgate Community Centre</p><p>14 Northgate Road, Lancaster LA1 3PB</p><button>Show map</button>"
+        "</section><section class='event-details__section'><h2>Refund Policy</h2><p>No Refunds</p></section><div "
+        "class='event-description'><h2>About this event</h2><div class='eds-text--left'><div class='structured-"
+        f"content-rich-text'><p>{e[1]}</p><p>{e[2]}</p><h3>What to bring</h3><ul><li>{e[3]}</li><li>{e[4]}</li>"
+        f"</ul><p>{e[5]}</p></div></div></div><section class='tags'><h2>Tags</h2><ul><li><a href='/d/uk--"
+        "lancaster/community/'>Lancaster Events</a></li><li><a href='/d/uk--lancaster/repair/'>#repair</a></li>"
+        "</ul></section><section class='organizer-profile'><h2>Organised by</h2><p>Northgate Repair Café</p><p>"
+        "We run a free repair café on the first Saturday of every month.</p><button>Contact</button><button>Follow"
+        "</button></section><a href='/report?eid=8112' class='report-event'>Report this event</a></div></div><div "
+        "class='conversion-bar'><div class='conversion-bar__panel'><p>Free</p><button>Get tickets</button></div>"
+        "</div></main><section class='related-events'><h2>More events from this organiser</h2><a "
+        "href='/e/repair-cafe-january'>Repair Café: new year fix-up</a></section><footer class='global-footer'><p>"
+        "© 2026 Eventbrite</p><a href='/help/'>Help Centre</a><a href='/l/legalterms/'>Terms</a></footer></div>"
+        "</body></html>"
+    )
+
+
+PAGES["event-eventbrite"] = NewsPage(
+    _event(), "https://www.eventbrite.co.uk/e/repair-cafe-bring-your-broken-things-tickets-811204415", EVENT,
+    ("Search events", "Create Events", "1.2k followers", "Show map", "Lancaster Events", "Report this event",
+     "Get tickets", "More events from this organiser", "new year fix-up", "Help Centre"),
+    {})
+
+
+# --- GitBook (Next.js app): the page's title and description, its blocks, a hint, "Last updated", prev/next -------
+
+GITBOOK = (
+    "Webhooks",
+    "Get notified in your own systems when an order changes.",
+    "A webhook sends an HTTP POST request to a URL you choose every time an event you subscribed to happens in "
+    "your store.",
+    "Each request carries a signature header, so that your server can check that the request came from us.",
+    "Retries",
+    "If your endpoint does not answer with a 2xx status within 10 seconds, we retry the delivery up to eight times "
+    "over 24 hours.",
+    "Webhook URLs must use HTTPS. Plain HTTP endpoints are rejected when you save them.",
+)
+
+
+def _gitbook() -> str:
+    g = GITBOOK
+    return (
+        _head("Webhooks | Ordernest Developer Docs", "en",
+              "<meta name='generator' content='GitBook (28.4.0)'>"
+              + _ld({"@type": "TechArticle", "headline": "Webhooks"}))
+        + "<body class='theme-clean'><div class='scroll-nojump'><header class='flex flex-row h-16 items-center "
+        "sticky top-0 z-30'><a href='/' class='group/headerlogo'><span class='text-pretty'>Ordernest Developer "
+        "Docs</span></a><div class='flex grow'><button class='search-button' aria-label='Search'><span>Ask or "
+        "search...</span><kbd>Ctrl K</kbd></button></div></header><div class='flex flex-col lg:flex-row'><aside "
+        "class='group/aside relative flex flex-col'><div class='table-of-contents'><ul class='flex flex-col "
+        "gap-y-0.5'><li><a href='/'>Introduction</a></li><li><a href='/authentication'>Authentication</a></li>"
+        "<li><a href='/webhooks' aria-current='page'>Webhooks</a></li></ul></div><div class='text-xs'><a "
+        "href='https://www.gitbook.com/?utm_source=content'>Powered by GitBook</a></div></aside><div "
+        "class='flex-1 relative'><main class='relative min-w-0 flex-1'><header class='max-w-3xl page-width-wide:"
+        f"max-w-screen-2xl mx-auto mb-6 space-y-3'><h1 class='text-4xl font-bold flex-1'>{g[0]}</h1><p "
+        f"class='text-lg'>{g[1]}</p></header><div class='whitespace-pre-wrap grid [&amp;>*+*]:mt-5'><p "
+        f"class='max-w-3xl w-full mx-auto decoration-primary/6 print:break-inside-avoid'>{g[2]}</p><p class='max-"
+        f"w-3xl w-full mx-auto decoration-primary/6'>{g[3]}</p><h2 id='retries' class='flex items-baseline "
+        f"max-w-3xl w-full mx-auto text-2xl'><div class='hash'><a href='#retries'>#</a></div><div>{g[4]}</div>"
+        f"</h2><p class='max-w-3xl w-full mx-auto'>{g[5]}</p><div class='hint hint-warning px-4 py-3 rounded-md' "
+        f"data-hint='warning'><div class='grid'><p class='max-w-3xl'>{g[6]}</p></div></div></div><div "
+        "class='max-w-3xl w-full mx-auto mt-6 page-api-block:ml-0'><p class='text-sm'>Last updated 3 months ago"
+        "</p></div><div class='flex flex-col md:flex-row mt-6 gap-2 max-w-3xl mx-auto'><a class='group text-sm "
+        "p-2.5 flex gap-4 flex-1' href='/authentication'><span>Previous</span><span>Authentication</span></a><a "
+        "class='group text-sm p-2.5 flex gap-4 flex-1' href='/orders'><span>Next</span><span>Orders API</span></a>"
+        "</div><div class='page-feedback'><p>Was this helpful?</p><button>👍</button><button>👎</button></div>"
+        "</main><aside class='page-outline'><div><p>On this page</p><ul><li><a href='#retries'>Retries</a></li>"
+        "</ul></div></aside></div></div></div></body></html>"
+    )
+
+
+PAGES["gitbook"] = NewsPage(
+    _gitbook(), "https://docs.ordernest.example.com/webhooks", GITBOOK,
+    ("Ask or search", "Ctrl K", "Introduction", "Powered by GitBook", "Last updated", "Orders API",
+     "Was this helpful", "On this page"),
+    {})
+
+
+# --- Shopify 2.0 (Dawn): the description, collapsible rows (<details>) with the specs table and care, the app blocks
+
+DAWN = (
+    "A heavyweight canvas tote with a lined inner pocket and leather handles that soften with use.",
+    "Made in our workshop in Leicester from 18 oz waxed cotton.",
+    "Dimensions",
+    "42 × 38 × 12 cm",
+    "Weight",
+    "780 g",
+    "Wipe clean with a damp cloth. Re-wax once a year with our bar of fabric wax to keep it weatherproof.",
+)
+
+
+def _dawn() -> str:
+    d = DAWN
+    return (
+        _head("Waxed Canvas Tote – Olive – Thornfield Goods", "en",
+              "<meta property='og:type' content='product'>"
+              + _ld({"@type": "Product", "headline": "Waxed Canvas Tote – Olive", "name": "Waxed Canvas Tote – Olive",
+                     "offers": {"@type": "Offer", "price": "95.00", "priceCurrency": "GBP"}}))
+        + "<body class='gradient'><a class='skip-to-content-link button visually-hidden' href='#MainContent'>Skip "
+        "to content</a><div id='shopify-section-announcement-bar' class='shopify-section'><div "
+        "class='announcement-bar' role='region' aria-label='Announcement'><p class='announcement-bar__message'>Free "
+        "UK delivery over £75</p></div></div><div id='shopify-section-header' class='shopify-section section-"
+        "header'><sticky-header class='header-wrapper'><header class='header header--middle-left'><a href='/' "
+        "class='header__heading-link'><span class='h2'>Thornfield Goods</span></a><nav class='header__inline-"
+        "menu'><ul class='list-menu list-menu--inline'><li><a href='/collections/bags' class='header__menu-item'>"
+        "Bags</a></li><li><a href='/pages/about' class='header__menu-item'>Our workshop</a></li></ul></nav><a "
+        "href='/cart' class='header__icon header__icon--cart'><span class='visually-hidden'>Cart</span></a>"
+        "</header></sticky-header></div><main id='MainContent' class='content-for-layout focus-none' role='main'>"
+        "<section id='shopify-section-template--main' class='shopify-section section'><section class='page-width'>"
+        "<div class='product product--large grid grid--1-col grid--2-col-tablet'><div class='grid__item product__"
+        "media-wrapper'><media-gallery><ul class='product__media-list'><li><img src='//cdn.shopify.com/tote.jpg' "
+        "alt=''></li></ul></media-gallery></div><div class='product__info-wrapper grid__item'><section "
+        "id='ProductInfo-template--main' class='product__info-container'><p class='product__text inline-richtext "
+        "caption-with-letter-spacing'>Thornfield Goods</p><div class='product__title'><h1>Waxed Canvas Tote – Olive"
+        "</h1></div><div class='price price--large'><span class='price-item price-item--regular'>£95.00 GBP</span>"
+        "</div><div class='product__tax caption rte'>Tax included. <a href='/policies/shipping-policy'>Shipping"
+        "</a> calculated at checkout.</div><variant-radios class='no-js-hidden'><fieldset class='product-form__"
+        "input'><legend class='form__label'>Colour</legend><label>Olive</label><label>Navy</label></fieldset>"
+        "</variant-radios><div class='product-form__input product-form__quantity'><label class='quantity__label "
+        "form__label'>Quantity</label><quantity-input class='quantity'><button class='quantity__button' "
+        "name='minus'><span class='visually-hidden'>Decrease quantity for Waxed Canvas Tote</span></button><input "
+        "class='quantity__input' type='number' value='1'><button class='quantity__button' name='plus'><span "
+        "class='visually-hidden'>Increase quantity for Waxed Canvas Tote</span></button></quantity-input></div>"
+        "<product-form class='product-form'><form><button type='submit' class='product-form__submit button'>"
+        "<span>Add to cart</span></button><div data-shopify='payment-button' class='shopify-payment-button'>"
+        "<button class='shopify-payment-button__button'>Buy it now</button></div></form></product-form><div "
+        f"class='product__description rte quick-add-hidden'><p>{d[0]}</p><p>{d[1]}</p></div><div class='product__"
+        "accordion accordion quick-add-hidden'><details id='Details-collapsible-row-1'><summary><div "
+        "class='summary__title'><h2 class='h4 accordion__title inline-richtext'>Specifications</h2></div></summary>"
+        f"<div class='accordion__content rte' id='ProductAccordion-collapsible-row-1'><table><tbody><tr><td>{d[2]}"
+        f"</td><td>{d[3]}</td></tr><tr><td>{d[4]}</td><td>{d[5]}</td></tr></tbody></table></div></details></div>"
+        "<div class='product__accordion accordion quick-add-hidden'><details id='Details-collapsible-row-2'>"
+        "<summary><div class='summary__title'><h2 class='h4 accordion__title'>Care</h2></div></summary><div "
+        f"class='accordion__content rte'><p>{d[6]}</p></div></details></div><share-button class='share-button'>"
+        "<button class='share-button__button'>Share</button><details><summary>Copy link</summary></details>"
+        "</share-button></section></div></div></section></section><section id='shopify-section-product-"
+        "recommendations' class='shopify-section'><product-recommendations class='related-products page-width'>"
+        "<h2 class='related-products__heading'>You may also like</h2><ul><li><a href='/products/waxed-canvas-"
+        "backpack'>Waxed Canvas Backpack</a><span>£140.00 GBP</span></li></ul></product-recommendations>"
+        "</section></main><div id='shopify-section-footer' class='shopify-section'><footer class='footer'><div "
+        "class='footer-block--newsletter'><h2 class='footer-block__heading'>Subscribe to our emails</h2><form>"
+        "<input type='email' placeholder='Email'><button>Subscribe</button></form></div><div class='footer__"
+        "copyright'><small class='copyright__content'>© 2026, Thornfield Goods</small><small class='copyright__"
+        "content'><a href='https://www.shopify.com'>Powered by Shopify</a></small></div></footer></div>"
+        "</body></html>"
+    )
+
+
+PAGES["shopify-dawn-accordion"] = NewsPage(
+    _dawn(), "https://thornfieldgoods.example.com/products/waxed-canvas-tote-olive", DAWN,
+    ("Skip to content", "Free UK delivery", "Our workshop", "Tax included", "Decrease quantity", "Add to cart",
+     "Buy it now", "Copy link", "You may also like", "Waxed Canvas Backpack", "Subscribe to our emails",
+     "Powered by Shopify"),
     {})
 
 
