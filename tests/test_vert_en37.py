@@ -17,11 +17,17 @@ from test_vert_xlang26 import _paragraphs
 from vert_support import processed
 from vert_types29_pages import _head, _ld
 
-_OPEN: dict[str, str] = {}  # what no rule keeps yet
+_OPEN: dict[str, str] = {  # what no rule keeps yet
+    "obituary": "the service details after the life story (\"Services\" over \"Visitation\", \"Funeral Service\", each "
+                "a heading, a line of date, time and place, a \"Get Directions\" link): on a page typed as an "
+                "article no section of facts after the container is taken (``container._fact_sections`` is for "
+                "pages that are not articles), and a heading over headed sections with a link is none",
+}
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
     "webflow-about": "the call to action closing a company's page (\"section_cta\": \"Ready to save water?\", \"Book "
                      "a 20-minute call with our team.\"); \"cta\" as a boilerplate name was tried and dropped in an "
                      "earlier pass (service pages lost text)",
+    "careers": "the hero's button link (\"See open roles\", an <a class='btn'> alone under the lead)",
     "etsy": "the buy box's nudge (\"Other people want this. 6 people have this in their baskets right now.\")",
     "github-discussion": "the question's header line (\"lenapark asked this question in Q&A\") and the answer's "
                          "label (\"Answer selected by lenapark\"), short lines in the thread",
@@ -2159,6 +2165,242 @@ PAGES["shopify-dawn-accordion"] = NewsPage(
     {})
 
 
+# --- Squarespace 7.1 blog post: sqs-block html blocks, the item pagination, the "Newsletter" block, the footer -----
+
+SQSP = (
+    "We opened the bakery on a Tuesday in March with four kinds of bread and no idea how many loaves to bake.",
+    "By eleven we had sold out of everything, and by the end of the first week we had learned that Saturday "
+    "needs twice the dough of a weekday.",
+    "What we bake now",
+    "Country sourdough, a seeded rye and a white tin loaf every day, and on Fridays a focaccia with whatever the "
+    "greengrocer next door has too much of.",
+)
+
+
+def _squarespace() -> str:
+    q = SQSP
+    return (
+        _head("One year of bread — Northside Bakehouse", "en-GB",
+              "<meta property='og:type' content='article'><!-- This is Squarespace. -->"
+              + _ld({"@type": "BlogPosting", "headline": "One year of bread", "datePublished": "2026-03-14T09:00:00+0000",
+                     "author": {"@type": "Person", "name": "Ellen Marsh"}}))
+        + "<body id='item-65f2' class='collection-type-blog-basic-grid view-item'><div id='siteWrapper' "
+        "class='clearfix site-wrapper'><header data-test='header' id='header' class='header theme-col--primary'>"
+        "<div class='header-inner'><div class='header-title-logo'><a href='/'>Northside Bakehouse</a></div><nav "
+        "class='header-nav-list'><div class='header-nav-item'><a href='/menu'>Menu</a></div><div "
+        "class='header-nav-item'><a href='/journal'>Journal</a></div><div class='header-nav-item'><a "
+        "href='/visit'>Visit</a></div></nav></div></header><main id='page' class='container' role='main'><article "
+        "class='sections' id='sections' data-page-sections='65f2'><section class='page-section'><div "
+        "class='content-wrapper'><div class='content'><article class='blog-item entry' data-item-id='65f2'><div "
+        "class='blog-item-top-wrapper'><div class='blog-item-meta-wrapper'><time class='blog-meta-item blog-meta-"
+        "item--date' datetime='2026-03-14'>14 Mar</time><span class='blog-author-name'>Ellen Marsh</span></div><h1 "
+        "class='blog-title' data-content-field='title'>One year of bread</h1></div><div class='blog-item-content-"
+        "wrapper'><div class='blog-item-content e-content'><div class='sqs-layout sqs-grid-12 columns-12' "
+        "data-type='item'><div class='row sqs-row'><div class='col sqs-col-12 span-12'><div class='sqs-block "
+        "html-block sqs-block-html' data-block-type='2'><div class='sqs-block-content'><div class='sqs-html-"
+        f"content'><p class='' style='white-space:pre-wrap;'>{q[0]}</p><p style='white-space:pre-wrap;'>{q[1]}"
+        f"</p><h2 style='white-space:pre-wrap;'>{q[2]}</h2><p style='white-space:pre-wrap;'>{q[3]}</p></div></div>"
+        "</div><div class='sqs-block newsletter-block sqs-block-newsletter' data-block-type='51'><div "
+        "class='sqs-block-content'><div class='newsletter-form-wrapper'><h2 class='newsletter-form-header-title'>"
+        "Hear about new bakes</h2><p class='newsletter-form-header-description'>One email a month, never more.</p>"
+        "<form><input type='email' placeholder='Email Address'><button class='newsletter-form-button'>Sign Up"
+        "</button></form></div></div></div></div></div></div></div></div><div class='blog-item-comments'><div "
+        "class='squarespace-comments' id='comments'><span>0 Comments</span></div></div><section class='item-"
+        "pagination item-pagination--prev-next'><a class='item-pagination-link item-pagination-link--prev' "
+        "href='/journal/rye'><div class='item-pagination-prev-next'>Previous</div><h2 class='item-pagination-"
+        "title'>Why we switched to stone-ground rye</h2></a><a class='item-pagination-link--next' href='/journal/"
+        "opening'><div>Next</div><h2 class='item-pagination-title'>Opening day</h2></a></section></article></div>"
+        "</div></section></article></main><footer class='sections' id='footer-sections' data-footer-sections><div "
+        "class='sqs-html-content'><p>Northside Bakehouse · 3 Mill Lane, Sheffield</p><p>Tue–Sat 8am–3pm</p></div>"
+        "</footer></div></body></html>"
+    )
+
+
+PAGES["squarespace"] = NewsPage(
+    _squarespace(), "https://www.northsidebakehouse.example.co.uk/journal/one-year-of-bread", SQSP,
+    ("Journal", "Hear about new bakes", "One email a month", "0 Comments", "Why we switched",
+     "Opening day", "3 Mill Lane", "Tue–Sat"),
+    {"type": "article", "date": "2026-03-14", "author": "Ellen Marsh"})
+
+
+# --- Wix blog post (Ricos viewer): data-hook paragraphs, the post's footer with views and likes, "Recent Posts" ---
+
+WIX = (
+    "Every spring I get asked which climbing roses will cope with a north-facing wall, so here is my short list.",
+    "'Madame Alfred Carrière' is the one I would plant first: white, scented, and happy with four hours of sun.",
+    "'Guirlande d'Amour' flowers from June to the frosts on a wall that never sees the afternoon sun.",
+    "Whatever you choose, dig a wide hole half a metre out from the wall, where the soil is not bone dry.",
+)
+
+
+def _wix() -> str:
+    w = WIX
+    return (
+        _head("Climbing roses for a north wall", "en",
+              "<meta name='generator' content='Wix.com Website Builder'><meta property='og:type' content='article'>"
+              + _ld({"@type": "BlogPosting", "headline": "Climbing roses for a north wall",
+                     "datePublished": "2026-04-20T08:30:00.000Z",
+                     "author": {"@type": "Person", "name": "Isobel Grant"}}))
+        + "<body><div id='SITE_CONTAINER'><div id='main_MF'><header id='SITE_HEADER' class='wixui-header'><div "
+        "data-testid='richTextElement' class='wixui-rich-text'><p class='font_0'><span>Grant's Garden Notes</span>"
+        "</p></div><nav id='comp-menu' aria-label='Site'><ul><li><a href='/'>Home</a></li><li><a href='/blog'>"
+        "Blog</a></li><li><a href='/courses'>Courses</a></li></ul></nav></header><main id='PAGES_CONTAINER' "
+        "tabindex='-1'><div id='SITE_PAGES'><div class='blog-post-page-font'><article data-hook='post'><div "
+        "data-hook='post-header'><span data-hook='user-name'>Isobel Grant</span><span data-hook='time-ago' "
+        "title='20 Apr 2026'>20 Apr</span><span data-hook='time-to-read'>2 min read</span></div><h1 "
+        "data-hook='post-title' class='blog-post-title-font'><span class='post-title'>Climbing roses for a north "
+        "wall</span></h1><div data-hook='post-description'><div class='post-content__body'><div data-id='content-"
+        "viewer' class='ricos-viewer'><div data-hook='rcv-block1'><p class='paragraph' dir='auto' id='viewer-"
+        f"a1'><span>{w[0]}</span></p></div><div data-hook='rcv-block2'><p class='paragraph' dir='auto' id='viewer-"
+        f"a2'><span>{w[1]}</span></p></div><div data-hook='rcv-block3'><p class='paragraph' dir='auto'><span>{w[2]}"
+        f"</span></p></div><div data-hook='rcv-block4'><p class='paragraph' dir='auto'><span>{w[3]}</span></p>"
+        "</div></div></div></div><div data-hook='post-footer'><div data-hook='post-main-actions'><a href='/blog/"
+        "categories/roses'>Roses</a><div data-hook='share-buttons'><button aria-label='Share on Facebook'></button>"
+        "<button aria-label='Share on X'></button></div></div><div data-hook='post-stats'><span>184 views</span> "
+        "<span>3 comments</span> <button data-hook='like-button'>12 likes. Post not marked as liked</button>"
+        "</div></div></article><section data-hook='recent-posts'><h2>Recent Posts</h2><a href='/post/clematis'>"
+        "Pruning clematis without fear</a><a href='/blog'>See All</a></section><section data-hook='comments-"
+        "section'><h3>Comments</h3><p>Write a comment...</p></section></div></div></main><footer "
+        "id='SITE_FOOTER'><p class='font_9'>© 2026 by Grant's Garden Notes. Proudly created with Wix.com</p>"
+        "</footer></div></div></body></html>"
+    )
+
+
+PAGES["wix-blog"] = NewsPage(
+    _wix(), "https://www.grantsgardennotes.example.com/post/climbing-roses-for-a-north-wall", WIX,
+    ("Courses", "2 min read", "Share on", "184 views", "3 comments", "12 likes", "Recent Posts",
+     "Pruning clematis", "See All", "Write a comment", "Proudly created with Wix"),
+    {"type": "article", "date": "2026-04-20", "author": "Isobel Grant"})
+
+
+# --- WooCommerce (Storefront): the description tab, "Additional information" table, reviews tab, related ----------
+
+WOO = (
+    "This hand-forged garden trowel has a carbon-steel blade that keeps its edge through stony soil and an ash "
+    "handle oiled with linseed.",
+    "The blade is riveted through the tang, so it will not work loose after a few seasons the way a pressed "
+    "trowel does.",
+    "Weight",
+    "0.35 kg",
+    "Dimensions",
+    "31 × 8 × 4 cm",
+    "Blade",
+    "Carbon steel",
+)
+
+
+def _woo() -> str:
+    o = WOO
+    return (
+        _head("Hand-Forged Garden Trowel – Ashdown Tools", "en-GB",
+              "<meta property='og:type' content='product'>"
+              + _ld({"@type": "Product", "headline": "Hand-Forged Garden Trowel", "name": "Hand-Forged Garden Trowel",
+                     "offers": {"@type": "Offer", "price": "34.00", "priceCurrency": "GBP"}}))
+        + "<body class='product-template-default single single-product woocommerce woocommerce-page storefront-"
+        "full-width-content'><div id='page' class='hfeed site'><header id='masthead' class='site-header' "
+        "role='banner'><div class='col-full'><a class='skip-link screen-reader-text' href='#content'>Skip to "
+        "content</a><div class='site-branding'><p class='site-title'><a href='/'>Ashdown Tools</a></p></div><div "
+        "class='site-search'><form role='search' class='woocommerce-product-search'><label class='screen-reader-"
+        "text'>Search for:</label><input type='search' placeholder='Search products&hellip;'></form></div></div>"
+        "<nav id='site-navigation' class='main-navigation'><ul class='menu'><li><a href='/shop/'>Shop</a></li><li>"
+        "<a href='/my-account/'>My account</a></li></ul></nav><ul id='site-header-cart' class='site-header-cart "
+        "menu'><li><a class='cart-contents' href='/basket/'><span class='amount'>£0.00</span> <span "
+        "class='count'>0 items</span></a></li></ul></header><div id='content' class='site-content'><div "
+        "class='col-full'><div class='woocommerce'></div><nav class='woocommerce-breadcrumb'><a href='/'>Home</a>"
+        "&nbsp;/&nbsp;<a href='/product-category/hand-tools/'>Hand tools</a>&nbsp;/&nbsp;Hand-Forged Garden Trowel"
+        "</nav><div id='primary' class='content-area'><main id='main' class='site-main' role='main'><div "
+        "id='product-812' class='product type-product post-812 status-publish first instock product_cat-hand-"
+        "tools has-post-thumbnail shipping-taxable purchasable product-type-simple'><div class='woocommerce-"
+        "product-gallery'><img src='/wp-content/uploads/trowel.jpg' alt=''></div><div class='summary entry-"
+        "summary'><h1 class='product_title entry-title'>Hand-Forged Garden Trowel</h1><p class='price'><span "
+        "class='woocommerce-Price-amount amount'><bdi><span class='woocommerce-Price-currencySymbol'>£</span>"
+        "34.00</bdi></span></p><form class='cart'><div class='quantity'><label class='screen-reader-text'>"
+        "Hand-Forged Garden Trowel quantity</label><input type='number' class='input-text qty text' value='1'>"
+        "</div><button type='submit' class='single_add_to_cart_button button alt'>Add to basket</button></form>"
+        "<div class='product_meta'><span class='sku_wrapper'>SKU: <span class='sku'>AT-TRW-01</span></span> "
+        "<span class='posted_in'>Category: <a href='/product-category/hand-tools/' rel='tag'>Hand tools</a>"
+        "</span></div></div><div class='woocommerce-tabs wc-tabs-wrapper'><ul class='tabs wc-tabs' "
+        "role='tablist'><li class='description_tab active' role='tab'><a href='#tab-description'>Description</a>"
+        "</li><li class='additional_information_tab' role='tab'><a href='#tab-additional_information'>Additional "
+        "information</a></li><li class='reviews_tab' role='tab'><a href='#tab-reviews'>Reviews (2)</a></li></ul>"
+        "<div class='woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab' "
+        f"id='tab-description' role='tabpanel'><h2>Description</h2><p>{o[0]}</p><p>{o[1]}</p></div><div "
+        "class='woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel entry-content wc-tab' "
+        "id='tab-additional_information' role='tabpanel' style='display: none;'><h2>Additional information</h2>"
+        "<table class='woocommerce-product-attributes shop_attributes'><tr class='woocommerce-product-attributes-"
+        f"item woocommerce-product-attributes-item--weight'><th class='woocommerce-product-attributes-item__label'>"
+        f"{o[2]}</th><td class='woocommerce-product-attributes-item__value'>{o[3]}</td></tr><tr class='woocommerce-"
+        f"product-attributes-item--dimensions'><th class='woocommerce-product-attributes-item__label'>{o[4]}</th>"
+        f"<td class='woocommerce-product-attributes-item__value'>{o[5]}</td></tr><tr class='woocommerce-product-"
+        f"attributes-item--attribute_pa_blade'><th class='woocommerce-product-attributes-item__label'>{o[6]}</th>"
+        f"<td class='woocommerce-product-attributes-item__value'><p>{o[7]}</p></td></tr></table></div><div "
+        "class='woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel entry-content wc-tab' id='tab-"
+        "reviews' role='tabpanel' style='display: none;'><div id='reviews' class='woocommerce-Reviews'><h2 "
+        "class='woocommerce-Reviews-title'>2 reviews for Hand-Forged Garden Trowel</h2><ol class='commentlist'>"
+        "<li class='review'><div class='description'><p>Feels like it will outlive me.</p></div></li></ol></div>"
+        "</div></div><section class='related products'><h2>Related products</h2><ul class='products columns-3'>"
+        "<li class='product'><a href='/product/hand-fork/'><h2 class='woocommerce-loop-product__title'>Hand-Forged "
+        "Hand Fork</h2><span class='price'>£32.00</span></a><a href='?add-to-cart=813' class='button'>Add to "
+        "basket</a></li></ul></section></div></main></div></div></div><footer id='colophon' class='site-footer'>"
+        "<div class='col-full'><div class='site-info'>&copy; Ashdown Tools 2026<br><a href='https://woocommerce."
+        "com' rel='nofollow'>Built with WooCommerce</a>.</div></div></footer></div></body></html>"
+    )
+
+
+PAGES["woocommerce-attributes"] = NewsPage(
+    _woo(), "https://www.ashdowntools.example.co.uk/product/hand-forged-garden-trowel/", WOO,
+    ("Search for:", "My account", "0 items", "Add to basket", "Reviews (2)", "Feels like it will outlive me",
+     "Related products", "Hand-Forged Hand Fork", "Built with WooCommerce"),
+    {})
+
+
+# --- a company's careers page: the pitch, values, benefits list, a list of open roles (links), the footer ---------
+
+CAREERS = (
+    "Work with us",
+    "We are 140 people in Bristol, Lisbon and at home, building the scheduling software that 9,000 clinics use to "
+    "run their day.",
+    "How we work",
+    "Small teams own a part of the product from the first sketch to the support tickets. Nobody hands work over a "
+    "wall.",
+    "We write things down. Decisions live in documents anyone in the company can read, so that people in other time "
+    "zones are never the last to know.",
+    "What we offer",
+    "27 days' holiday plus bank holidays, and your birthday off",
+    "Private health insurance for you and your family",
+    "A £1,500 yearly budget for courses, books and conferences",
+)
+
+
+def _careers() -> str:
+    c = CAREERS
+    return (
+        _head("Careers | Clinicday", "en-GB",
+              "<meta property='og:type' content='website'>"
+              + _ld({"@type": "WebPage", "headline": "Work with us"}))
+        + "<body><header class='site-header'><a href='/' class='logo'>Clinicday</a><nav><a href='/product'>"
+        "Product</a><a href='/pricing'>Pricing</a><a href='/careers' aria-current='page'>Careers</a></nav><a "
+        "class='btn' href='/login'>Log in</a></header><main><section class='hero'><h1>" + c[0] + "</h1><p "
+        "class='hero__lead'>" + c[1] + "</p><a class='btn btn-primary' href='#open-roles'>See open roles</a>"
+        "</section><section class='content-section'><div class='container'><h2>" + c[2] + "</h2><p>" + c[3]
+        + "</p><p>" + c[4] + "</p></div></section><section class='content-section benefits'><div "
+        "class='container'><h2>" + c[5] + "</h2><ul class='benefits__list'><li>" + c[6] + "</li><li>" + c[7]
+        + "</li><li>" + c[8] + "</li></ul></div></section><section id='open-roles' class='open-roles'><h2>Open "
+        "roles</h2><ul class='jobs-list'><li><a href='/careers/senior-backend-engineer'><span class='job-title'>"
+        "Senior Backend Engineer</span><span class='job-location'>Bristol or remote</span></a></li><li><a "
+        "href='/careers/product-designer'><span class='job-title'>Product Designer</span><span class='job-"
+        "location'>Lisbon</span></a></li></ul><p>Don't see your role? <a href='mailto:jobs@clinicday.example'>"
+        "Send us your CV</a></p></section></main><footer><p>© 2026 Clinicday Ltd. Registered in England and Wales "
+        "no. 10992871.</p><a href='/privacy'>Privacy</a></footer>" + _onetrust() + "</body></html>"
+    )
+
+
+PAGES["careers"] = NewsPage(
+    _careers(), "https://www.clinicday.example.com/careers", CAREERS,
+    ("Pricing", "Log in", "See open roles", "Registered in England", "We use cookies"),
+    {})
+
+
 # --- the tests ----------------------------------------------------------------------------------------------------
 
 
@@ -2224,6 +2466,22 @@ def test_a_donation_panel_in_a_story_goes_and_a_paragraph_on_donations_stays(pan
                          "could pay for a pensioner's crossing for a month.</p><a href='/give'>Give now</a></div>")
     assert all(t in texts for t in _STORY) and told in texts
     assert not any("keep the ferry running" in t or "could pay for" in t for t in texts)
+
+
+@pytest.mark.parametrize("wrapper", ["<main class='donate-page'><div class='donate-content'>{}</div></main>",
+                                     "<main><div class='page-donate'>{}</div></main>",
+                                     "<div id='donate' class='section'>{}</div>"])
+def test_a_donation_pages_own_text_named_so_stays(wrapper):
+    told = ("Every gift to the hospice pays for care at home for people in the last months of their lives, and for "
+            "the nurses who visit them day and night.",
+            "You can give once or every month, by card, by direct debit or by leaving a gift in your will; each way "
+            "is explained below with what your gift pays for.",
+            "If you are a UK taxpayer, Gift Aid adds 25p to every pound you give at no cost to you.")
+    html = (_head("Donate to the hospice", "en") + "<body><header><a href='/'>Hospice</a></header>"
+            + wrapper.format("<h1>Donate to the hospice</h1>" + "".join(f"<p>{t}</p>" for t in told))
+            + "<footer>© Hospice</footer></body></html>")
+    texts = _paragraphs(processed(html, "https://www.hospice.example.org.uk/donate").body)
+    assert all(t in texts for t in told)
 
 
 def test_devs_buttons_beside_a_code_block_go_and_the_code_stays():
