@@ -2401,6 +2401,48 @@ PAGES["careers"] = NewsPage(
     {})
 
 
+# --- an FAQ whose answers the server ships hidden by style and ARIA (a theme's own accordion: ``<button
+# class="faq__question" aria-expanded="false">``, the answer ``style="display:none" aria-hidden="true"``) ----------
+
+HIDDENFAQ = (
+    "Delivery and returns",
+    "Where do you deliver to?",
+    "We deliver to every address in the UK and Ireland, and to most of Europe for a flat fee of £12.",
+    "How do I return an item?",
+    "Print the returns label from your order confirmation, pack the item in its original box and drop it at any "
+    "post office within 30 days.",
+    "When will I get my refund?",
+    "Refunds go back to your original payment method within five working days of the parcel reaching us.",
+)
+
+
+def _hiddenfaq() -> str:
+    h = HIDDENFAQ
+
+    def item(n: int, question: str, answer: str) -> str:
+        return (f"<div class='faq__item'><button class='faq__question' type='button' aria-expanded='false' "
+                f"aria-controls='faq-answer-{n}'>{question}<span class='faq__icon' aria-hidden='true'>+</span>"
+                f"</button><div class='faq__answer' id='faq-answer-{n}' style='display:none' aria-hidden='true'>"
+                f"<p>{answer}</p></div></div>")
+
+    return (
+        _head("Delivery and returns | Hollin &amp; Birch", "en-GB",
+              "<meta property='og:type' content='website'>"
+              + _ld({"@type": "FAQPage", "headline": "Delivery and returns"}))
+        + "<body><header class='site-header'><a href='/'>Hollin &amp; Birch</a><nav><a href='/shop'>Shop</a><a "
+        "href='/faq'>Help</a></nav></header><main id='MainContent'><div class='page-width'><h1 class='main-page-"
+        "title'>" + h[0] + "</h1><div class='faq'>" + item(1, h[1], h[2]) + item(2, h[3], h[4])
+        + item(3, h[5], h[6]) + "</div><p class='faq__more'>Still stuck? <a href='/contact'>Contact our team</a>"
+        "</p></div></main><footer><p>© 2026 Hollin &amp; Birch</p></footer></body></html>"
+    )
+
+
+PAGES["faq-hidden-answers"] = NewsPage(
+    _hiddenfaq(), "https://www.hollinandbirch.example.co.uk/pages/delivery-and-returns", HIDDENFAQ,
+    ("Still stuck", "© 2026 Hollin"),
+    {})
+
+
 # --- the tests ----------------------------------------------------------------------------------------------------
 
 
@@ -2506,3 +2548,14 @@ def test_a_toggle_unfolding_more_text_goes_and_a_question_toggle_stays(label, st
                          "</p></div></div>")
     assert all(t in texts for t in _STORY) and answer in texts
     assert (label in texts) is stays
+
+
+@pytest.mark.parametrize("glyph", ["+", "▾", "›", "&#8722;"])
+def test_an_accordions_hidden_icon_glyph_is_not_glued_to_its_question(glyph):
+    question, answer = "Is there a late sailing on Fridays?", ("On Fridays in summer a late sailing leaves the "
+                                                                "harbour at ten, weather permitting.")
+    texts = _story_texts(f"<div class='accordion__item'><button class='accordion__trigger' aria-expanded='false' "
+                         f"aria-controls='a-1'>{question}<span class='accordion__icon' aria-hidden='true'>{glyph}"
+                         f"</span></button><div class='accordion__panel' id='a-1' aria-hidden='true' "
+                         f"style='display:none'><p>{answer}</p></div></div>")
+    assert question in texts and answer in texts and all(t in texts for t in _STORY)
