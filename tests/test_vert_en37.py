@@ -2443,6 +2443,107 @@ PAGES["faq-hidden-answers"] = NewsPage(
     {})
 
 
+# --- a podcast episode page: show notes with timestamps, the transcript in a <details>, the player, subscribe links
+
+PODCAST = (
+    "In this episode we talk to the hydrologist Dr Nia Roberts about why the same storm floods one valley and "
+    "leaves the next one dry.",
+    "(03:12) How peat bogs hold water like a sponge",
+    "(17:40) What happened in the 2020 floods",
+    "(31:05) Leaky dams and who pays for them",
+    "Transcript",
+    "Welcome back to Catchment. Today I am joined by Nia Roberts, who has spent twenty years measuring rivers in "
+    "the uplands of Wales.",
+    "Thanks for having me. I should say at the start that most of what I do is standing in cold water holding a "
+    "stopwatch.",
+)
+
+
+def _podcast() -> str:
+    p = PODCAST
+    return (
+        _head("Episode 48: Why one valley floods and the next does not — Catchment", "en-GB",
+              "<meta property='og:type' content='article'>"
+              + _ld({"@type": "PodcastEpisode", "headline": "Episode 48: Why one valley floods and the next does not",
+                     "name": "Episode 48: Why one valley floods and the next does not", "datePublished": "2026-09-30"}))
+        + "<body><header class='site-header'><a href='/'>Catchment</a><nav><a href='/episodes'>Episodes</a><a "
+        "href='/about'>About the show</a><a href='/support'>Support us</a></nav></header><main><article "
+        "class='episode'><h1 class='episode__title'>Episode 48: Why one valley floods and the next does not</h1><p "
+        "class='episode__meta'><time datetime='2026-09-30'>30 September 2026</time> · 52 min</p><div "
+        "class='episode__player'><audio controls src='/audio/ep48.mp3'></audio><a href='/audio/ep48.mp3' "
+        "download>Download episode</a></div><div class='episode__subscribe'><span>Listen on</span> <a "
+        "href='https://podcasts.apple.com/'>Apple Podcasts</a> <a href='https://open.spotify.com/'>Spotify</a> <a "
+        "href='/feed.xml'>RSS</a></div><div class='episode__notes'><h2>Show notes</h2><p>" + p[0] + "</p><ul "
+        "class='timestamps'><li>" + p[1] + "</li><li>" + p[2] + "</li><li>" + p[3] + "</li></ul></div><details "
+        "class='episode__transcript'><summary><h2>" + p[4] + "</h2></summary><div class='transcript'><p><strong>"
+        "Host:</strong> " + p[5] + "</p><p><strong>Nia:</strong> " + p[6] + "</p></div></details></article><section "
+        "class='more-episodes'><h2>More episodes</h2><a href='/episodes/47'>Episode 47: The beavers are back</a>"
+        "</section></main><footer><p>Catchment is made by Riverbank Audio. © 2026</p></footer></body></html>"
+    )
+
+
+PAGES["podcast-transcript"] = NewsPage(
+    _podcast(), "https://www.catchmentpodcast.example.co.uk/episodes/48", (PODCAST[0], *PODCAST[1:5],
+                                                                           "Host: " + PODCAST[5], "Nia: " + PODCAST[6]),
+    ("About the show", "Support us", "Download episode", "Listen on", "Apple Podcasts", "More episodes",
+     "The beavers are back", "Riverbank Audio"),
+    {"date": "2026-09-30"})
+
+
+# --- a product review on an affiliate blog: pros and cons boxes, a specs table, "Check price" buttons, a verdict ----
+
+REVIEW = (
+    "I used the Kestrel 2 stove on a nine-day walk along the Cambrian Way, boiling water twice a day in wind and "
+    "drizzle.",
+    "It boiled a litre in just under four minutes on a still morning and about six in a stiff breeze, with the "
+    "windshield up.",
+    "Pros",
+    "Folds down to the size of a fist",
+    "Stable with a 1.5 litre pot",
+    "Cons",
+    "Simmer control is coarse",
+    "Weight",
+    "86 g",
+    "Verdict: the best stove I have carried for solo trips, as long as you cook one-pot meals.",
+)
+
+
+def _review() -> str:
+    r = REVIEW
+    return (
+        _head("Kestrel 2 Stove Review: Nine Days on the Cambrian Way | Trail Kit Tested", "en-GB",
+              "<meta property='og:type' content='article'>"
+              + _ld({"@type": "Review", "headline": "Kestrel 2 Stove Review: Nine Days on the Cambrian Way",
+                     "datePublished": "2026-08-19", "author": {"@type": "Person", "name": "Owain Pritchard"}}))
+        + "<body class='single single-post'><header class='site-header'><a href='/'>Trail Kit Tested</a><nav><a "
+        "href='/reviews/'>Reviews</a><a href='/guides/'>Guides</a></nav></header><main id='main'><article "
+        "class='post'><header class='entry-header'><h1 class='entry-title'>Kestrel 2 Stove Review: Nine Days on the "
+        "Cambrian Way</h1><div class='entry-meta'>By <a href='/author/owain/'>Owain Pritchard</a> · <time "
+        "datetime='2026-08-19'>19 August 2026</time></div></header><div class='entry-content'><p "
+        "class='affiliate-disclosure'><em>We may earn a commission when you buy through links on our site.</em>"
+        "</p><div class='lasso-container'><div class='lasso-display'><a class='lasso-title' href='https://"
+        "amzn.example/kestrel2'>Kestrel 2 Canister Stove</a><div class='lasso-price'>£44.99</div><a "
+        "class='lasso-button-1' href='https://amzn.example/kestrel2'>Check price on Amazon</a></div></div><p>"
+        f"{r[0]}</p><p>{r[1]}</p><div class='wp-block-columns pros-cons'><div class='wp-block-column pros'><h3>"
+        f"{r[2]}</h3><ul><li>{r[3]}</li><li>{r[4]}</li></ul></div><div class='wp-block-column cons'><h3>{r[5]}</h3>"
+        f"<ul><li>{r[6]}</li></ul></div></div><figure class='wp-block-table'><table><tbody><tr><td>{r[7]}</td><td>"
+        f"{r[8]}</td></tr><tr><td>Output</td><td>2.6 kW</td></tr></tbody></table></figure><p><strong>{r[9]}"
+        "</strong></p><div class='wp-block-buttons'><div class='wp-block-button'><a class='wp-block-button__link' "
+        "href='https://amzn.example/kestrel2' rel='sponsored nofollow'>Check price at Alpine Outfitters</a></div>"
+        "</div></div><div class='sharedaddy sd-sharing-enabled'><h3 class='sd-title'>Share this:</h3><ul><li><a "
+        "class='share-facebook'>Facebook</a></li></ul></div></article><section class='related-posts'><h2>You might "
+        "also like</h2><a href='/reviews/pocket-rocket/'>Pocket Rocket Deluxe review</a></section></main><footer>"
+        "<p>© 2026 Trail Kit Tested</p></footer></body></html>"
+    )
+
+
+PAGES["review-affiliate"] = NewsPage(
+    _review(), "https://www.trailkittested.example.co.uk/reviews/kestrel-2-stove/", REVIEW,
+    ("Guides", "We may earn a commission", "Check price on Amazon", "Check price at Alpine", "Share this",
+     "You might also like", "Pocket Rocket"),
+    {"type": "article", "date": "2026-08-19", "author": "Owain Pritchard"})
+
+
 # --- the tests ----------------------------------------------------------------------------------------------------
 
 
