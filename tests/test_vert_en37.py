@@ -1,13 +1,17 @@
 """Whole English pages of the kinds the hidden evaluation holds that the earlier tests had none of (session 37):
-blogs (a WordPress block theme, Hashnode, DEV, Tumblr, HubSpot), shops (BigCommerce, an Etsy listing), forums and
-Q&A (new Reddit, Hacker News, GitHub Discussions, a Quora answer page, Invision Community), institutional pages
-(an NHS condition page, a US federal page on the U.S. Web Design System, a council's service page, a university's
-news item, a charity's appeal on Wagtail, a museum's collection object, a library's LibGuide, a company's page on
-Webflow, a Lever job posting, a Business Wire press release), documentation (Sphinx with Furo, Antora, GitBook), a
-long-form magazine piece, a recipe in a Mediavine Create card, a step-by-step how-to, an FAQ in an Elementor
-accordion, an obituary and an event page.  Each page goes through ``document.process``, the worker's step: the text
-a corpus builder wants stays whole (headings, lists, tables, FAQ answers), the furniture goes (menus, cookie banners,
-share bars, related posts, comment forms), and the ``<doc>`` line's type, date and writer are right."""
+blogs (a WordPress block theme, Hashnode, DEV, Tumblr, HubSpot, Squarespace, Wix), shops (BigCommerce, an Etsy
+listing, Shopify's Dawn with collapsible rows, WooCommerce's attributes table), forums and Q&A (new Reddit, Hacker
+News, GitHub Discussions, a Quora answer page, Invision Community), institutional pages (an NHS condition page, a US
+federal page on the U.S. Web Design System, a council's service page, a university's news item, a charity's story on
+Wagtail, a museum's collection object, a library's LibGuide, a company's About page on Webflow and its careers page,
+a Lever job posting, a Business Wire press release), documentation (Sphinx with Furo, Antora, GitBook), a long-form
+magazine piece, a recipe in a Mediavine Create card, a step-by-step how-to, FAQs (an Elementor accordion, answers
+shipped hidden), an obituary, an event page, a podcast episode with its transcript and an affiliate product review.
+Each page goes through ``document.process``, the worker's step: the text a corpus builder wants stays whole
+(headings, lists, tables, FAQ answers), the furniture goes (menus, cookie banners, share bars, related posts, comment
+forms, calls to action), and the ``<doc>`` line's type, date and writer are right.  The classes that failed have a
+test each at the end (HubSpot's calls to action, donation panels, DEV's code-block buttons, a toggle unfolding more
+text, an accordion's hidden icon glyph)."""
 
 from __future__ import annotations
 
