@@ -37,6 +37,11 @@ _BOILER_RE = re.compile(
     # standing in for a members-only post's text ("gh-post-upgrade-cta": "This post is for subscribers only"; its
     # signup card, "kg-signup-card", is a signup already)
     r"kg-cta-card|gh-post-upgrade-cta|"
+    # (xen37) HubSpot's calls to action that its blog posts carry in their text ("hs-cta-wrapper", "hs-cta-node",
+    # "hs-cta-embed": "Download the free guide"), a charity's or a site's donation panel ("donate-panel",
+    # "block-donate_cta": "Will you help the next family?", "£25 could pay for ..."), and the buttons DEV (Forem)
+    # puts beside every code block ("highlight__panel": "Enter fullscreen mode", "Exit fullscreen mode")
+    r"hs-cta-\w+|donate|donation-?(?:form|panel|box|banner|cta|widget)s?|highlight__panel|"
     # a shop's customer reviews under the product (its readers' comments): the reviews apps' widgets (Judge.me's
     # "jdgm-widget", Okendo's "okeReviews", Yotpo, Stamped, Loox, Shopify's "spr-container", Bazaarvoice's
     # "BVRRContainer", PowerReviews' "pr-review-display") and the engines' lists of reviews (Magento's "review-list",

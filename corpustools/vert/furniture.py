@@ -548,7 +548,8 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
         names = " ".join(v for v in (names, get("id"), role) if v)
         # a hidden panel labelled by its tab or accordion button (aria-labelledby), or the ARIA accordion
         # pattern's ``role="region"`` that its heading's button opens, is one the reader opens
-        if (hidden or (style and _HIDDEN_STYLE_FOUND(style))) and not (names and _DISCLOSURE_FOUND(names)) \
+        if (hidden or (style and _HIDDEN_STYLE_FOUND(style))) \
+                and not (names and _DISCLOSURE_FOUND(names) and not _glyph(node)) \
                 and "aria-labelledby" not in attrs and role != "region" and not _folded_under_heading(node) \
                 and not _opened_panel(node, get("id"), holders):
             # hidden until a script shows it (streamed React pages, anti-flicker): the page itself is in there
@@ -648,6 +649,17 @@ def _prose(p) -> bool:  # noqa: ANN001 - selectolax Node
     """A paragraph of prose: ``SIDE_PROSE`` long at least, ending as a sentence."""
     text = p.text(deep=True).strip()
     return len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END
+
+
+GLYPH_CHARS = 3  # an icon's text glyph ("+", "−", "▾") is this short at most
+
+
+def _glyph(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """(xen37) A hidden element named as an accordion's holds only an icon's glyph, no letter nor digit: the "+"
+    of ``<span class="faq__icon" aria-hidden="true">+</span>`` in an FAQ's question button, decoration hidden from
+    screen readers, not a panel the reader opens (it was glued to the question: "Where do you deliver to?+")."""
+    text = node.text(deep=True).strip()
+    return len(text) <= GLYPH_CHARS and not any(c.isalnum() for c in text)
 
 
 SIDE_PROSE = 80  # a paragraph of prose beside a side column is this long at least, ending as a sentence

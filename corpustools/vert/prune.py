@@ -175,7 +175,13 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
     parent = node.parent
     if parent is not None and parent.tag in _HEADINGS:
         return True
-    return _question(node.text(deep=True))
+    label = node.text(deep=True)
+    return _question(label) and _MORE_TOGGLE.match(label.lstrip()) is None
+
+
+# (xen37) a toggle's label that unfolds the text above it, however many words it has ("Learn more about this item",
+# Etsy's button under a listing's description; "Show more of this review"): a control's, not a question
+_MORE_TOGGLE = re.compile(r"(?:read|show|see|learn|view|load) (?:more|less|all)\b", re.I)
 
 
 ANSWER_CHARS = 20  # ... the panel a plain button opens holds this much text at least
