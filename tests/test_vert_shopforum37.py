@@ -919,4 +919,399 @@ def test_a_sentence_with_a_buy_boxs_words_stays(sentence):
     assert sentence in _paragraphs(processed(page, "https://news.example.com/2026/11/delivery-test").body)
 
 
+
+
+# --- OXID eShop 6 (Wave theme, German): "detailsInfo", the description tab open, "Spezifikation" and a
+# "Pflegehinweise" tab closed ("tab-pane fade"), the basket form, "Zubehör" ------------------------------------------
+
+OXID = (
+    "Leinen-Bettwäsche Nordsee",
+    "Die Bettwäsche aus reinem Leinen wird in einer kleinen Weberei im Münsterland gewebt und vorgewaschen, "
+    "damit sie schon beim ersten Schlafen weich ist.",
+    "Leinen kühlt im Sommer und wärmt im Winter, weil die hohle Faser Feuchtigkeit schnell aufnimmt und wieder "
+    "abgibt.",
+    "Waschen Sie die Bettwäsche bei 40 Grad und trocknen Sie sie an der Luft: im Trockner wird Leinen hart.",
+)
+
+
+def _oxid() -> str:
+    o = OXID
+    return (
+        _head("Leinen-Bettwäsche Nordsee | Leinenhaus Münsterland", "de")
+        + '<body class="cl-details"><div class="main-row"><div id="wrapper"><header id="header" class="header"><div '
+        'class="container"><div class="header-box"><div class="logo-col"><a href="/" title="Leinenhaus Münsterland">'
+        '<img src="/logo.png" alt="Leinenhaus Münsterland"></a></div><div class="menus-col"><div class="menu-dropdowns'
+        ' pull-right"><div class="btn-group service-menu showLogin"><button type="button" class="btn dropdown-toggle">'
+        'Konto</button></div><div class="btn-group minibasket-menu"><button type="button" class="btn dropdown-toggle">'
+        '<i class="fa fa-shopping-cart"></i> Warenkorb</button></div></div></div><div class="search-col"><form class='
+        '"form search" role="form"><input class="form-control" placeholder="Suche"></form></div></div></div><nav id='
+        '"mainnav" class="navbar navbar-default" role="navigation"><ul id="navigation" class="nav navbar-nav"><li><a '
+        'href="/bettwaesche/">Bettwäsche</a></li><li><a href="/handtuecher/">Handtücher</a></li></ul></nav></header>'
+        '<div id="content" class="container"><ol id="breadcrumb" class="breadcrumb"><li class="text-muted">Sie sind '
+        'hier:</li><li><a href="/bettwaesche/">Bettwäsche</a></li></ol><div id="details_container"><div id="details" '
+        'class="detailsInfo clear" itemscope itemtype="http://schema.org/Product"><div class="row"><div class="col-'
+        'xs-12 col-md-6 details-col-left"><div class="picture text-center"><img src="/nordsee.jpg" alt="Bettwäsche">'
+        '</div></div><div class="col-xs-12 col-md-6 details-col-right"><h1 id="productTitle" class="detailsTitle" '
+        f'itemprop="name">{o[0]}</h1><span class="detailsInfo_ratings"><div class="hidden-xs rating" id="itemRating">'
+        '<a href="#review">Bewertung abgeben</a></div></span><div class="information"><div class="price-row clearfix">'
+        '<label id="productPrice" class="price"><span>119,00 €</span><span class="price-markup">*</span></label></div>'
+        '<div class="stockFlag"><i class="fa fa-circle text-success"></i> sofort lieferbar</div><div class="deliverytime'
+        '">Lieferzeit: 2 - 4 Tage</div><div class="tobasket"><div class="input-group tobasket-input-group"><input id='
+        '"amountToBasket" type="number" class="form-control" value="1"><span class="input-group-btn"><button id='
+        '"toBasket" type="submit" class="btn btn-primary submitButton largeButton">In den Warenkorb</button></span>'
+        '</div></div><div class="productMainInfo"><span class="small">Artikelnummer: LM-2210</span></div></div></div>'
+        '</div><div class="row"><div class="col-xs-12 details-tabs"><ul class="nav nav-tabs"><li class="active"><a '
+        'href="#description" data-toggle="tab">Beschreibung</a></li><li><a href="#attributes" data-toggle="tab">'
+        'Spezifikation</a></li><li><a href="#care" data-toggle="tab">Pflegehinweise</a></li></ul><div class="tab-'
+        f'content"><div id="description" class="tab-pane active" itemprop="description"><p>{o[1]}</p><p>{o[2]}</p>'
+        '</div><div id="attributes" class="tab-pane"><table class="table table-striped attributes"><tr><th><strong>'
+        'Material</strong></th><td>100 % Leinen</td></tr></table></div><div id="care" class="tab-pane fade" style='
+        f'"display: none"><p>{o[3]}</p></div></div></div></div></div><div class="boxwrapper" id="boxwrapper_accessories'
+        '"><div class="page-header"><h3>Zubehör</h3></div><div class="list-container"><div class="productData"><a '
+        'class="title" href="/kissen/">Kissenbezug Nordsee</a><span class="lead text-nowrap">29,00 €</span></div>'
+        '</div></div></div></div></div><footer id="footer"><div class="container"><div class="row"><section class='
+        '"footer-box footer-box-service"><div class="h4 footer-box-title">Service</div><ul class="services list-'
+        'unstyled"><li><a href="/kontakt/">Kontakt</a></li><li><a href="/hilfe/">Hilfe</a></li></ul></section><section'
+        ' class="footer-box footer-box-newsletter"><div class="h4 footer-box-title">Newsletter</div><p class="small">'
+        'Abonnieren Sie unseren Newsletter und erhalten Sie die neuesten Informationen.</p></section></div></div><div '
+        'class="legal"><div class="container"><p class="small">* Alle Preise inkl. MwSt., zzgl. Versandkosten</p>'
+        '</div></div></footer></div></div></body></html>')
+
+
+PAGES["oxid6-de"] = NewsPage(
+    _oxid(), "https://www.leinenhaus-muensterland.example.de/bettwaesche/leinen-bettwaesche-nordsee.html", OXID,
+    ("Konto", "Warenkorb", "Sie sind hier", "Bewertung abgeben", "sofort lieferbar", "Lieferzeit", "In den Warenkorb",
+     "Artikelnummer", "Kissenbezug", "Abonnieren Sie", "Alle Preise inkl."))
+
+
+# --- Invision Community 4 (French): "cPost" articles with the author's panel, "ipsType_richText" post text, a
+# quote with its "a dit :" citation, reactions, "Partager ce message" ------------------------------------------------
+
+IPS = (
+    "Bonjour, mon Raspberry Pi 4 redémarre tout seul dès que je branche un disque dur externe en USB 3.",
+    "L'alimentation est celle d'origine, 5,1 V et 3 A. Est-ce que le disque tire trop de courant ?",
+    "Oui, un disque 2,5 pouces peut demander plus que ce que le port USB peut fournir au démarrage.",
+    "Le plus simple est de passer par un hub USB alimenté, ou d'utiliser un disque avec sa propre alimentation.",
+    "J'avais le même souci, le hub alimenté a tout réglé chez moi.",
+)
+
+
+def _ips() -> str:
+    t = IPS
+
+    def post(n: int, user: str, body: str) -> str:
+        return (f'<article id="elComment_{8800+n}" class="cPost ipsBox ipsResponsive_pull ipsComment ipsComment_parent '
+                'ipsClearfix ipsClear ipsColumns ipsColumns_noSpacing ipsColumns_collapsePhone"><div class="cAuthorPane '
+                'ipsColumn ipsColumn_medium ipsResponsive_hidePhone"><h3 class="ipsType_sectionHead cAuthorPane_author '
+                f'ipsType_blendLinks ipsType_break"><strong><a href="/profile/{n}-{user}/" class="ipsType_break">{user}'
+                '</a></strong></h3><ul class="cAuthorPane_info ipsList_reset"><li data-role="group">Membres</li><li data-'
+                f'role="stats" class="ipsMargin_top"><ul class="ipsList_reset ipsType_light"><li>{n*57} messages</li></ul>'
+                '</li></ul></div><div class="ipsColumn ipsColumn_fluid ipsMargin:none"><div id="comment-8801_wrap" data-'
+                'controller="core.front.core.comment" class="ipsComment_content ipsType_medium"><div class="ipsComment_'
+                'meta ipsType_light ipsFlex ipsFlex-ai:center ipsFlex-jc:between ipsFlex-fd:row-reverse"><div class='
+                '"ipsType_reset ipsResponsive_hidePhone"><a href="#" class="ipsType_blendLinks">Partager ce message</a>'
+                f'</div><div class="ipsType_reset ipsResponsive_hidePhone">Posté(e) le <time datetime="2026-10-1{n}T19:'
+                f'0{n}:00Z">1{n} octobre</time></div></div><div class="cPost_contentWrap"><div data-role="commentContent" '
+                f'class="ipsType_normal ipsType_richText ipsPadding_bottom ipsContained" data-controller="core.front.core.'
+                f'lightboxedImages">{body}</div><div class="ipsItemControls"><div class="ipsReact ipsPos_right"><div class='
+                '"ipsReact_blurb" data-role="reactionBlurb"><ul class="ipsReact_reactions"><li class="ipsReact_'
+                'reactCount">2</li></ul></div></div><ul class="ipsComment_controls ipsClearfix"><li><a href="#" class='
+                '"ipsButton ipsButton_light ipsButton_verySmall">Citer</a></li></ul></div></div></div></div></article>')
+    return (
+        _head("Raspberry Pi 4 qui redémarre avec un disque USB - Matériel - Forum Framboise", "fr")
+        + '<body class="ipsApp ipsApp_front ipsJS_none ipsClearfix" data-controller="core.front.core.app"><a href="#'
+        'ipsLayout_mainArea" class="ipsHide">Aller au contenu</a><div id="ipsLayout_header" class="ipsClearfix">'
+        '<header><div class="ipsLayout_container ipsFlex ipsFlex-ai:center"><a href="/" id="elLogo" accesskey="1">'
+        '<img src="/logo.png" alt="Forum Framboise"></a><ul id="elUserNav" class="ipsList_inline cSignedOut ipsResponsive'
+        '_showDesktop"><li id="elSignInLink"><a href="/login/">Déjà inscrit ? Connexion</a></li><li><a href="/register/'
+        '" class="ipsButton ipsButton_normal ipsButton_primary">S\'inscrire</a></li></ul></div></header><nav data-'
+        'controller="core.front.core.navBar" class="ipsNavBar_noSubBars"><ul data-role="primaryNavBar"><li><a href="/">'
+        'Parcourir</a></li><li><a href="/discover/">Activité</a></li></ul></nav></div><main id="ipsLayout_body" class='
+        '"ipsLayout_container"><div id="ipsLayout_contentArea"><div id="ipsLayout_contentWrapper"><nav class="ipsBreadcrumb'
+        ' ipsBreadcrumb_top ipsFaded_withHover"><ul data-role="breadcrumbList"><li><a href="/">Accueil</a></li><li><a '
+        'href="/forum/3-materiel/">Matériel</a></li></ul></nav><div id="ipsLayout_mainArea"><div class="ipsPageHeader '
+        'ipsResponsive_pull ipsBox ipsPadding sm:ipsPadding:half ipsMargin_bottom"><h1 class="ipsType_pageTitle '
+        'ipsContained_container"><span class="ipsType_break ipsContained">Raspberry Pi 4 qui redémarre avec un disque '
+        'USB</span></h1><div class="ipsPageHeader__meta">Par <a href="/profile/1-Pierrot/">Pierrot</a>, 11 octobre '
+        'dans <a href="/forum/3-materiel/">Matériel</a></div></div><div class="ipsClearfix"><ul class="ipsToolList '
+        'ipsToolList_horizontal ipsClearfix ipsSpacer_both"><li class="ipsToolList_primaryAction"><a class="ipsButton '
+        'ipsButton_important ipsButton_medium ipsButton_fullWidth" href="#replyForm">Répondre à ce sujet</a></li></ul>'
+        '</div><div id="comments" data-controller="core.front.core.commentFeed" data-baseurl="/topic/77/"><form>'
+        + post(1, "Pierrot", f"<p>{t[0]}</p><p>{t[1]}</p>")
+        + post(2, "Tux_Lyon", '<blockquote class="ipsQuote" data-ipsquote="" data-ipsquote-contentapp="forums" data-'
+               'ipsquote-username="Pierrot" data-cite="Pierrot"><div class="ipsQuote_citation">Pierrot a dit :</div><div'
+               f' class="ipsQuote_contents ipsClearfix"><p>{t[1]}</p></div></blockquote><p>{t[2]}</p><p>{t[3]}</p>')
+        + post(3, "MarieB", f"<p>{t[4]}</p>")
+        + '</form></div><div class="ipsBox ipsPadding ipsResponsive_pull ipsResponsive_showPhone ipsMargin_top"><div '
+        'class="ipsShareLinks">Partager</div></div><div id="replyForm" class="ipsAreaBackground ipsPadding ipsComposeArea'
+        '"><h2 class="ipsType_reset">Rejoindre la conversation</h2><p>Vous pouvez publier maintenant et vous inscrire '
+        'plus tard. Si vous avez un compte, connectez-vous maintenant pour publier avec votre compte.</p></div></div>'
+        '</div></div></main><footer id="ipsLayout_footer" class="ipsClearfix"><div class="ipsLayout_container"><ul '
+        'class="ipsList_inline ipsType_center ipsSpacer_top" id="elFooterLinks"><li><a href="/privacy/">Politique de '
+        'confidentialité</a></li></ul><p id="elCopyright"><span id="elCopyright_userLine">Forum Framboise</span> <a '
+        'rel="nofollow" href="https://www.invisioncommunity.com/">Powered by Invision Community</a></p></div></footer>'
+        '</body></html>')
+
+
+PAGES["invision4-fr"] = NewsPage(
+    _ips(), "https://www.forum-framboise.example.fr/topic/77-raspberry-pi-4-qui-red%C3%A9marre-avec-un-disque-usb/",
+    IPS,
+    ("Aller au contenu", "Connexion", "S'inscrire", "Parcourir", "Activité", "Membres", "messages",
+     "Partager ce message", "Pierrot a dit", "Citer", "Répondre à ce sujet", "Rejoindre la conversation",
+     "Vous pouvez publier", "Politique de confidentialité", "Powered by Invision"))
+
+
+# --- XenForo 2 (French): "message--post" articles, the user's extras, "bbWrapper" text, a quote with "a dit :" and
+# "Cliquez pour agrandir...", the reactions bar ("J'aime"), "Vous devez vous connecter ou vous inscrire" -----------
+
+XF = (
+    "Salut à tous, je cherche un premier télescope pour observer les planètes avec mon fils de dix ans.",
+    "Mon budget tourne autour de 400 euros et nous habitons à la campagne, loin des lumières de la ville.",
+    "Pour les planètes, un Dobson de 150 ou 200 mm est ce qui se fait de mieux à ce prix, et il est très simple à "
+    "utiliser pour un enfant.",
+    "Ajoute une lentille de Barlow 2x, ça suffit pour voir les anneaux de Saturne et les bandes de Jupiter.",
+)
+
+
+def _xf() -> str:
+    x = XF
+
+    def post(n: int, user: str, body: str) -> str:
+        return (f'<article class="message message--post js-post js-inlineModContainer" data-author="{user}" data-'
+                f'content="post-{6100+n}" id="js-post-{6100+n}"><span class="u-anchorTarget" id="post-{6100+n}"></span>'
+                '<div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user">'
+                f'<div class="message-avatar"><a href="/members/{user}.{n}/" class="avatar avatar--m"><img alt="{user}">'
+                f'</a></div><div class="message-userDetails"><h4 class="message-name"><a href="/members/{user}.{n}/" '
+                f'class="username">{user}</a></h4><h5 class="userTitle message-userTitle">Membre actif</h5></div><div '
+                'class="message-userExtras"><dl class="pairs pairs--justified"><dt>Inscrit</dt><dd>2 Mars 2019</dd>'
+                f'</dl><dl class="pairs pairs--justified"><dt>Messages</dt><dd>{n*311}</dd></dl></div></section></div>'
+                '<div class="message-cell message-cell--main"><div class="message-main js-quickEditTarget"><header '
+                'class="message-attribution message-attribution--split"><ul class="message-attribution-main listInline">'
+                f'<li class="u-concealed"><a href="/threads/6100/post-{6100+n}"><time class="u-dt" datetime="2026-05-0{n}'
+                f'T21:00:00+0200">{n} Mai 2026</time></a></li></ul><ul class="message-attribution-opposite listInline">'
+                f'<li><a href="/threads/6100/post-{6100+n}">#{n}</a></li></ul></header><div class="message-content js-'
+                'messageContent"><div class="message-userContent lbContainer js-lbContainer"><article class="message-'
+                f'body js-selectToQuote"><div class="bbWrapper">{body}</div></article></div></div><footer class="message-'
+                'footer"><div class="message-actionBar actionBar"><div class="actionBar-set actionBar-set--external"><a '
+                'class="actionBar-action actionBar-action--reply">Répondre</a></div></div><div class="reactionsBar js-'
+                'reactionsList is-active"><a class="reactionsBar-link">Astro67 et 2 autres personnes</a></div></footer>'
+                '</div></div></div></article>')
+    return (
+        _head("Premier télescope pour observer les planètes | Forum Astronomie Amateur", "fr")
+        + '<body data-template="thread_view"><div class="p-pageWrapper" id="top"><header class="p-header" id="header">'
+        '<div class="p-header-inner"><div class="p-header-content"><div class="p-header-logo p-header-logo--image"><a '
+        'href="/"><img src="/logo.png" alt="Forum Astronomie Amateur"></a></div></div></div></header><div class="p-nav'
+        'Sticky p-navSticky--primary" data-xf-init="sticky-header"><nav class="p-nav"><div class="p-nav-inner"><ul '
+        'class="p-nav-list js-offCanvasNavSource"><li><a href="/" class="p-navEl-link">Forums</a></li><li><a href="/'
+        'whats-new/" class="p-navEl-link">Quoi de neuf</a></li></ul><div class="p-nav-opposite"><div class="p-navgroup '
+        'p-account p-navgroup--guest"><a href="/login/" class="p-navgroup-link p-navgroup-link--logIn">Connexion</a><a '
+        'href="/register/" class="p-navgroup-link">S\'inscrire</a></div></div></div></nav></div><div class="p-body">'
+        '<div class="p-body-inner"><div class="p-breadcrumbs"><ul class="p-breadcrumbs"><li><a href="/">Forums</a>'
+        '</li><li><a href="/forums/materiel.4/">Matériel</a></li></ul></div><div class="p-body-header"><div class='
+        '"p-title"><h1 class="p-title-value">Premier télescope pour observer les planètes</h1></div><div class="p-'
+        'description"><ul class="listInline listInline--bullet"><li>Discussion créée par <a href="/members/celine_m.1/'
+        '">celine_m</a></li><li><time>1 Mai 2026</time></li></ul></div></div><div class="p-body-main"><div class="p-'
+        'body-content"><div class="p-body-pageContent"><div class="block block--messages"><div class="block-container'
+        ' lbContainer"><div class="block-body js-replyNewMessageContainer">'
+        + post(1, "celine_m", f"{x[0]}<br><br>{x[1]}")
+        + post(2, "Orion44", '<blockquote data-attributes="member: 1" data-quote="celine_m" data-source="post: 6101" '
+               'class="bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote js-expandWatch"><div class="bbCodeBlock-'
+               'title"><a href="/goto/post?id=6101" class="bbCodeBlock-sourceJump">celine_m a dit :</a></div><div class'
+               f'="bbCodeBlock-content"><div class="bbCodeBlock-expandContent js-expandContent">{x[1]}</div><div class='
+               '"bbCodeBlock-expandLink js-expandLink"><a role="button" tabindex="0">Cliquez pour agrandir...</a></div>'
+               f'</div></blockquote>{x[2]}<br><br>{x[3]}')
+        + '</div></div></div><div class="block-outer block-outer--after"><div class="block-outer-opposite"><div class='
+        '"blockMessage blockMessage--none"><a href="/login/" class="button--link button">Vous devez vous connecter ou '
+        'vous inscrire pour répondre ici.</a></div></div></div><div class="shareButtons shareButtons--iconic"><span '
+        'class="shareButtons-label">Partager :</span></div></div></div></div></div></div><footer class="p-footer" id='
+        '"footer"><div class="p-footer-inner"><div class="p-footer-row"><ul class="p-footer-linkList"><li><a href="/'
+        'help/terms/">Conditions générales</a></li><li><a href="/help/privacy-policy/">Politique de confidentialité</a>'
+        '</li></ul></div><div class="p-footer-copyright"><a href="https://xenforo.com" class="u-concealed">Logiciel de '
+        'forum par XenForo® © 2010-2026 XenForo Ltd.</a></div></div></footer></div></body></html>')
+
+
+PAGES["xenforo2-fr"] = NewsPage(
+    _xf(), "https://www.astro-amateur.example.fr/threads/premier-telescope-pour-observer-les-planetes.6100/", XF,
+    ("Quoi de neuf", "Connexion", "S'inscrire", "Membre actif", "Inscrit", "Messages", "celine_m a dit",
+     "Cliquez pour agrandir", "Répondre", "Astro67 et 2 autres", "Vous devez vous connecter", "Partager :",
+     "Conditions générales", "Logiciel de forum"))
+
+
+# --- vBulletin 4 (German): "postbitlegacy" posts, "postcontent restore" text, the "Zitat von X" header over the
+# quoted words, the member's "userinfo" (Registriert seit, Beiträge), "signaturecontainer", "Danke" -----------------
+
+VB4 = (
+    "Hallo, bei meinem Golf 7 leuchtet seit heute Morgen die Motorkontrollleuchte, der Motor läuft aber ganz normal.",
+    "Der Fehlerspeicher zeigt P0420, Katalysator Wirkungsgrad unter Schwellenwert.",
+    "P0420 heißt nicht zwingend, dass der Kat hinüber ist. Oft ist es nur die Lambdasonde hinter dem Kat, die falsche "
+    "Werte liefert.",
+    "Lass die Werte beider Sonden im Live-Modus anzeigen, dann siehst du, ob die hintere Sonde träge reagiert.",
+)
+
+
+def _vb4() -> str:
+    v = VB4
+
+    def post(n: int, user: str, body: str) -> str:
+        return (f'<li class="postbitlegacy postbitim postcontainer old" id="post_{7700+n}"><div class="posthead"><span '
+                f'class="postdate old"><span class="date">0{n}.02.2026,&nbsp;<span class="time">08:1{n}</span></span>'
+                f'</span><span class="nodecontrols"><a name="post{7700+n}" href="#post{7700+n}" class="postcounter">#{n}'
+                '</a></span></div><div class="postdetails"><div class="userinfo"><div class="username_container"><a class'
+                f'="username offline popupctrl" href="member.php?u={n}"><strong>{user}</strong></a></div><span class='
+                '"usertitle">Erfahrener Benutzer</span><hr><dl class="userinfo_extra"><dt>Registriert seit</dt><dd>'
+                f'03.2014</dd><dt>Beiträge</dt><dd>{n*523}</dd></dl></div><div class="postbody"><div class="postrow">'
+                f'<div class="content"><div id="post_message_{7700+n}"><blockquote class="postcontent restore ">{body}'
+                '</blockquote></div></div></div><div class="after_content"><blockquote class="signature restore"><div '
+                'class="signaturecontainer">Golf 7 1.4 TSI, Bj. 2015</div></blockquote></div><div class="cleardiv">'
+                '</div></div></div><div class="postfoot"><div class="textcontrols floatcontainer"><span class="postcontrols"'
+                f'><a id="qrwq_{7700+n}" class="newreply" href="newreply.php?do=newreply&amp;p={7700+n}">Zitieren</a>'
+                '</span></div></div><hr></li>')
+    return (
+        _head("Motorkontrollleuchte P0420 beim Golf 7 - Golf-Forum", "de")
+        + '<body><div class="above_body"><div id="header" class="floatcontainer doc_header"><div><a name="top" href="'
+        'forum.php" class="logo-image"><img src="images/logo.png" alt="Golf-Forum"></a></div><div id="toplinks" class='
+        '"toplinks"><ul class="nouser"><li><a href="register.php" rel="nofollow">Registrieren</a></li><li><a href="'
+        'login.php">Anmelden</a></li></ul></div></div><div id="navbar" class="navbar"><ul id="navtabs" class="navtabs '
+        'floatcontainer"><li class="selected"><a class="navtab" href="forum.php">Forum</a></li><li><a class="navtab" '
+        'href="search.php">Suche</a></li></ul></div></div><div class="body_wrapper"><div id="breadcrumb" class='
+        '"breadcrumb"><ul class="floatcontainer"><li class="navbithome"><a href="index.php">Startseite</a></li><li '
+        'class="navbit"><a href="forumdisplay.php?f=12">Motor &amp; Abgas</a></li></ul><hr></div><div id="pagetitle" '
+        'class="pagetitle"><h1>Thema: <span class="threadtitle"><a href="showthread.php?t=7700">Motorkontrollleuchte '
+        'P0420 beim Golf 7</a></span></h1></div><div id="thread_controls" class="thread_controls toolsmenu"><div><ul '
+        'id="postlist_popups" class="postlist_popups popupgroup"><li class="popupmenu" id="threadtools"><h6><a class='
+        '"popupctrl" href="#">Themen-Optionen</a></h6></li></ul></div></div><div id="postlist" class="postlist '
+        'restrain"><ol id="posts" class="posts" start="1">'
+        + post(1, "golfer_hb", f"{v[0]}<br><br>{v[1]}")
+        + post(2, "KFZ-Meister", '<div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container">'
+               '<div class="bbcode_quote_container"></div><div class="bbcode_postedby"><img title="Zitat" src="images/'
+               'misc/quote_icon.png" alt="Zitat"> Zitat von <strong>golfer_hb</strong> <a href="showthread.php?p=7701#'
+               'post7701" rel="nofollow"><img class="inlineimg" src="images/buttons/viewpost-right.png" alt="Beitrag '
+               f'anzeigen"></a></div><div class="message">{v[1]}</div></div></div></div>{v[2]}<br><br>{v[3]}')
+        + '</ol></div><div id="below_postlist" class="noinlinemod below_postlist"><div id="pagination_bottom" class='
+        '"pagination_bottom"></div></div><div id="thread_info" class="thread_info block"><h4 class="threadinfohead '
+        'blockhead">Ähnliche Themen</h4><div id="similar_threads"><ol class="similar_threads"><li class="floatcontainer">'
+        '<a href="showthread.php?t=7012">P0420 nach Katwechsel</a></li></ol></div></div></div><div id="footer" class='
+        '"floatcontainer footer"><ul id="footer_links" class="footer_links"><li><a href="sendmessage.php" rel="nofollow"'
+        '>Kontakt</a></li><li><a href="impressum.php">Impressum</a></li></ul></div><div id="footer_copyright" class='
+        '"shade footer_copyright">Powered by vBulletin&reg; Version 4.2.5<br>Copyright &copy; 2026 vBulletin Solutions'
+        ' Inc. Alle Rechte vorbehalten.</div></body></html>')
+
+
+PAGES["vbulletin4-de"] = NewsPage(
+    _vb4(), "https://www.golf-forum.example.de/showthread.php?t=7700", VB4,
+    ("Registrieren", "Anmelden", "Motor & Abgas", "Themen-Optionen", "Erfahrener Benutzer", "Registriert seit",
+     "Beiträge", "Zitat von", "Golf 7 1.4 TSI, Bj.", "Zitieren", "Ähnliche Themen", "P0420 nach Katwechsel",
+     "Powered by vBulletin", "Alle Rechte vorbehalten"))
+
+
+# --- phpBB 3.3 (prosilver, Italian): "post bg2" posts, "postbody" with "author", the "ha scritto: ↑" ``<cite>``,
+# the "postprofile" (Messaggi, Iscritto), "signature", "Torna a", "Chi c'è connesso" -----------------------------------
+
+PHPBB = (
+    "Ciao a tutti, vorrei iniziare a fare il pane con il lievito madre ma il mio resta sempre molto liquido.",
+    "Lo rinfresco ogni giorno con farina 0 e acqua in parti uguali, ma dopo tre settimane non raddoppia ancora.",
+    "Con farina 0 e idratazione al 100% viene un lievito liquido: prova a rinfrescarlo con la metà dell'acqua.",
+    "Usa anche un po' di farina integrale o di segale, che ha più nutrimento per i lieviti e i batteri.",
+)
+
+
+def _phpbb() -> str:
+    p = PHPBB
+
+    def post(n: int, user: str, body: str) -> str:
+        return (f'<div id="p{5500+n}" class="post has-profile bg{2 - n % 2}"><div class="inner"><dl class="postprofile" '
+                f'id="profile{5500+n}"><dt class="has-profile-rank no-avatar"><a href="./memberlist.php?mode=viewprofile&'
+                f'amp;u={n}" class="username">{user}</a></dt><dd class="profile-rank">Utente</dd><dd class="profile-posts">'
+                f'<strong>Messaggi:</strong> <a href="./search.php?author_id={n}">{n*88}</a></dd><dd class="profile-joined">'
+                '<strong>Iscritto il:</strong> 12 gen 2021, 10:14</dd></dl><div class="postbody"><div id="post_content'
+                f'{5500+n}"><h3 class="first"><a href="#p{5500+n}">Re: Lievito madre troppo liquido</a></h3><ul class='
+                '"post-buttons"><li><a href="./posting.php?mode=quote&amp;p=5501" title="Rispondi citando" class="button '
+                'button-icon-only"><span>Cita</span></a></li></ul><p class="author"><a class="unread" href="#p5501"><span>'
+                f'Messaggio</span></a><span class="responsive-hide">da <strong><a href="#" class="username">{user}</a>'
+                f'</strong> » </span><time datetime="2026-03-0{n}T07:41:00+00:00">{n} mar 2026, 08:41</time></p><div '
+                f'class="content">{body}</div><div id="sig{5500+n}" class="signature">Pane, pizza e pazienza</div></div>'
+                '</div><div class="back2top"><a href="#top" class="top" title="Torna su">Torna su</a></div></div></div>'
+                '<hr class="divider">')
+    return (
+        _head("Lievito madre troppo liquido - Forum Pane Fatto in Casa", "it")
+        + '<body id="phpbb" class="nojs notouch section-viewtopic ltr "><div id="wrap" class="wrap"><a id="top" class='
+        '"top-anchor" accesskey="t"></a><div id="page-header"><div class="headerbar" role="banner"><div class="inner">'
+        '<div id="site-description" class="site-description"><a id="logo" class="logo" href="./index.php">Forum Pane '
+        'Fatto in Casa</a><p class="skiplink"><a href="#start_here">Passa al contenuto</a></p></div></div></div><div '
+        'class="navbar" role="navigation"><div class="inner"><ul id="nav-main" class="nav-main linklist" role='
+        '"menubar"><li><a href="/app.php/help/faq" rel="help">FAQ</a></li><li><a href="./ucp.php?mode=login">Accedi'
+        '</a></li><li><a href="./ucp.php?mode=register">Iscriviti</a></li></ul><ul id="nav-breadcrumbs" class="nav-'
+        'breadcrumbs linklist navlinks" role="menubar"><li class="breadcrumbs"><span class="crumb"><a href="./index.'
+        'php">Indice</a></span><span class="crumb"><a href="./viewforum.php?f=2">Lievito madre</a></span></li></ul>'
+        '</div></div></div><a id="start_here" class="anchor"></a><div id="page-body" class="page-body" role="main">'
+        '<h2 class="topic-title"><a href="./viewtopic.php?t=551">Lievito madre troppo liquido</a></h2><div class='
+        '"action-bar bar-top"><a href="./posting.php?mode=reply&amp;t=551" class="button" title="Rispondi"><span>'
+        'Rispondi</span></a><div class="pagination">2 messaggi &bull; Pagina <strong>1</strong> di <strong>1</strong>'
+        '</div></div>'
+        + post(1, "Fornaia_Ale", f"{p[0]}<br><br>{p[1]}")
+        + post(2, "Bertinotti", '<blockquote cite="./viewtopic.php?p=5501#p5501"><div><cite><a href="./memberlist.php?'
+               'mode=viewprofile&amp;u=1">Fornaia_Ale</a> ha scritto: <a href="./viewtopic.php?p=5501#p5501" data-post-id'
+               f'="5501">↑</a><span class="responsive-hide">1 mar 2026, 08:41</span></cite>{p[1]}</div></blockquote>'
+               f'{p[2]}<br><br>{p[3]}')
+        + '<div class="action-bar bar-bottom"><a href="./posting.php?mode=reply&amp;t=551" class="button"><span>'
+        'Rispondi</span></a><div class="pagination">2 messaggi &bull; Pagina <strong>1</strong> di <strong>1</strong>'
+        '</div></div><div class="action-bar actions-jump"><p class="jumpbox-return"><a href="./viewforum.php?f=2" '
+        'class="left-box arrow-left" accesskey="r"><span>Torna a “Lievito madre”</span></a></p></div><div class='
+        '"stat-block online-list"><h3>Chi c’è in linea</h3><p>Visitano il forum: Nessuno e 3 ospiti</p></div></div>'
+        '<div id="page-footer" class="page-footer" role="contentinfo"><div class="copyright"><p class="footer-row">'
+        '<span class="footer-copyright">Creato da <a href="https://www.phpbb.com/">phpBB</a>® Forum Software © phpBB '
+        'Limited</span></p><p class="footer-row"><span class="footer-copyright">Traduzione Italiana phpBBItalia.net'
+        '</span></p></div></div></div></body></html>')
+
+
+PAGES["phpbb3-it"] = NewsPage(
+    _phpbb(), "https://www.panefattoincasa.example.it/forum/viewtopic.php?t=551", PHPBB,
+    ("Passa al contenuto", "Accedi", "Iscriviti", "Indice", "Rispondi", "2 messaggi", "Utente", "Messaggi:",
+     "Iscritto il", "Re: Lievito madre", "Cita", "ha scritto", "Pane, pizza e pazienza", "Torna su", "Torna a",
+     "Chi c’è in linea", "Visitano il forum", "Creato da", "Traduzione Italiana"))
+
+
+# --- A shop theme's own tabs (English): the panels after the first hidden by HTML's ``hidden`` attribute until
+# their button is clicked ("product-tabs__panel", ``aria-labelledby`` the tab): "Details", "Care" --------------------
+
+TABS = (
+    "Ceramic Pour-Over Coffee Dripper",
+    "Our dripper is slip-cast in Stoke-on-Trent from porcelain clay, with spiral ribs inside that let air escape so "
+    "the coffee flows evenly through the filter.",
+    "It fits standard size 02 paper filters and sits on most mugs and carafes.",
+    "The single large hole lets you control the flow with your pour: pour slowly for a fuller cup, faster for a "
+    "brighter one.",
+    "Dishwasher safe. Avoid sudden changes of temperature, such as pouring boiling water into a dripper straight from "
+    "the fridge.",
+)
+
+
+def _tabs() -> str:
+    t = TABS
+    return (
+        _head("Ceramic Pour-Over Coffee Dripper | Kiln & Kettle", "en",
+              '<meta property="og:type" content="product">')
+        + '<body class="template-product"><header class="site-header"><a class="site-header__logo" href="/">Kiln &amp; '
+        'Kettle</a><nav class="site-nav" aria-label="Main"><a href="/shop">Shop</a><a href="/journal">Journal</a>'
+        '</nav><a class="site-header__cart" href="/cart">Bag (0)</a></header><main id="main"><div class="product-'
+        'page"><div class="product-page__gallery"><img src="/dripper.jpg" alt="Dripper"></div><div class="product-page'
+        f'__info"><h1 class="product-page__title">{t[0]}</h1><div class="product-page__price"><span class="money">'
+        '£32.00</span></div><form class="product-form" action="/cart/add"><button class="btn btn--primary">Add to bag'
+        '</button></form><p class="product-page__note">Free UK delivery on orders over £50</p><div class="product-page'
+        f'__intro"><p>{t[1]}</p></div><div class="product-tabs" data-tabs><div role="tablist" class="product-tabs__list'
+        '"><button role="tab" id="tab-details" aria-controls="panel-details" aria-selected="true" class="product-tabs__'
+        'tab">Details</button><button role="tab" id="tab-brewing" aria-controls="panel-brewing" aria-selected="false" '
+        'class="product-tabs__tab">Brewing</button><button role="tab" id="tab-care" aria-controls="panel-care" aria-'
+        'selected="false" class="product-tabs__tab">Care</button></div><div role="tabpanel" id="panel-details" aria-'
+        f'labelledby="tab-details" class="product-tabs__panel"><p>{t[2]}</p></div><div role="tabpanel" id="panel-'
+        f'brewing" aria-labelledby="tab-brewing" class="product-tabs__panel" hidden><p>{t[3]}</p></div><div role='
+        f'"tabpanel" id="panel-care" class="product-tabs__panel" hidden><p>{t[4]}</p></div></div></div></div><section '
+        'class="related-products"><h2>You may also like</h2><ul><li><a href="/products/mug">Speckled Mug</a> £18.00'
+        '</li></ul></section></main><footer class="site-footer"><p>Sign up for news from the studio</p><p>&copy; 2026 '
+        'Kiln &amp; Kettle Ltd</p></footer></body></html>')
+
+
+PAGES["theme-tabs-en"] = NewsPage(
+    _tabs(), "https://www.kilnandkettle.example.co.uk/products/ceramic-pour-over-dripper", TABS,
+    ("Journal", "Bag (0)", "Add to bag", "Free UK delivery", "You may also like", "Speckled Mug", "Sign up for news"))
 globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))

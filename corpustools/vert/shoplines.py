@@ -173,7 +173,8 @@ _WORDS = "|".join((
     r"(?:disponibilità|disponibile)(?: immediata)?|non disponibile|esaurito|spedizione (?:in|entro) " + _DAYS
     + r"(?:giorni|ore)(?: lavorativi)?\.?",
     # reassurance badges
-    r"free (?:standard |express )?(?:shipping|delivery)(?: (?:&|and) (?:free )?returns)?(?: (?:on|for) (?:all )?orders?"
+    # (session 37: the country before it, "Free UK delivery on orders over £50")
+    r"free (?:(?:uk|us|eu|au|nz|nationwide|worldwide|domestic) )?(?:standard |express )?(?:shipping|delivery)(?: (?:&|and) (?:free )?returns)?(?: (?:on|for) (?:all )?orders?"
     r"(?: (?:over|above|of|from))? .{1,15}?)?" + _WHERE + r"\.?|free (?:returns|exchanges)(?: (?:within|for) \d+ days)?\.?",
     # (session 32) the shop's help line under the buy box: "Questions? Call our friendly team on 0800 123 456, Monday
     # to Friday.", "Fragen zum Produkt? Rufen Sie uns an: 089 123 456 (Mo–Fr 9–17 Uhr)", "Une question ? Appelez-nous
