@@ -1,12 +1,16 @@
 """Whole product pages and forum threads of the shop systems and forum engines the earlier tests had none of, or
 none of their hidden tabs, reviews and later posts (session 37, the two page kinds where ``vert`` scored lowest on
-wcxb-dev): Shopware 6 with its description and reviews tabs, WooCommerce with the reviews tab hidden until clicked,
-BigCommerce Cornerstone, JTL-Shop 5, OXID 6, an Amazon-like marketplace's feature bullets, description and reviews,
-Shopify Dawn with its collapsible details; vBulletin 5, MyBB, SMF 2.1, WoltLab Suite 5, Flarum (its server-rendered
-``<noscript>`` view) and a gutefrage-like Q&A, in German, English, French and Italian.  From a product page a corpus
-builder wants the name, the description, the feature bullets, the prose of its "Details" tabs (hidden until
-clicked) and the reviews' text; from a thread every post's text; not the price box, the cart, the user cards,
-signatures and pagination."""
+wcxb-dev): Shopware 6 with its description and reviews tabs, WooCommerce with a tab hidden until clicked,
+BigCommerce Cornerstone, JTL-Shop 5, OXID 6, Magento 2 in German, PrestaShop 1.7 in Italian, an Amazon-like
+marketplace's feature bullets and buy box, Shopify Dawn's collapsible rows, a theme's tabs hidden by the ``hidden``
+attribute; vBulletin 5 and 4, MyBB, Simple Machines 2.1, WoltLab Suite 5, Flarum and Discourse (their posts in the
+server-rendered ``<noscript>`` view), Invision 4 and XenForo 2 in French, phpBB 3.3 in Italian and a
+gutefrage-like Q&A; in German, English, French and Italian.  From a product page a corpus builder wants the name,
+the description, the feature bullets and the prose of its "Details" tabs (hidden until clicked); from a thread
+every post's text, a quote of an earlier post once; not the cart, the shop's lines beside the price, user cards,
+signatures and pagination.  (Two things the project keeps by design, which these tests leave alone: a single price,
+the item's fact (``shoplines._SALE``), and the line over a post with its writer's name and date, read with the post
+(``threads``); customer reviews go with their list (``boilernames._REVIEWS``).)"""
 
 from __future__ import annotations
 
@@ -1314,4 +1318,221 @@ def _tabs() -> str:
 PAGES["theme-tabs-en"] = NewsPage(
     _tabs(), "https://www.kilnandkettle.example.co.uk/products/ceramic-pour-over-dripper", TABS,
     ("Journal", "Bag (0)", "Add to bag", "Free UK delivery", "You may also like", "Speckled Mug", "Sign up for news"))
+
+
+# --- Magento 2 (Luma, German): "product-info-main" with the price box and the cart form, the "Details" tab open and
+# "Zusatzinformation" hidden by aria-hidden and display: none (``data-role="content"``), "Bewertungen" -------------
+
+MAGENTO = (
+    "Gartenschere Profi 22",
+    "Die Bypass-Gartenschere schneidet Äste bis 22 Millimeter Durchmesser sauber, ohne das Holz zu quetschen.",
+    "Die Klinge aus gehärtetem Kohlenstoffstahl lässt sich nachschleifen und bei Bedarf einzeln austauschen.",
+    "Der Griff aus Aluminium ist mit einem weichen Kunststoff überzogen und liegt auch mit Handschuhen sicher in der "
+    "Hand; eine Feder öffnet die Schere nach jedem Schnitt von selbst.",
+)
+
+
+def _magento() -> str:
+    m = MAGENTO
+    return (
+        _head("Gartenschere Profi 22 | Gartenwerk Allgäu", "de", '<meta property="og:type" content="product">')
+        + '<body data-container="body" class="catalog-product-view product-gartenschere-profi-22 page-layout-1column">'
+        '<div class="page-wrapper"><header class="page-header"><div class="panel wrapper"><div class="panel header">'
+        '<a class="action skip contentarea" href="#contentarea"><span>Direkt zum Inhalt</span></a><ul class="header '
+        'links"><li class="authorization-link"><a href="/customer/account/login/">Anmelden</a></li><li><a href="/'
+        'customer/account/create/">Konto erstellen</a></li></ul></div></div><div class="header content"><a class="logo" '
+        'href="/" title="Gartenwerk Allgäu"><img src="/logo.svg" alt="Gartenwerk Allgäu"></a><div data-block="minicart" '
+        'class="minicart-wrapper"><a class="action showcart" href="/checkout/cart/"><span class="text">Mein Warenkorb'
+        '</span><span class="counter qty empty"><span class="counter-number">0</span></span></a></div><div class="block '
+        'block-search"><form class="form minisearch"><input id="search" placeholder="Gesamten Shop hier durchsuchen..."'
+        '></form></div></div></header><div class="sections nav-sections"><nav class="navigation" data-action="navigation'
+        '"><ul><li class="level0"><a href="/werkzeug.html" class="level-top"><span>Werkzeug</span></a></li></ul></nav>'
+        '</div><div class="breadcrumbs"><ul class="items"><li class="item home"><a href="/">Startseite</a></li><li '
+        'class="item product"><strong>Gartenschere Profi 22</strong></li></ul></div><main id="maincontent" class="page-'
+        'main"><a id="contentarea" tabindex="-1"></a><div class="columns"><div class="column main"><div class="product-'
+        'info-main"><div class="page-title-wrapper product"><h1 class="page-title"><span class="base" data-ui-id="page-'
+        f'title-wrapper" itemprop="name">{m[0]}</span></h1></div><div class="product-reviews-summary empty"><div class='
+        '"reviews-actions"><a class="action add" href="#review-form">Seien Sie der Erste, der dieses Produkt bewertet'
+        '</a></div></div><div class="product-info-price"><div class="price-box price-final_price"><span class="price-'
+        'container price-final_price tax weee"><span class="price-wrapper"><span class="price">34,90 €</span></span>'
+        '</span></div><div class="product-info-stock-sku"><div class="stock available" title="Verfügbarkeit"><span>Auf '
+        'Lager</span></div><div class="product attribute sku"><strong class="type">Artikelnummer</strong><div class='
+        '"value" itemprop="sku">GW-SCH-22</div></div></div></div><div class="product-add-form"><form data-product-sku='
+        '"GW-SCH-22" action="/checkout/cart/add/" method="post" id="product_addtocart_form"><div class="box-tocart">'
+        '<div class="fieldset"><div class="field qty"><label class="label" for="qty"><span>Menge</span></label><div '
+        'class="control"><input type="number" name="qty" id="qty" value="1" class="input-text qty"></div></div><div '
+        'class="actions"><button type="submit" title="In den Warenkorb" class="action primary tocart" id="product-'
+        'addtocart-button"><span>In den Warenkorb</span></button></div></div></div></form></div><div class="product-'
+        'social-links"><div class="product-addto-links" data-role="add-to-links"><a href="#" class="action towishlist">'
+        '<span>Zum Wunschzettel hinzufügen</span></a><a href="#" class="action tocompare"><span>Zum Vergleich hinzufügen'
+        '</span></a></div></div></div><div class="product media"><div class="gallery-placeholder"><img src="/schere.jpg"'
+        ' alt=""></div></div><div class="product info detailed"><div class="product data items" data-mage-init=\'{"tabs"'
+        ':{"openedState":"active"}}\' role="tablist"><div class="data item title active" aria-labelledby="tab-label-'
+        'description-title" data-role="collapsible" id="tab-label-description" role="tab" aria-controls="description" '
+        'aria-selected="true" aria-expanded="true"><a class="data switch" tabindex="-1" data-toggle="trigger" href="#'
+        'description" id="tab-label-description-title">Details</a></div><div class="data item content" aria-labelledby='
+        '"tab-label-description-title" id="description" data-role="content" role="tabpanel" aria-hidden="false"><div '
+        f'class="product attribute description"><div class="value"><p>{m[1]}</p><p>{m[2]}</p></div></div></div><div '
+        'class="data item title" aria-labelledby="tab-label-additional-title" data-role="collapsible" id="tab-label-'
+        'additional" role="tab" aria-controls="additional" aria-selected="false" aria-expanded="false"><a class="data '
+        'switch" tabindex="-1" data-toggle="trigger" href="#additional" id="tab-label-additional-title">Zusatzinformation'
+        '</a></div><div class="data item content" aria-labelledby="tab-label-additional-title" id="additional" data-role='
+        f'"content" role="tabpanel" aria-hidden="true" style="display: none;"><p>{m[3]}</p><div class="additional-'
+        'attributes-wrapper table-wrapper"><table class="data table additional-attributes" id="product-attribute-specs-'
+        'table"><tr><th class="col label" scope="row">Schnittstärke</th><td class="col data">22 mm</td></tr></table>'
+        '</div></div></div></div><div class="block related" data-mage-init=\'{"relatedProducts":{}}\'><div class="block-'
+        'title title"><strong id="block-related-heading" role="heading" aria-level="2">Ähnliche Produkte</strong></div>'
+        '<div class="block-content content"><ol class="products list items product-items"><li class="item product '
+        'product-item"><a class="product-item-link" href="/astschere.html">Astschere Profi 50</a></li></ol></div></div>'
+        '</div></div></main><footer class="page-footer"><div class="footer content"><div class="block newsletter"><div '
+        'class="title"><strong>Newsletter</strong></div><form class="form subscribe"><input placeholder="Geben Sie Ihre '
+        'E-Mail-Adresse ein"><button class="action subscribe primary"><span>Abonnieren</span></button></form></div><ul '
+        'class="footer links"><li class="nav item"><a href="/impressum">Impressum</a></li><li class="nav item"><a href="'
+        '/agb">AGB</a></li></ul></div></footer><small class="copyright"><span>Copyright © 2026 Gartenwerk Allgäu.</span>'
+        '</small></div></body></html>')
+
+
+PAGES["magento2-de"] = NewsPage(
+    _magento(), "https://www.gartenwerk-allgaeu.example.de/gartenschere-profi-22.html", MAGENTO,
+    ("Direkt zum Inhalt", "Konto erstellen", "Mein Warenkorb", "Gesamten Shop", "Seien Sie der Erste", "Auf Lager",
+     "Menge", "In den Warenkorb", "Zum Wunschzettel", "Zum Vergleich", "Ähnliche Produkte", "Astschere",
+     "Abonnieren", "Copyright"))
+
+
+# --- Discourse (German), as a browser gets it: the topic's posts in the ``<noscript data-path>`` crawler view
+# ("topic-body crawler-post", ``itemprop="text"``), the Ember app's empty shell beside it ----------------------------
+
+DISCOURSE = (
+    "Seit dem Update auf Home Assistant 2026.10 verliert mein Zigbee-Stick nach ein paar Stunden die Verbindung zu "
+    "allen Geräten.",
+    "Ein Neustart von ZHA hilft jeweils für einen halben Tag, dann ist wieder alles nicht erreichbar.",
+    "Steckt der Stick direkt am USB-3-Port des Raspberry Pi? USB 3 stört das 2,4-GHz-Band erheblich, ein kurzes "
+    "Verlängerungskabel wirkt oft Wunder.",
+    "Danke, das war es tatsächlich! Mit einem einen Meter langen USB-2-Kabel läuft alles seit drei Tagen stabil.",
+)
+
+
+def _discourse() -> str:
+    d = DISCOURSE
+
+    def post(n: int, user: str, body: str) -> str:
+        return (f'<div id="post_{n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body '
+                f'crawler-post"><div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype='
+                f'"http://schema.org/Person"><a itemprop="url" href="/u/{user}"><span itemprop="name">{user}</span></a>'
+                '</span><link itemprop="mainEntityOfPage" href="/t/zigbee-verbindung/4412"><span class="crawler-post-infos'
+                f'"><time itemprop="datePublished" datetime="2026-10-2{n}T18:00:00Z" class="post-time">2026-10-2{n}</time>'
+                f'<meta itemprop="position" content="{n}"><span itemprop="interactionStatistic" itemscope itemtype='
+                '"http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/'
+                'LikeAction"><meta itemprop="userInteractionCount" content="2"><span class="post-likes">2 „Gefällt mir“'
+                f'</span></span></span></div><div class="post" itemprop="text">{body}</div></div>')
+    return (
+        _head("Zigbee-Stick verliert nach Update die Verbindung - Konfiguration - Smart-Home-Forum", "de",
+              '<meta name="description" content="Seit dem Update auf Home Assistant 2026.10 verliert mein Zigbee-Stick '
+              'nach ein paar Stunden die Verbindung zu allen Geräten."><meta property="og:type" content="website">'
+              '<script type="application/ld+json">{"@context":"http://schema.org","@type":"DiscussionForumPosting",'
+              '"headline":"Zigbee-Stick verliert nach Update die Verbindung","author":{"@type":"Person","name":"zwave'
+              '_zoe"},"datePublished":"2026-10-21T18:00:00Z"}</script>')
+        + '<body class="crawler browser-update"><noscript data-path="/t/zigbee-verbindung/4412"><header class="header">'
+        '<a href="/"><img src="/logo.png" alt="Smart-Home-Forum" id="site-logo"></a></header><div id="main-outlet" '
+        'class="wrap" role="main"><div id="topic-title"><h1><a href="/t/zigbee-verbindung/4412">Zigbee-Stick verliert '
+        'nach Update die Verbindung</a></h1><div class="topic-category" itemscope itemtype="http://schema.org/Breadcrumb'
+        'List"><span itemprop="itemListElement"><a href="/c/konfiguration/5" class="badge-wrapper bullet"><span class='
+        '"badge-category-bg"></span><span class="badge-category clear-badge"><span class="category-name" itemprop='
+        '"name">Konfiguration</span></span></a></span></div></div><div itemscope itemtype="http://schema.org/Discussion'
+        'ForumPosting">'
+        + post(1, "zwave_zoe", f"<p>{d[0]}</p><p>{d[1]}</p>") + post(2, "pi_profi", f"<p>{d[2]}</p>")
+        + post(3, "zwave_zoe", f"<p>{d[3]}</p>")
+        + '</div><div id="related-topics" class="more-topics__list " role="complementary"><h3 id="related-topics-'
+        'title" class="more-topics__list-title">Ähnliche Themen</h3><div class="topic-list-container"><table class='
+        '"topic-list"><tbody><tr class="topic-list-item"><td class="main-link"><a href="/t/zha-usb/3301" class="title '
+        'raw-link raw-topic-link">ZHA verliert Geräte nach Neustart</a></td></tr></tbody></table></div></div></div><footer'
+        ' class="container wrap"><nav class="crawler-nav"><ul><li itemscope itemtype="http://schema.org/SiteNavigation'
+        'Element"><span itemprop="name"><a href="/" itemprop="url">Startseite</a></span></li><li><span itemprop="name">'
+        '<a href="/categories" itemprop="url">Kategorien </a></span></li><li><span itemprop="name"><a href="/guidelines'
+        '" itemprop="url">Richtlinien </a></span></li></ul></nav><p class="powered-by-link">Powered by <a href="https:'
+        '//www.discourse.org">Discourse</a>, best viewed with JavaScript enabled</p></footer></noscript><section id='
+        '"main"></section><div id="data-preloaded" data-preloaded="{}"></div><script src="/assets/discourse.js">'
+        '</script></body></html>')
+
+
+PAGES["discourse-de"] = NewsPage(
+    _discourse(), "https://community.smarthome-forum.example.de/t/zigbee-verbindung/4412", DISCOURSE,
+    ("Konfiguration", "2 „Gefällt mir“", "Ähnliche Themen", "ZHA verliert Geräte", "Kategorien", "Richtlinien",
+     "Powered by", "best viewed with JavaScript"))
+
+
+# --- PrestaShop 1.7 (classic, Italian): the short description under the price, the "Descrizione" tab open and
+# "Dettagli del prodotto" closed ("tab-pane fade"), the reassurance block, "Potrebbe piacerti anche" ---------------
+
+PRESTA = (
+    "Olio extravergine d'oliva Coratina 750 ml",
+    "Olio di oliva estratto a freddo da olive Coratina raccolte a mano a ottobre.",
+    "Dal gusto deciso, con note di carciofo e mandorla e un finale piccante, è perfetto a crudo sulle zuppe di "
+    "legumi e sulla carne alla brace.",
+    "Le olive vengono molite entro sei ore dalla raccolta nel nostro frantoio di Andria, a una temperatura mai "
+    "superiore a 27 gradi.",
+    "Conservare al riparo dalla luce e lontano da fonti di calore; consumare entro diciotto mesi dall'imbottigliamento.",
+)
+
+
+def _presta() -> str:
+    p = PRESTA
+    return (
+        _head("Olio extravergine d'oliva Coratina 750 ml", "it", '<meta property="og:type" content="product">')
+        + '<body id="product" class="lang-it country-it currency-eur layout-full-width page-product tax-display-enabled'
+        ' product-id-21"><main><header id="header"><nav class="header-nav"><div class="container"><div class="row"><div'
+        ' class="hidden-sm-down"><div class="col-md-5 col-xs-12"><div id="_desktop_contact_link"><div id="contact-link">'
+        '<a href="/contattaci">Contattaci</a></div></div></div><div class="col-md-7 right-nav"><div id="_desktop_user_'
+        'info"><div class="user-info"><a href="/account" title="Accedi al tuo account cliente" rel="nofollow"><span '
+        'class="hidden-sm-down">Accedi</span></a></div></div><div id="_desktop_cart"><div class="blockcart cart-preview'
+        ' inactive"><div class="header"><span class="hidden-sm-down">Carrello</span> <span class="cart-products-count">'
+        '(0)</span></div></div></div></div></div></div></div></nav><div class="header-top"><div class="container"><div '
+        'id="_desktop_logo"><a href="/"><img class="logo img-responsive" src="/img/logo.jpg" alt="Frantoio Di Terlizzi">'
+        '</a></div><div class="col-md-10 col-sm-12 position-static"><ul class="top-menu" id="top-menu"><li class='
+        '"category"><a class="dropdown-item" href="/3-olio">Olio</a></li><li class="category"><a class="dropdown-item" '
+        'href="/4-conserve">Conserve</a></li></ul></div></div></div></header><section id="wrapper"><div class="container">'
+        '<nav data-depth="3" class="breadcrumb hidden-sm-down"><ol><li><a href="/"><span>Home</span></a></li><li><a href='
+        '"/3-olio"><span>Olio</span></a></li></ol></nav><div id="content-wrapper"><section id="main"><div class="row '
+        'product-container js-product-container"><div class="col-md-6"><section class="page-content" id="content"><div '
+        'class="images-container js-images-container"><img class="js-qv-product-cover img-fluid" src="/21-large/olio.jpg"'
+        f' alt=""></div></section></div><div class="col-md-6"><h1 class="h1">{p[0]}</h1><div class="product-prices js-'
+        'product-prices"><div class="product-price h5"><div class="current-price"><span class="current-price-value" '
+        'content="14.5">14,50 €</span></div></div><div class="tax-shipping-delivery-label">IVA inclusa</div></div><div '
+        f'class="product-information"><div id="product-description-short-21" class="product-description"><p>{p[1]}</p>'
+        '</div><div class="product-actions js-product-actions"><form action="/carrello" method="post" id="add-to-cart-'
+        'or-refresh"><div class="product-add-to-cart js-product-add-to-cart"><span class="control-label">Quantità</span>'
+        '<div class="product-quantity clearfix"><div class="qty"><input type="number" name="qty" id="quantity_wanted" '
+        'value="1" class="input-group"></div><div class="add"><button class="btn btn-primary add-to-cart" data-button-'
+        'action="add-to-cart" type="submit"><i class="material-icons shopping-cart">\ue547</i>Aggiungi al carrello'
+        '</button></div></div><span id="product-availability" class="js-product-availability"><i class="material-icons'
+        ' rtl-no-flip product-available">\ue5ca</i>Disponibile</span></div></form></div><div id="block-reassurance">'
+        '<ul><li><div class="block-reassurance-item"><span class="h6">Spedizione gratuita da 49 €</span></div></li><li>'
+        '<div class="block-reassurance-item"><span class="h6">Pagamenti sicuri</span></div></li></ul></div><div class='
+        '"tabs"><ul class="nav nav-tabs" role="tablist"><li class="nav-item"><a class="nav-link active" data-toggle="tab" '
+        'href="#description" role="tab" aria-controls="description" aria-selected="true">Descrizione</a></li><li class='
+        '"nav-item"><a class="nav-link" data-toggle="tab" href="#product-details" role="tab" aria-controls="product-'
+        'details">Dettagli del prodotto</a></li></ul><div class="tab-content" id="tab-content"><div class="tab-pane fade'
+        f' in active js-product-tab-active" id="description" role="tabpanel"><div class="product-description"><p>{p[2]}'
+        f'</p><p>{p[3]}</p></div></div><div class="js-product-details tab-pane fade" id="product-details" data-product='
+        '\'{"id_product":"21"}\' role="tabpanel"><div class="product-reference"><label class="label">Riferimento </label>'
+        f'<span>COR-750</span></div><section class="product-features"><p class="h6">Conservazione</p><p>{p[4]}</p>'
+        '</section></div></div></div></div></div></div><section class="product-accessories clearfix"><p class="h5 text-'
+        'uppercase">Potrebbe piacerti anche</p><div class="products"><article class="product-miniature js-product-'
+        'miniature"><div class="thumbnail-container"><div class="product-description"><h3 class="h3 product-title"><a '
+        'href="/olio-peranzana">Olio Peranzana 500 ml</a></h3><div class="product-price-and-shipping"><span class="price"'
+        '>11,00 €</span></div></div></div></article></div></section></section></div></div></section><footer id="footer">'
+        '<div class="footer-container"><div class="container"><div class="row"><div class="col-md-6 links"><p class="h3 '
+        'hidden-sm-down">Azienda</p><ul><li><a href="/content/1-consegna">Consegna</a></li><li><a href="/content/3-'
+        'termini-e-condizioni-di-uso">Termini e condizioni d\'uso</a></li></ul></div><div class="block_newsletter col-lg-8'
+        ' col-md-12 col-sm-12" id="blockEmailSubscription_displayFooterBefore"><p id="block-newsletter-label" class="col-'
+        'md-5 col-xs-12">Ricevi le nostre ultime notizie e le offerte speciali</p></div></div><p class="text-sm-center">'
+        '<a href="https://www.prestashop-project.org/" target="_blank" rel="noopener noreferrer nofollow">© 2026 - '
+        'Software Ecommerce di PrestaShop™</a></p></div></div></footer></main></body></html>')
+
+
+PAGES["prestashop-it"] = NewsPage(
+    _presta(), "https://www.frantoioditerlizzi.example.it/olio/21-olio-extravergine-coratina-750-ml.html", PRESTA,
+    ("Contattaci", "Accedi", "Carrello", "IVA inclusa", "Quantità", "Aggiungi al carrello", "Disponibile",
+     "Spedizione gratuita", "Pagamenti sicuri", "Potrebbe piacerti", "Olio Peranzana", "Termini e condizioni",
+     "Ricevi le nostre", "Software Ecommerce"))
 globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))
