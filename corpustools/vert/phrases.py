@@ -593,7 +593,7 @@ INTERFACE = (
     r"|vybrat vše|označiť všetko)|(?:who is online|wer ist online|qui est en ligne|chi c['’]è in linea|quién está conectado"
     r"|kdo je online|kto je online)\s?\??"
     r"|(?:users browsing this forum|mitglieder in diesem forum|utilisateurs parcourant ce forum|utenti presenti in"
-    r" questo forum|uživatelé procházející toto fórum|používatelia prezerajúci toto fórum): [^.!?]{1,100}"
+    r" questo forum|visitano il forum|uživatelé procházející toto fórum|používatelia prezerajúci toto fórum): [^.!?]{1,100}"
     # ... and the page's feedback prompt of institutional and documentation sites (session 21): GOV.UK's "Is this
     # page useful?", "Was this helpful?", "Waren diese Informationen hilfreich?", "Hat Ihnen diese Seite
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
@@ -1982,8 +1982,13 @@ INTERFACE = (
     r"|możesz (?:opublikować|pisać|dodać post) teraz,? a zarejestrować się później)\.(?: [^.!?]{1,150})?)[.!]?",
     # (xfrit36) ... the heading of that guest box and the link under a thread back to its forum's topics, Invision
     # Community's "Join the conversation" and "Go to topic listing" in its language packs
+    # ((session 37) and the button over a thread's first post, "Reply to this topic", "Répondre à ce sujet",
+    # "Rejoindre la conversation" in another French pack)
     r"(?:join the conversation|bli med i samtalen|delta i samtalen|gå med i samtalen|deltag i samtalen|neem deel aan het"
-    r" gesprek|únete a la conversación|participe da conversa|rejoignez la conversation|partecipa alla conversazione"
+    r" gesprek|únete a la conversación|participe da conversa|rejoi(?:gnez|ndre) la conversation|participer à la "
+    r"conversation|partecipa alla conversazione|unisciti alla conversazione|an der (?:unterhaltung|diskussion) teilnehmen"
+    r"|reply to this (?:topic|thread)|répondre à ce sujet|auf dieses thema antworten|rispondi a questa discussione"
+    r"|responder a este tema"
     r"|go to topic listing|gå til emneoversikt(?:en)?|gå till ämneslistan|gå til emneoversigt(?:en)?"
     r"|ga naar (?:het )?onderwerpoverzicht|ir a la lista de temas|ir para a lista de tópicos|aller à la liste des sujets"
     r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht)[.!]?",

@@ -65,6 +65,7 @@ _PHONE = r"\+?\(?\d[\d ()/.-]{5,18}\d"  # a telephone number ...
 # ... and the hours it answers ("Monday to Friday", "(Mo–Fr 9–17 Uhr)", "du lundi au vendredi", "9am-5pm")
 _HOURS = (r"(?:,? ?\(?(?:mon|mo\b|lun|du lun|from|von|weekdays|werktags|daily|täglich|\d{1,2}(?:[:.]\d\d)? ?(?:am|uhr|h\b|[–-]))"
           r"[^.!?]{0,50})?")
+_SELLER = r"(?:[^.!?]|\.(?=\w)){1,40}\.?"  # a seller's name at the end of a marketplace's line, "Amazon.com."
 _RATE = r"\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?\s?"  # a tax rate: "inkl. 19 % MwSt.", "Enthält 7% MwSt.", "incl. 20% VAT"
 
 # (session 26) a sale's two prices in one block, each perhaps with its label (Shopify's "Regular price $49.00 USD
@@ -132,7 +133,8 @@ _WORDS = "|".join((
     r"(?:,? ?(?:plus|excl\.?|excluding|\+|and) (?:free )?(?:shipping|delivery|postage)(?: costs)?\.?)?",
     r"(?:vat|tax(?:es)?|gst) included(?: \(where applicable\))?\.?(?:,? ?(?:plus|excl\.?|\+) (?:shipping|delivery|postage)"
     r"(?: costs)?\.?)?(?: shipping calculated at checkout\.?)?",
-    r"(?:taxes and )?shipping (?:costs? )?calculated at checkout\.?|shipping(?: costs?)?, delivery date,? and order total"
+    # (session 37: or the value alone beside its "Shipping:" label, BigCommerce's "Calculated at Checkout")
+    r"(?:(?:taxes and )?shipping (?:costs? )?)?calculated at checkout\.?|shipping(?: costs?)?, delivery date,? and order total"
     r" .{0,60}shown at checkout\.?",
     r"(?:prix (?:ttc|ht)|ttc)(?:,? hors frais de (?:port|livraison))?|(?:taxes|tva) incluses?(?:,? frais de (?:port|"
     r"livraison) en sus)?\.?",
@@ -150,6 +152,20 @@ _WORDS = "|".join((
     r" (?:estimée|prévue) (?:le|entre|d'ici|avant) (?=[^\d]{0,20}\d).{1,40}|consegna prevista (?:entro|tra|il|per)"
     r" (?=[^\d]{0,20}\d).{1,40}|(?:get it|arrives|estimated delivery)(?: by| between|:) (?=[^\d]{0,20}\d).{1,40}"
     r"|order (?:today|now|within .{1,20}) to get (?:it )?by .{1,30}",
+    # (session 37) a marketplace's buy box (Amazon's and its imitators'): the free delivery's promise with its day,
+    # the day's name and its date in either order ("FREE delivery Thursday, November 5", "GRATIS Lieferung
+    # Donnerstag, 5. November", "Livraison GRATUITE jeudi 5 novembre", "Consegna GRATUITA giovedì 5 novembre"),
+    # perhaps with the order's deadline after it ("Order within 5 hrs 2 mins", "Ordina entro 5 ore"); and who
+    # sells and ships the item ("Ships from and sold by Amazon.com.", "Verkauf und Versand durch Amazon.", "Venduto
+    # da Casalinga Italia e spedito da Amazon.", "Expédié et vendu par Amazon.")
+    r"(?:free (?:delivery|shipping)|(?:gratis|kostenlose)[- ]?(?:lieferung|versand)|livraison (?:gratuite|offerte)"
+    r"|consegna (?:gratuita|gratis)),? (?:on |am |le |il |per )?(?:[^\W\d_]{3,12}\.?,? ){1,2}\d{1,2}\.?"
+    r"(?: [^\W\d_]{3,12}\.?)?(?:[.,]? ?(?:order within|bestellung innerhalb|commandez (?:d'ici|dans)|ordina entro)"
+    r" [^.!?]{1,30})?\.?",
+    # (the seller's name may hold a dot, "Amazon.com")
+    r"(?:ships from and sold by|sold and shipped by|verkauf und versand durch|expédié et vendu par|venduto e spedito da)"
+    r" " + _SELLER + r"|(?:sold by|verkauf durch|verkauft von|vendu par|venduto da) [^.!?]{1,40}? (?:and (?:shipped|"
+    r"fulfilled|dispatched) by|und versand durch|et expédié par|e spedito da) " + _SELLER,
     r"(?:in|out of) stock(?:,? ready to ship)?\.?|only \d+ left(?: in stock)?\.?|low (?:in )?stock(?:,? only \d+ left)?\.?"
     r"|(?:usually )?ships? (?:with)?in " + _DAYS + r"(?:business |working )?days\.?",
     r"(?:en stock|en rupture de stock|rupture de stock|(?:produit )?disponible|(?:produit )?indisponible)"
@@ -157,7 +173,8 @@ _WORDS = "|".join((
     r"(?:disponibilità|disponibile)(?: immediata)?|non disponibile|esaurito|spedizione (?:in|entro) " + _DAYS
     + r"(?:giorni|ore)(?: lavorativi)?\.?",
     # reassurance badges
-    r"free (?:standard |express )?(?:shipping|delivery)(?: (?:&|and) (?:free )?returns)?(?: (?:on|for) (?:all )?orders?"
+    # (session 37: the country before it, "Free UK delivery on orders over £50")
+    r"free (?:(?:uk|us|eu|au|nz|nationwide|worldwide|domestic) )?(?:standard |express )?(?:shipping|delivery)(?: (?:&|and) (?:free )?returns)?(?: (?:on|for) (?:all )?orders?"
     r"(?: (?:over|above|of|from))? .{1,15}?)?" + _WHERE + r"\.?|free (?:returns|exchanges)(?: (?:within|for) \d+ days)?\.?",
     # (session 32) the shop's help line under the buy box: "Questions? Call our friendly team on 0800 123 456, Monday
     # to Friday.", "Fragen zum Produkt? Rufen Sie uns an: 089 123 456 (Mo–Fr 9–17 Uhr)", "Une question ? Appelez-nous
@@ -182,6 +199,12 @@ _WORDS = "|".join((
     r"|res[oi] gratuit[oi](?: entro \d+ giorni)?|soddisfatti o rimborsati",
     # the buy box's buttons and labels
     r"add to (?:cart|bag|basket|wish ?list|compare|favou?rites)|buy (?:it )?now|select (?:a |your )?size"
+    # (session 37) a marketplace's second button beside the cart's, "Compra ora", "Jetzt kaufen", "Acheter
+    # maintenant" (Amazon's buy box runs the two together: "Aggiungi al carrello Compra ora")
+    r"|compra (?:ora|subito)|jetzt kaufen|acheter (?:maintenant|cet article)|achetez maintenant"
+    # ... and the link under its feature bullets down to the item's details ("› See more product details")
+    r"|(?:see|view) more product details|visualizza (?:altri|più) dettagli(?: prodotto)?|weitere produktdetails anzeigen"
+    r"|voir plus de détails(?: sur cet article)?"
     # (session 31) the add-to-cart button's own words with the prompt a variable product shows on it until a
     # variant is chosen ("Add to cart Select A Color Or Plug Type To Add To Cart", "In den Warenkorb Bitte wählen
     # Sie eine Größe aus", "Ajouter au panier Veuillez sélectionner une taille", "Aggiungi al carrello Seleziona
@@ -229,7 +252,9 @@ _WORDS = "|".join((
     r"|referencia|ref\.|kod produktu|numer katalogowy|artikelnr\.?"
     # (session 25) Shopware 6's "Produktnummer:", "Bestellnummer:", "Hersteller-Nr.:", WooCommerce Italian's "COD:"
     r"|produktnummer|bestellnummer|herstellernummer|hersteller-nr\.?|item (?:no\.?|number|#)|model (?:no\.?|number)"
-    r"|cod\.?)\s*:\s*[\w./-]{1,24}"
+    # ((session 37) or the label alone, its value in a cell of its own: BigCommerce's "productView-info" list, <dt>SKU:</dt>
+    # <dd>RL-TH38</dd>; JTL's and OXID's label and number in two spans of a flex row)
+    r"|cod\.?)\s*:(?:\s*[\w./-]{1,24})?"
     r"|grundpreis:? ?" + _MONEY + r"(?: ?/ ?(?:\d+ ?)?\w{1,5})?|(?:ehemaliger|bisheriger) verkaufspreis"
     r"|unverbindliche preisempfehlung(?: des herstellers)?|uvp"
     # ... and Shopware's content line with it: "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)", "Inhalt: 0,75 l ( 9,99 € /l)"
@@ -307,7 +332,7 @@ _WORDS = "|".join((
 
 # one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
 # icon font's glyph (a private-use character: PrestaShop's Material Icons) before or between them
-_GAP = r"[\s,·|•*\ue000-\uf8ff]*"  # ... and a price footnote's mark ("* Alle Preise inkl. MwSt.")
+_GAP = r"[\s,·|•*›\ue000-\uf8ff]*"  # ... and a price footnote's mark ("* Alle Preise inkl. MwSt."), a link's caret
 # (the leading gap is skipped before the first line's words are tried: as ``FirstChar``'s prefix, its range of
 # private-use characters, which no first character's table can list, had every text tried on the whole pattern)
 _LEAD = re.compile(_GAP)
