@@ -3180,7 +3180,7 @@ PULL_QUOTE_CITE = 80  # ... and its speaker's line this long at most
 _QUOTE_MARKS = " \t\n\"'„“”‚‘’«»‹›「」『』.…"
 
 
-def _quoted(b: Block) -> bool:
+def quoted(b: Block) -> bool:
     """The block is a ``<blockquote>``'s, or a paragraph right inside one."""
     return b.tag == "blockquote" or b.parent_tag == "blockquote"
 
@@ -3201,10 +3201,10 @@ def _without_pull_quotes(out: list[Block], forum: Callable[[], bool] | None) -> 
     quotes the words of an earlier post (Discourse's "@luizjr4 You said" over the quote)."""
     dropped: set[int] = set()
     for i, b in enumerate(out):
-        if not _quoted(b) or not PULL_QUOTE_MIN <= len(b.text) <= PULL_QUOTE:
+        if not quoted(b) or not PULL_QUOTE_MIN <= len(b.text) <= PULL_QUOTE:
             continue
         words = b.text.strip(_QUOTE_MARKS)
-        if len(words) >= PULL_QUOTE_MIN and any(j != i and len(o.text) > len(b.text) and not _quoted(o)
+        if len(words) >= PULL_QUOTE_MIN and any(j != i and len(o.text) > len(b.text) and not quoted(o)
                                                 and words in o.text for j, o in enumerate(out)):
             if not dropped and forum is not None and forum():
                 return out

@@ -1,0 +1,609 @@
+"""Whole German pages of session 37 (German, Austrian and Swiss), of the kinds issue 12's evaluation names, on
+systems and layouts the earlier pages had none or few of: Contao (a town's news item, a club's page), WordPress
+themes (Astra, GeneratePress with a table of contents, Kadence with its accordion and table of contents, Hello
+Elementor with the nested accordion, OceanWP with a Tasty Recipes card, Blocksy), The Events Calendar, Joomla 4's
+Cassiopeia, Hugo, Kirby; shops (Shopify's collection text, WooCommerce's category text under the grid, Gambio,
+plentyShop, OXID, Flatsome, a Shopware 6 guide with steps and an FAQ block); forums (Vanilla, MyBB); institutional
+pages (a parish on TYPO3, an Austrian Gemeinde on GEM2GO, a Landkreis, a Hochschule's course page, a practice, a
+law firm, a company's "Über uns"); Austrian and Swiss regional news.  For each page the text a corpus builder
+wants stays whole (headings, lists, tables of content text, FAQ answers), the furniture goes (menus, cookie
+banners, share bars, related posts, comment forms), the ``<doc>`` line states the writer and the day the page
+states, and each paragraph has the page's language.  The harness is ``NewsPage`` of ``test_vert_news28``."""
+
+from __future__ import annotations
+
+from test_vert_news28 import NewsPage, page_tests
+from vert_support import article_head, news_head
+from vert_types29_pages import _head
+
+_RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
+
+_COMPLIANZ = ('<div class="cmplz-cookiebanner cmplz-hidden banner-1 optin cmplz-bottom-right" role="dialog" '
+              'aria-live="polite" aria-labelledby="cmplz-header-1-optin"><div class="cmplz-header"><div class="cmplz-title" '
+              'id="cmplz-header-1-optin">Zustimmung verwalten</div></div><div class="cmplz-body"><div class="cmplz-message">Um dir '
+              'ein optimales Erlebnis zu bieten, verwenden wir Technologien wie Cookies, um Geräteinformationen zu speichern '
+              'und/oder darauf zuzugreifen.</div></div><div class="cmplz-buttons"><button class="cmplz-btn cmplz-accept">Akzeptieren'
+              '</button><button class="cmplz-btn cmplz-deny">Ablehnen</button><button class="cmplz-btn cmplz-view-preferences">'
+              'Einstellungen ansehen</button></div><div class="cmplz-links"><a class="cmplz-link cookie-statement">Cookie-Richtlinie'
+              '</a><a class="cmplz-link privacy-statement">Datenschutzerklärung</a></div></div>')
+_KLARO = ('<div class="klaro"><div class="cookie-notice"><div class="cn-body"><p>Hi! Könnten wir bitte einige zusätzliche '
+          'Dienste für Statistik aktivieren? Sie können Ihre Zustimmung später jederzeit ändern oder zurückziehen.</p>'
+          '<div class="cn-ok"><a class="cm-link cn-learn-more">Lassen Sie mich wählen</a><div class="cn-buttons"><button '
+          'class="cm-btn cm-btn-danger cn-decline">Ich lehne ab</button><button class="cm-btn cm-btn-success">Das ist ok'
+          '</button></div></div></div></div></div>')
+_CCM19 = ('<div id="ccm-widget" class="ccm-root ccm-widget ccm--is-open" role="dialog" aria-modal="true"><div class="ccm-modal-inner">'
+          '<div class="ccm-modal--header"><h1 class="ccm-widget--title">Datenschutzeinstellungen</h1></div><div class="ccm-modal--body">'
+          '<div class="ccm-widget--text">Diese Webseite verwendet Cookies und ähnliche Technologien. Einige sind notwendig, '
+          'andere helfen uns, das Angebot zu verbessern. Sie können selbst entscheiden, welche Kategorien Sie zulassen.</div>'
+          '</div><div class="ccm-modal--footer"><button class="ccm--save-settings">Auswahl speichern</button><button '
+          'class="ccm--button-primary">Alle akzeptieren</button></div></div></div>')
+
+# 1 a town's news item on Contao (mod_newsreader, layout_full, ce_text)
+CO = ["Der Gemeinderat hat in seiner Sitzung am Dienstag einstimmig beschlossen, die Grundschule am Lindenplatz um "
+      "einen zweigeschossigen Anbau zu erweitern.",
+      "Im Neubau entstehen vier Klassenzimmer, zwei Gruppenräume für die Ganztagsbetreuung und eine Mensa mit 90 "
+      "Plätzen. Die Kosten werden auf 6,8 Millionen Euro geschätzt, davon übernimmt das Land rund ein Drittel.",
+      "Was ändert sich für die Eltern?",
+      "Während der Bauzeit bleibt der Schulbetrieb vollständig erhalten. Der Pausenhof wird ab den Sommerferien "
+      "teilweise gesperrt, die Bushaltestelle wird um rund fünfzig Meter in die Schillerstraße verlegt.",
+      "Baubeginn ist im Frühjahr 2027, die Fertigstellung ist zum Schuljahr 2028/29 geplant."]
+_RAW["contao"] = (article_head("Grundschule am Lindenplatz wird erweitert - Stadt Waldkirchen", "de",
+                               '<meta name="generator" content="Contao Open Source CMS">') +
+ '<body id="top" class="mac chrome"><div id="wrapper"><header id="header"><div class="inside"><div class="mod_customnav block">'
+ '<ul class="level_1"><li><a href="/kontakt.html">Kontakt</a></li><li><a href="/leichte-sprache.html">Leichte Sprache</a></li></ul></div>'
+ '<a class="logo" href="/">Stadt Waldkirchen</a><nav class="mod_navigation block" itemscope itemtype="http://schema.org/SiteNavigationElement">'
+ '<a href="#skipNavigation1" class="invisible">Navigation überspringen</a><ul class="level_1"><li class="submenu"><a href="/rathaus.html">Rathaus</a></li>'
+ '<li class="submenu trail"><a href="/aktuelles.html">Aktuelles</a></li><li><a href="/leben.html">Leben &amp; Wohnen</a></li><li><a href="/wirtschaft.html">Wirtschaft</a></li></ul>'
+ '<span id="skipNavigation1" class="invisible"></span></nav></div></header>'
+ '<div id="container"><main id="main"><div class="inside"><div class="mod_breadcrumb block"><ul><li class="first"><a href="/">Startseite</a></li>'
+ '<li><a href="/aktuelles.html">Aktuelles</a></li><li class="active last">Grundschule am Lindenplatz wird erweitert</li></ul></div>'
+ '<div class="mod_newsreader block"><div class="layout_full block" itemscope itemtype="http://schema.org/Article">'
+ '<h1 itemprop="name">Grundschule am Lindenplatz wird erweitert</h1><p class="info"><time datetime="2026-11-24T10:15:00+01:00" itemprop="datePublished">24.11.2026</time></p>'
+ f'<div class="ce_text block"><p><strong>{CO[0]}</strong></p></div>'
+ f'<div class="ce_text block"><figure class="image_container float_above"><img src="files/aktuelles/schule.jpg" alt="" itemprop="image"><figcaption class="caption">Visualisierung: Architekturbüro Sander</figcaption></figure><p>{CO[1]}</p></div>'
+ f'<div class="ce_text block"><h2>{CO[2]}</h2><p>{CO[3]}</p><p>{CO[4]}</p></div>'
+ '<div class="ce_download block"><p class="download-element ext-pdf"><a href="files/beschluss.pdf" title="Die Datei beschluss.pdf herunterladen">Beschlussvorlage (PDF, 412 KiB)</a></p></div>'
+ '</div><p class="back"><a href="javascript:history.go(-1)" title="Zurück">Zurück</a></p></div></div></main>'
+ '<aside id="right"><div class="inside"><div class="mod_newslist block"><h3>Weitere Meldungen</h3><div class="layout_simple arc_1 block first">'
+ '<time datetime="2026-11-20">20.11.2026</time> <a href="/aktuelles/weihnachtsmarkt.html">Weihnachtsmarkt öffnet am ersten Adventswochenende</a></div>'
+ '<div class="layout_simple arc_1 block last"><time datetime="2026-11-18">18.11.2026</time> <a href="/aktuelles/winterdienst.html">Winterdienst: Anwohner müssen Gehwege räumen</a></div></div></div></aside></div>'
+ '<footer id="footer"><div class="inside"><p>Stadt Waldkirchen · Marktplatz 1 · 94065 Waldkirchen · Telefon 08581 20-0</p>'
+ '<ul><li><a href="/impressum.html">Impressum</a></li><li><a href="/datenschutz.html">Datenschutz</a></li><li><a href="/barrierefreiheit.html">Barrierefreiheit</a></li></ul></div></footer></div>'
+ + _KLARO + '</body></html>',
+ "https://www.waldkirchen.de/aktuelles/grundschule-am-lindenplatz-wird-erweitert.html",
+ CO, ["Navigation überspringen", "Weitere Meldungen", "Weihnachtsmarkt", "Marktplatz 1", "Ich lehne ab", "Leichte Sprache", "Zurück"])
+
+# 2 a blog on Astra (ast-container, entry-content, the related posts, Complianz)
+AS = ["Wer zum ersten Mal eine Wohnung streicht, unterschätzt fast immer die Vorbereitung. Abkleben, Abdecken und "
+      "Ausbessern dauern oft länger als das eigentliche Streichen.",
+      "Das brauchst du",
+      "Malerkrepp in zwei Breiten und eine Abdeckfolie mit Klebestreifen",
+      "eine kurzflorige Farbrolle für glatte Wände und einen Flachpinsel für die Ecken",
+      "Spachtelmasse und ein feines Schleifpapier für Dübellöcher",
+      "Zuerst werden die Ecken und Kanten mit dem Pinsel vorgestrichen, erst danach kommt die Rolle. So sieht man "
+      "später keine Ansätze an den Übergängen.",
+      "Gestrichen wird immer nass in nass und in Bahnen von oben nach unten. Lüfte erst, wenn die Wand trocken ist, "
+      "sonst entstehen Streifen."]
+_RAW["astra"] = (news_head("Wohnung streichen: So klappt es beim ersten Mal - Heimwerkerherz", "de",
+                           "Wohnung streichen: So klappt es beim ersten Mal", "Jonas Albrecht", "2026-09-08", "BlogPosting") +
+ '<body class="post-template-default single single-post ast-single-post ast-blog-single-style-1 ast-right-sidebar astra-4.6.4">'
+ '<a class="skip-link screen-reader-text" href="#content">Zum Inhalt springen</a><div class="hfeed site" id="page">'
+ '<header class="site-header header-main-layout-1 ast-primary-menu-enabled" id="masthead"><div id="ast-desktop-header"><div class="ast-main-header-wrap main-header-bar-wrap">'
+ '<div class="ast-primary-header-bar ast-primary-header main-header-bar site-header-focus-item"><div class="site-primary-header-wrap ast-builder-grid-row-container site-header-focus-item ast-container">'
+ '<div class="site-branding ast-site-identity"><span class="site-title"><a href="/" rel="home">Heimwerkerherz</a></span></div>'
+ '<nav class="site-navigation ast-flex-grow-1 navigation-accessibility" aria-label="Seiten-Navigation"><ul id="ast-hf-menu-1" class="main-header-menu ast-menu-shadow ast-nav-menu">'
+ '<li class="menu-item"><a class="menu-link" href="/renovieren/">Renovieren</a></li><li class="menu-item"><a class="menu-link" href="/garten/">Garten</a></li><li class="menu-item"><a class="menu-link" href="/werkzeug/">Werkzeug</a></li></ul></nav></div></div></div></div></header>'
+ '<div id="content" class="site-content"><div class="ast-container"><div id="primary" class="content-area primary"><main id="main" class="site-main">'
+ '<article class="post-2381 post type-post status-publish format-standard has-post-thumbnail hentry category-renovieren ast-article-single" id="post-2381" itemtype="https://schema.org/CreativeWork" itemscope="itemscope">'
+ '<div class="ast-post-format- single-layout-1"><header class="entry-header"><div class="post-thumb-img-content post-thumb"><img src="/wp-content/uploads/streichen.jpg" alt=""></div>'
+ '<h1 class="entry-title" itemprop="headline">Wohnung streichen: So klappt es beim ersten Mal</h1><div class="entry-meta">'
+ '<span class="posted-by vcard author" itemtype="https://schema.org/Person" itemscope itemprop="author"><a title="Alle Beiträge von Jonas Albrecht anzeigen" href="/author/jonas/" rel="author" class="url fn n" itemprop="url"><span class="author-name" itemprop="name">Jonas Albrecht</span></a></span>'
+ ' / <span class="posted-on"><span class="published" itemprop="datePublished">8. September 2026</span></span> / <span class="ast-terms-link"><a href="/renovieren/">Renovieren</a></span></div></header>'
+ f'<div class="entry-content clear" itemprop="text"><p>{AS[0]}</p><h2 class="wp-block-heading">{AS[1]}</h2><ul class="wp-block-list"><li>{AS[2]}</li><li>{AS[3]}</li><li>{AS[4]}</li></ul>'
+ f'<p>{AS[5]}</p><p>{AS[6]}</p></div></div></article>'
+ '<nav class="navigation post-navigation" aria-label="Beiträge"><div class="nav-links"><div class="nav-previous"><a href="/tapete-entfernen/" rel="prev"><span class="ast-left-arrow">←</span> Vorheriger Beitrag</a></div><div class="nav-next"><a href="/laminat-verlegen/" rel="next">Nächster Beitrag <span class="ast-right-arrow">→</span></a></div></div></nav>'
+ '<div class="ast-single-related-posts-container ast-container--fallback"><div class="ast-related-posts-title-section"><h2 class="ast-related-posts-title">Ähnliche Beiträge</h2></div>'
+ '<div class="ast-related-posts-wrapper"><article class="ast-related-post post-12"><div class="ast-related-post-content"><h3 class="ast-related-post-title"><a href="/tapete-entfernen/">Alte Tapete entfernen ohne Dampfgerät</a></h3>'
+ '<div class="ast-related-post-excerpt entry-content clear"><p>Mit warmem Wasser, Spülmittel und Geduld löst sich auch hartnäckige Raufaser …</p></div></div></article></div></div>'
+ '<div id="comments" class="comments-area comment-form-position-below"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Schreibe einen Kommentar</h3>'
+ '<form class="comment-form"><p class="comment-notes"><span id="email-notes">Deine E-Mail-Adresse wird nicht veröffentlicht.</span> Erforderliche Felder sind mit * markiert</p><textarea id="comment"></textarea><p class="form-submit"><input type="submit" value="Kommentar abschicken"></p></form></div></div>'
+ '</main></div><div class="widget-area secondary" id="secondary"><div class="sidebar-main"><aside class="widget widget_search"><form><input placeholder="Suchen …"></form></aside>'
+ '<aside class="widget widget_recent_entries"><h2 class="widget-title">Neueste Beiträge</h2><ul><li><a href="/laminat-verlegen/">Laminat verlegen in einem Wochenende</a></li></ul></aside></div></div></div></div>'
+ '<footer class="site-footer" id="colophon"><div class="site-below-footer-wrap ast-builder-grid-row-container"><div class="ast-footer-copyright"><p>Copyright © 2026 Heimwerkerherz | Powered by Heimwerkerherz</p></div>'
+ '<nav class="site-navigation"><ul><li><a href="/impressum/">Impressum</a></li><li><a href="/datenschutz/">Datenschutz</a></li></ul></nav></div></footer></div>'
+ + _COMPLIANZ + '</body></html>',
+ "https://www.heimwerkerherz.de/wohnung-streichen-anfaenger/",
+ AS, ["Zum Inhalt springen", "Ähnliche Beiträge", "Alte Tapete", "Raufaser", "Schreibe einen Kommentar", "Neueste Beiträge",
+      "Laminat verlegen", "Vorheriger Beitrag", "Zustimmung verwalten", "Geräteinformationen", "Copyright"])
+
+# 3 a travel blog on GeneratePress with Easy Table of Contents and an author box
+GP = ["Madeira ist keine Insel für Strandurlaub, sondern für Wanderschuhe. Wir waren im Oktober zwei Wochen dort und "
+      "sind fast jeden Tag an einer Levada entlanggelaufen.",
+      "Levada do Caldeirão Verde",
+      "Die bekannteste Tour startet am Forsthaus Queimadas und führt durch mehrere Tunnel zu einem gut hundert Meter "
+      "hohen Wasserfall. Eine Stirnlampe ist Pflicht, die Tunnel sind stockdunkel.",
+      "Vereda do Pico Ruivo",
+      "Vom Parkplatz am Achada do Teixeira ist man in einer knappen Stunde auf dem höchsten Gipfel der Insel. Wer früh "
+      "startet, steht über den Wolken, bevor die Busse ankommen.",
+      "Unsere Tipps für die Planung",
+      "Ein Mietwagen ist fast unverzichtbar, die Busse fahren die Startpunkte der Wanderungen nur selten an. Wir "
+      "haben im Süden gewohnt, weil das Wetter dort verlässlicher ist."]
+_RAW["generatepress"] = (news_head("Wandern auf Madeira: Unsere schönsten Levadas | Fernweh zu zweit", "de",
+                                   "Wandern auf Madeira: Unsere schönsten Levadas", "Katrin Seidel", "2026-11-02", "BlogPosting") +
+ '<body class="post-template-default single single-post right-sidebar nav-float-right one-container header-aligned-left dropdown-hover featured-image-active" itemtype="https://schema.org/Blog" itemscope>'
+ '<a class="screen-reader-text skip-link" href="#content" title="Zum Inhalt springen">Zum Inhalt springen</a>'
+ '<header class="site-header has-inline-mobile-toggle" id="masthead" aria-label="Website"><div class="inside-header grid-container"><div class="site-branding"><p class="main-title" itemprop="headline"><a href="/" rel="home">Fernweh zu zweit</a></p></div>'
+ '<nav class="main-navigation sub-menu-right" id="site-navigation" aria-label="Primär"><div class="inside-navigation grid-container"><div id="primary-menu" class="main-nav"><ul id="menu-hauptmenue" class="menu sf-menu">'
+ '<li class="menu-item"><a href="/europa/">Europa</a></li><li class="menu-item"><a href="/asien/">Asien</a></li><li class="menu-item"><a href="/ueber-uns/">Über uns</a></li></ul></div></div></nav></div></header>'
+ '<div class="site grid-container container hfeed" id="page"><div class="site-content" id="content"><div class="content-area" id="primary"><main class="site-main" id="main">'
+ '<article id="post-991" class="post-991 post type-post status-publish format-standard has-post-thumbnail hentry category-europa" itemtype="https://schema.org/CreativeWork" itemscope><div class="inside-article">'
+ '<div class="featured-image page-header-image-single grid-container grid-parent"><img src="/wp-content/uploads/madeira.jpg" alt=""></div>'
+ '<header class="entry-header"><h1 class="entry-title" itemprop="headline">Wandern auf Madeira: Unsere schönsten Levadas</h1><div class="entry-meta"><span class="posted-on"><time class="updated" datetime="2026-11-10T08:12:00+01:00" itemprop="dateModified">10. November 2026</time><time class="entry-date published" datetime="2026-11-02T07:00:00+01:00" itemprop="datePublished">2. November 2026</time></span> '
+ '<span class="byline">von <span class="author vcard" itemprop="author" itemtype="https://schema.org/Person" itemscope><a class="url fn n" href="/author/katrin/" title="Alle Beiträge von Katrin Seidel anzeigen" rel="author" itemprop="url"><span class="author-name" itemprop="name">Katrin Seidel</span></a></span></span></div></header>'
+ f'<div class="entry-content" itemprop="text"><p>{GP[0]}</p><p class="has-small-font-size"><em>Dieser Beitrag enthält Affiliate-Links. Wenn du darüber buchst, erhalten wir eine kleine Provision.</em></p>'
+ '<div id="ez-toc-container" class="ez-toc-v2_0_61 counter-hierarchy ez-toc-counter ez-toc-grey ez-toc-container-direction"><div class="ez-toc-title-container"><p class="ez-toc-title">Inhaltsverzeichnis</p><span class="ez-toc-title-toggle"><a href="#" class="ez-toc-pull-right ez-toc-btn ez-toc-btn-xs ez-toc-btn-default ez-toc-toggle" aria-label="Toggle Table of Content"><span class="ez-toc-js-icon-con"></span></a></span></div>'
+ '<nav><ul class="ez-toc-list ez-toc-list-level-1"><li class="ez-toc-page-1 ez-toc-heading-level-2"><a class="ez-toc-link ez-toc-heading-1" href="#Levada_do_Caldeirao_Verde">1 Levada do Caldeirão Verde</a></li><li class="ez-toc-page-1 ez-toc-heading-level-2"><a class="ez-toc-link ez-toc-heading-2" href="#Vereda_do_Pico_Ruivo">2 Vereda do Pico Ruivo</a></li><li class="ez-toc-page-1 ez-toc-heading-level-2"><a class="ez-toc-link ez-toc-heading-3" href="#Tipps">3 Unsere Tipps für die Planung</a></li></ul></nav></div>'
+ f'<h2 class="wp-block-heading"><span class="ez-toc-section" id="Levada_do_Caldeirao_Verde"></span>{GP[1]}<span class="ez-toc-section-end"></span></h2><p>{GP[2]}</p>'
+ '<figure class="wp-block-image size-large"><img src="/wp-content/uploads/caldeirao.jpg" alt="Wasserfall"><figcaption class="wp-element-caption">Der Wasserfall am Ende der Levada</figcaption></figure>'
+ f'<h2 class="wp-block-heading"><span class="ez-toc-section" id="Vereda_do_Pico_Ruivo"></span>{GP[3]}<span class="ez-toc-section-end"></span></h2><p>{GP[4]}</p>'
+ f'<h2 class="wp-block-heading"><span class="ez-toc-section" id="Tipps"></span>{GP[5]}<span class="ez-toc-section-end"></span></h2><p>{GP[6]}</p>'
+ '<div class="shared-counts-wrap after_content style-classic"><a class="shared-counts-button facebook"><span class="shared-counts-label">Teilen</span></a><a class="shared-counts-button pinterest_image"><span class="shared-counts-label">Merken</span></a></div></div>'
+ '<footer class="entry-meta" aria-label="Beitragsmeta"><span class="cat-links"><span class="screen-reader-text">Kategorien </span><a href="/europa/" rel="category tag">Europa</a></span></footer>'
+ '<div class="author-box"><div class="avatar"><img src="/katrin.jpg" alt=""></div><h5 class="author-title" itemprop="author">Katrin Seidel</h5><div class="author-summary"><p class="author-description">Katrin reist seit zehn Jahren mit Rucksack und Kamera und schreibt hier über langsames Reisen in Europa.</p></div><div class="author-links"><a href="/author/katrin/">Alle Beiträge</a></div></div></div></article>'
+ '<div class="comments-area"><div id="comments"><h3 class="comments-title">2 Gedanken zu „Wandern auf Madeira: Unsere schönsten Levadas“</h3><ol class="comment-list"><li class="comment"><article class="comment-body"><footer class="comment-meta"><cite itemprop="name" class="fn">Holger</cite><div class="entry-meta comment-metadata"><a href="#c1"><time datetime="2026-11-03">3. November 2026 um 18:21 Uhr</time></a></div></footer><div class="comment-content" itemprop="text"><p>Danke für die Tipps! Welche Unterkunft im Süden könnt ihr empfehlen?</p></div><span class="reply"><a class="comment-reply-link">Antworten</a></span></article></li></ol>'
+ '<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Schreibe einen Kommentar</h3><form class="comment-form"><p class="comment-form-comment"><label for="comment" class="screen-reader-text">Kommentar</label><textarea id="comment"></textarea></p></form></div></div></div>'
+ '</main></div><div class="widget-area sidebar is-right-sidebar" id="right-sidebar"><div class="inside-right-sidebar"><aside class="widget inner-padding widget_block"><h2>Hallo, wir sind Katrin &amp; Tim!</h2><p>Seit 2016 reisen wir so oft es geht und teilen hier unsere Erfahrungen.</p></aside></div></div></div></div>'
+ '<div class="site-footer"><footer class="site-info" aria-label="Website" itemtype="https://schema.org/WPFooter" itemscope><div class="inside-site-info grid-container"><div class="copyright-bar">© 2026 Fernweh zu zweit • Erstellt mit <a href="https://generatepress.com">GeneratePress</a></div></div></footer></div></body></html>',
+ "https://www.fernweh-zu-zweit.de/madeira-wandern-levadas/",
+ GP, ["Inhaltsverzeichnis", "1 Levada", "Affiliate-Links", "Teilen", "Merken", "Katrin reist seit", "Welche Unterkunft",
+      "Schreibe einen Kommentar", "Hallo, wir sind", "Erstellt mit", "Zum Inhalt springen"])
+
+# 4 a law firm's guide on Kadence (kb-table-of-content, the Kadence accordion with its answers hidden)
+KA = ["Wer eine Kündigung vom Arbeitgeber erhält, hat nur drei Wochen Zeit, um dagegen Klage beim Arbeitsgericht zu "
+      "erheben. Danach gilt die Kündigung in aller Regel als wirksam, selbst wenn sie es eigentlich nicht wäre.",
+      "Die Frist beginnt mit dem Zugang der Kündigung. Zugegangen ist ein Schreiben, sobald es in Ihren Briefkasten "
+      "eingeworfen wurde und unter gewöhnlichen Umständen mit einer Kenntnisnahme zu rechnen ist.",
+      "Brauche ich für die Kündigungsschutzklage einen Anwalt?",
+      "Nein, vor dem Arbeitsgericht besteht in der ersten Instanz kein Anwaltszwang. Wegen der kurzen Frist und der "
+      "Formalien empfehlen wir aber, sich frühzeitig beraten zu lassen.",
+      "Wer trägt die Kosten?",
+      "In der ersten Instanz trägt jede Partei ihre Anwaltskosten selbst, unabhängig vom Ausgang. Eine "
+      "Rechtsschutzversicherung übernimmt die Kosten meist vollständig."]
+_RAW["kadence"] = (news_head("Kündigungsschutzklage: Fristen und Kosten | Kanzlei Bremer & Yilmaz", "de",
+                             "Kündigungsschutzklage: Fristen und Kosten", "Dr. Selin Yilmaz", "2026-10-15", "Article") +
+ '<body class="post-template-default single single-post wp-custom-logo wp-theme-kadence footer-on-bottom hide-focus-outline link-style-standard content-title-style-normal content-width-narrow content-style-unboxed">'
+ '<div id="wrapper" class="site wp-site-blocks"><a class="skip-link screen-reader-text scroll-ignore" href="#main">Zum Inhalt springen</a>'
+ '<header id="masthead" class="site-header" role="banner"><div id="main-header" class="site-header-wrap"><div class="site-header-inner-wrap"><div class="site-header-upper-wrap"><div class="site-main-header-wrap site-header-row-container site-header-focus-item site-header-row-layout-standard">'
+ '<div class="site-header-row site-header-row-has-sides site-header-row-no-center"><div class="site-branding branding-layout-standard"><a class="brand has-logo-image" href="/"><img class="custom-logo" src="/logo.svg" alt="Kanzlei Bremer &amp; Yilmaz"></a></div>'
+ '<nav id="site-navigation" class="main-navigation header-navigation nav--toggle-sub header-navigation-style-standard" aria-label="Primär Navigation"><div class="primary-menu-container header-menu-container"><ul id="primary-menu" class="menu"><li class="menu-item"><a href="/arbeitsrecht/">Arbeitsrecht</a></li><li class="menu-item"><a href="/mietrecht/">Mietrecht</a></li><li class="menu-item"><a href="/kontakt/">Kontakt</a></li></ul></div></nav>'
+ '<div class="header-button-wrap"><a href="tel:+4940123456" class="button header-button">040 123 456</a></div></div></div></div></div></div></header>'
+ '<div id="inner-wrap" class="wrap hfeed kt-clear"><div id="primary" class="content-area"><div class="content-container site-container"><main id="main" class="site-main" role="main"><div class="content-wrap">'
+ '<article id="post-540" class="entry content-bg single-entry post-540 post type-post status-publish"><div class="entry-content-wrap"><header class="entry-header post-title title-align-inherit title-tablet-align-inherit title-mobile-align-inherit">'
+ '<h1 class="entry-title">Kündigungsschutzklage: Fristen und Kosten</h1><div class="entry-meta entry-meta-divider-dash"><span class="posted-by"><span class="meta-label">Von</span><span class="author vcard"><a class="url fn n" href="/author/selin/">Dr. Selin Yilmaz</a></span></span>'
+ '<span class="posted-on"><time class="entry-date published" datetime="2026-10-15T09:00:00+02:00">15. Oktober 2026</time></span></div></header>'
+ f'<div class="entry-content single-content"><p>{KA[0]}</p>'
+ '<nav class="wp-block-kadence-tableofcontents kb-table-of-content-nav kb-table-of-content-id540_1a kb-collapsible-toc kb-toc-toggle-hidden" role="navigation" aria-label="Inhaltsverzeichnis"><div class="kb-table-of-content-wrap"><div class="kb-table-of-contents-title-wrap kb-toggle-icon-style-arrow"><span class="kb-table-of-contents-title">Inhalt</span><button class="kb-table-of-contents-icon-trigger kb-table-of-contents-toggle" aria-expanded="false"></button></div>'
+ '<ul class="kb-table-of-content-list kb-table-of-content-list-columns-1 kb-table-of-content-list-style-disc kb-table-of-content-link-style-underline"><li><a class="kb-table-of-contents__entry" href="#frist">Wann beginnt die Frist?</a></li><li><a class="kb-table-of-contents__entry" href="#faq">Häufige Fragen</a></li></ul></div></nav>'
+ f'<h2 class="kt-adv-heading540_2b wp-block-kadence-advancedheading" id="frist" data-kb-block="kb-adv-heading540_2b">Wann beginnt die Frist?</h2><p>{KA[1]}</p>'
+ '<h2 class="kt-adv-heading540_3c wp-block-kadence-advancedheading" id="faq">Häufige Fragen</h2>'
+ '<div class="wp-block-kadence-accordion alignnone"><div class="kt-accordion-wrap kt-accordion-id540_4d kt-accordion-has-2-panes kt-active-pane-0 kt-accordion-block kt-pane-header-alignment-left kt-accodion-icon-style-arrow kt-accodion-icon-side-right" style="max-width:none"><div class="kt-accordion-inner-wrap" data-allow-multiple-open="false" data-start-open="none">'
+ f'<div class="wp-block-kadence-pane kt-accordion-pane kt-accordion-pane-1 kt-pane540_5e"><h3 class="kt-accordion-header-wrap"><button class="kt-blocks-accordion-header kt-acccordion-button-label-show" type="button"><span class="kt-blocks-accordion-title-wrap"><span class="kt-blocks-accordion-title">{KA[2]}</span></span><span class="kt-blocks-accordion-icon-trigger"></span></button></h3><div class="kt-accordion-panel kt-accordion-panel-hidden"><div class="kt-accordion-panel-inner"><p>{KA[3]}</p></div></div></div>'
+ f'<div class="wp-block-kadence-pane kt-accordion-pane kt-accordion-pane-2 kt-pane540_6f"><h3 class="kt-accordion-header-wrap"><button class="kt-blocks-accordion-header kt-acccordion-button-label-show" type="button"><span class="kt-blocks-accordion-title-wrap"><span class="kt-blocks-accordion-title">{KA[4]}</span></span><span class="kt-blocks-accordion-icon-trigger"></span></button></h3><div class="kt-accordion-panel kt-accordion-panel-hidden"><div class="kt-accordion-panel-inner"><p>{KA[5]}</p></div></div></div>'
+ '</div></div></div>'
+ '<div class="wp-block-kadence-rowlayout alignfull"><div class="kt-row-column-wrap kt-has-2-columns"><div class="wp-block-kadence-column"><div class="kt-inside-inner-col"><h3 class="kt-adv-heading">Sie haben eine Kündigung erhalten?</h3><p>Rufen Sie uns an oder schreiben Sie uns – wir melden uns innerhalb von 24 Stunden.</p><div class="kb-buttons-wrap"><a class="kb-button kt-button button" href="/kontakt/"><span class="kt-btn-inner-text">Jetzt Termin vereinbaren</span></a></div></div></div></div></div>'
+ '</div></div></article></div></main></div></div></div>'
+ '<footer id="colophon" class="site-footer" role="contentinfo"><div class="site-footer-wrap"><div class="site-middle-footer-wrap site-footer-row-container"><div class="footer-widget-area widget-area site-footer-focus-item footer-widget1"><section class="widget widget_block"><p>Kanzlei Bremer &amp; Yilmaz<br>Rechtsanwälte in Partnerschaft<br>Colonnaden 5, 20354 Hamburg</p></section></div></div>'
+ '<div class="site-bottom-footer-wrap"><div class="footer-html inner-link-style-normal"><div class="footer-html-inner"><p>© 2026 Kanzlei Bremer &amp; Yilmaz – <a href="/impressum/">Impressum</a> – <a href="/datenschutz/">Datenschutz</a></p></div></div></div></div></footer></div></body></html>',
+ "https://www.bremer-yilmaz.de/ratgeber/kuendigungsschutzklage-fristen-kosten/",
+ KA, ["Zum Inhalt springen", "040 123 456", "Jetzt Termin vereinbaren", "Colonnaden 5", "Impressum", "Mietrecht"])
+
+# 5 a medical practice on Hello Elementor (text editor widgets, the nested accordion of <details>)
+EL = ["Unsere Praxis für Allgemeinmedizin in Freiburg-Wiehre betreut Patientinnen und Patienten jeden Alters, vom "
+      "Säugling bis ins hohe Alter.",
+      "Neben der hausärztlichen Versorgung bieten wir Vorsorgeuntersuchungen, Impfungen, Ultraschall und eine "
+      "reisemedizinische Beratung an.",
+      "Wie bekomme ich einen Termin?",
+      "Termine vereinbaren Sie telefonisch oder über unsere Online-Terminbuchung. Bei akuten Beschwerden kommen Sie "
+      "bitte in die offene Sprechstunde werktags von 8 bis 10 Uhr.",
+      "Nehmen Sie neue Patienten auf?",
+      "Ja, wir nehmen derzeit neue Patientinnen und Patienten auf. Bitte bringen Sie zum ersten Besuch Ihre "
+      "Versichertenkarte und vorhandene Befunde mit."]
+_RAW["elementor"] = (article_head("Praxis & Leistungen – Hausarztpraxis Dr. Wendt", "de",
+                                  '<meta name="generator" content="Elementor 3.21.4; features: e_optimized_assets_loading">') +
+ '<body class="page-template-default page page-id-12 wp-embed-responsive hello-elementor-default elementor-default elementor-kit-5 elementor-page elementor-page-12">'
+ '<a class="skip-link screen-reader-text" href="#content">Zum Inhalt wechseln</a>'
+ '<div data-elementor-type="header" data-elementor-id="30" class="elementor elementor-30 elementor-location-header" data-elementor-post-type="elementor_library">'
+ '<div class="elementor-element elementor-element-1a2b e-flex e-con-boxed e-con e-parent" data-element_type="container"><div class="e-con-inner">'
+ '<div class="elementor-element elementor-widget elementor-widget-theme-site-logo elementor-widget-image" data-widget_type="theme-site-logo.default"><div class="elementor-widget-container"><a href="/"><img src="/logo.png" alt="Hausarztpraxis Dr. Wendt"></a></div></div>'
+ '<div class="elementor-element elementor-widget elementor-widget-nav-menu" data-widget_type="nav-menu.default"><div class="elementor-widget-container"><nav class="elementor-nav-menu--main elementor-nav-menu__container"><ul class="elementor-nav-menu"><li class="menu-item"><a class="elementor-item" href="/">Start</a></li><li class="menu-item"><a class="elementor-item" href="/team/">Team</a></li><li class="menu-item"><a class="elementor-item" href="/sprechzeiten/">Sprechzeiten</a></li></ul></nav></div></div></div></div></div>'
+ '<main id="content" class="site-main post-12 page type-page status-publish hentry"><div class="page-content"><div data-elementor-type="wp-page" data-elementor-id="12" class="elementor elementor-12" data-elementor-post-type="page">'
+ '<div class="elementor-element elementor-element-3c4d e-flex e-con-boxed e-con e-parent" data-element_type="container"><div class="e-con-inner">'
+ '<div class="elementor-element elementor-element-5e6f elementor-widget elementor-widget-heading" data-widget_type="heading.default"><div class="elementor-widget-container"><h1 class="elementor-heading-title elementor-size-default">Praxis &amp; Leistungen</h1></div></div>'
+ f'<div class="elementor-element elementor-element-7a8b elementor-widget elementor-widget-text-editor" data-widget_type="text-editor.default"><div class="elementor-widget-container"><p>{EL[0]}</p><p>{EL[1]}</p></div></div>'
+ '<div class="elementor-element elementor-element-9c0d elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h2 class="elementor-heading-title elementor-size-default">Häufige Fragen</h2></div></div>'
+ '<div class="elementor-element elementor-element-ab12 elementor-widget elementor-widget-n-accordion" data-widget_type="nested-accordion.default"><div class="elementor-widget-container"><div class="e-n-accordion" aria-label="Accordion. Open links with Enter or Space, close with Escape, and navigate with Arrow Keys">'
+ f'<details id="e-n-accordion-item-1610" class="e-n-accordion-item"><summary class="e-n-accordion-item-title" data-accordion-index="1" tabindex="0" aria-expanded="false"><span class="e-n-accordion-item-title-header"><div class="e-n-accordion-item-title-text">{EL[2]}</div></span><span class="e-n-accordion-item-title-icon"><span class="e-opened"><svg></svg></span><span class="e-closed"><svg></svg></span></span></summary>'
+ f'<div role="region" class="elementor-element elementor-element-cd34 e-con-full e-flex e-con e-child"><div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>{EL[3]}</p></div></div></div></details>'
+ f'<details id="e-n-accordion-item-1611" class="e-n-accordion-item"><summary class="e-n-accordion-item-title" data-accordion-index="2" tabindex="-1" aria-expanded="false"><span class="e-n-accordion-item-title-header"><div class="e-n-accordion-item-title-text">{EL[4]}</div></span><span class="e-n-accordion-item-title-icon"><span class="e-opened"><svg></svg></span><span class="e-closed"><svg></svg></span></span></summary>'
+ f'<div role="region" class="elementor-element elementor-element-ef56 e-con-full e-flex e-con e-child"><div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>{EL[5]}</p></div></div></div></details>'
+ '</div></div></div>'
+ '<div class="elementor-element elementor-widget elementor-widget-button"><div class="elementor-widget-container"><div class="elementor-button-wrapper"><a class="elementor-button elementor-button-link elementor-size-sm" href="/termin/"><span class="elementor-button-content-wrapper"><span class="elementor-button-text">Online-Termin buchen</span></span></a></div></div></div>'
+ '</div></div></div></div></main>'
+ '<div data-elementor-type="footer" data-elementor-id="44" class="elementor elementor-44 elementor-location-footer"><div class="elementor-element e-flex e-con-boxed e-con e-parent"><div class="e-con-inner">'
+ '<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>Hausarztpraxis Dr. Wendt<br>Günterstalstraße 41 · 79100 Freiburg<br>Telefon 0761 707070</p></div></div>'
+ '<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>Mo, Di, Do 8–12 und 15–18 Uhr<br>Mi, Fr 8–12 Uhr</p></div></div>'
+ '<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p><a href="/impressum/">Impressum</a> | <a href="/datenschutz/">Datenschutz</a></p></div></div></div></div></div>'
+ + _CCM19 + '</body></html>',
+ "https://www.hausarzt-wendt.de/praxis-leistungen/",
+ EL, ["Zum Inhalt wechseln", "Online-Termin buchen", "Günterstalstraße", "Mo, Di, Do", "Datenschutzeinstellungen", "Auswahl speichern", "Sprechzeiten"])
+
+# 6 a recipe on OceanWP with a Tasty Recipes card (ingredients, steps, notes; the rating and the print button go)
+TR = ["Dieser Zwetschgendatschi ist genau so, wie ihn meine Oma in Augsburg jeden September gebacken hat: dünner "
+      "Hefeteig, viele Zwetschgen und Butterstreusel obendrauf.",
+      "Wichtig ist, dass die Zwetschgen dicht an dicht und schräg stehen, so bleibt der Teig darunter saftig.",
+      "500 g Mehl",
+      "1 Würfel frische Hefe",
+      "2 kg Zwetschgen",
+      "Mehl, Zucker und Salz mischen. Die Hefe in der lauwarmen Milch auflösen, mit der weichen Butter zum Mehl geben "
+      "und alles zu einem glatten Teig kneten. Zugedeckt eine Stunde gehen lassen.",
+      "Die Zwetschgen waschen, entsteinen und vierteln. Den Teig auf einem gefetteten Blech ausrollen und die "
+      "Zwetschgen schuppenartig darauf verteilen.",
+      "Bei 180 Grad Umluft etwa 35 Minuten backen, bis der Rand goldbraun ist.",
+      "Der Kuchen lässt sich gut einfrieren. Am besten in Stücken, dann kann man immer nur so viel auftauen, wie man "
+      "braucht."]
+_RAW["tasty"] = (news_head("Zwetschgendatschi nach Omas Rezept - Backen mit Herz", "de",
+                           "Zwetschgendatschi nach Omas Rezept", "Sabine Huber", "2026-09-12", "BlogPosting") +
+ '<body class="post-template-default single single-post oceanwp-theme dropdown-mobile default-breakpoint content-full-width content-max-width has-breadcrumbs">'
+ '<div id="outer-wrap" class="site clr"><a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a><div id="wrap" class="clr">'
+ '<header id="site-header" class="minimal-header clr" itemscope itemtype="https://schema.org/WPHeader" role="banner"><div id="site-header-inner" class="clr container"><div id="site-logo" class="clr"><div id="site-logo-inner" class="clr"><a href="/" class="site-title site-logo-text">Backen mit Herz</a></div></div>'
+ '<div id="site-navigation-wrap" class="clr"><nav id="site-navigation" class="navigation main-navigation clr" itemscope itemtype="https://schema.org/SiteNavigationElement" role="navigation"><ul id="menu-main" class="main-menu dropdown-menu sf-menu"><li class="menu-item"><a href="/kuchen/" class="menu-link"><span class="text-wrap">Kuchen</span></a></li><li class="menu-item"><a href="/brot/" class="menu-link"><span class="text-wrap">Brot</span></a></li></ul></nav></div></div></header>'
+ '<main id="main" class="site-main clr" role="main"><header class="page-header"><div class="container clr page-header-inner"><nav aria-label="Brotkrümelnavigation" class="site-breadcrumbs clr position-"><ol class="trail-items"><li class="trail-item trail-begin"><a href="/"><span>Startseite</span></a></li><li class="trail-item"><a href="/kuchen/"><span>Kuchen</span></a></li></ol></nav></div></header>'
+ '<div id="content-wrap" class="container clr"><div id="primary" class="content-area clr"><div id="content" class="site-content clr"><article id="post-77" class="single-post-article clr">'
+ '<header class="entry-header clr"><h1 class="single-post-title entry-title" itemprop="headline">Zwetschgendatschi nach Omas Rezept</h1></header>'
+ '<ul class="meta ospm-default clr"><li class="meta-author" itemprop="name"><span class="screen-reader-text">Beitrags-Autor:</span><i class="icon-user"></i><a href="/author/sabine/" rel="author">Sabine Huber</a></li><li class="meta-date" itemprop="datePublished"><span class="screen-reader-text">Beitrag veröffentlicht:</span><i class="icon-clock"></i>12. September 2026</li><li class="meta-comments"><a href="#comments" class="comments-link">3 Kommentare</a></li></ul>'
+ f'<div class="entry-content clr" itemprop="text"><p class="tasty-recipes-jump-link"><a class="tasty-recipes-jump-link" href="#recipe">Direkt zum Rezept</a></p><p>{TR[0]}</p><p>{TR[1]}</p>'
+ '<div id="recipe" class="tasty-recipes tasty-recipes-display tasty-recipes-has-image"><div class="tasty-recipes-entry-header"><div class="tasty-recipes-image"><img src="/datschi.jpg" alt=""></div><h2 class="tasty-recipes-title">Zwetschgendatschi</h2>'
+ '<div class="tasty-recipes-rating"><span class="tasty-recipes-ratings-buttons"><span data-rating="5">★</span></span><p><span class="rating-label"><span class="average">4.9</span> von <span class="count">27</span> Bewertungen</span></p></div>'
+ '<div class="tasty-recipes-details"><ul><li class="prep-time"><span class="tasty-recipes-label">Vorbereitung:</span> <span class="tasty-recipes-prep-time">90 Minuten</span></li><li class="cook-time"><span class="tasty-recipes-label">Backzeit:</span> <span class="tasty-recipes-cook-time">35 Minuten</span></li><li class="yield"><span class="tasty-recipes-label">Menge:</span> <span class="tasty-recipes-yield">1 Blech</span></li></ul></div>'
+ '<div class="tasty-recipes-buttons"><a class="button tasty-recipes-print-button tasty-recipes-no-print" href="/tasty-recipes/print/77/">Rezept drucken</a><a class="button tasty-recipes-pin-button">Merken</a></div></div>'
+ f'<div class="tasty-recipes-entry-content"><div class="tasty-recipes-ingredients"><h3>Zutaten</h3><div class="tasty-recipes-ingredients-body"><ul><li>{TR[2]}</li><li>{TR[3]}</li><li>{TR[4]}</li></ul></div></div>'
+ f'<div class="tasty-recipes-instructions"><h3>Zubereitung</h3><div class="tasty-recipes-instructions-body"><ol><li id="instruction-step-1">{TR[5]}</li><li id="instruction-step-2">{TR[6]}</li><li id="instruction-step-3">{TR[7]}</li></ol></div></div>'
+ f'<div class="tasty-recipes-notes"><h3>Notizen</h3><div class="tasty-recipes-notes-body"><p>{TR[8]}</p></div></div>'
+ '<div class="tasty-recipes-entry-footer"><div class="tasty-recipes-cta"><p>Hast du das Rezept ausprobiert? Markiere <strong>@backenmitherz</strong> auf Instagram!</p></div></div></div></div></div>'
+ '<div class="entry-share clr minimal side"><h3 class="theme-heading social-share-title"><span class="text" aria-hidden="true">Bitte teilen</span></h3><ul class="oss-social-share clr"><li class="twitter"><a aria-label="Auf X teilen"><span class="oss-icon-wrap">X</span></a></li><li class="facebook"><a aria-label="Auf Facebook teilen">Facebook</a></li></ul></div>'
+ '<section id="related-posts" class="clr"><h3 class="theme-heading related-posts-title"><span class="text">Das könnte Dir auch gefallen</span></h3><div class="oceanwp-row clr"><article class="related-post clr col span_1_of_3"><h3 class="related-post-title"><a href="/apfelkuchen/">Versunkener Apfelkuchen</a></h3></article></div></section>'
+ '</article></div></div></div></main>'
+ '<footer id="footer" class="site-footer" itemscope itemtype="https://schema.org/WPFooter" role="contentinfo"><div id="footer-inner" class="clr"><div id="footer-bottom" class="clr no-footer-nav"><div id="footer-bottom-inner" class="container clr"><div id="copyright" class="clr" role="contentinfo">Copyright 2026 – Backen mit Herz · <a href="/impressum/">Impressum</a></div></div></div></div></footer></div></div></body></html>',
+ "https://www.backen-mit-herz.de/zwetschgendatschi/",
+ TR, ["Direkt zum Rezept", "Bewertungen", "Rezept drucken", "Bitte teilen", "Das könnte Dir auch gefallen", "Versunkener", "@backenmitherz", "Brotkrümelnavigation"])
+
+# 7 an event page of The Events Calendar (the schedule, the venue's box, the "add to calendar" links)
+EV = ["Zum zehnten Mal lädt der Heimatverein zum Apfelmarkt auf den Kirchplatz ein. Rund dreißig Streuobstwiesen aus "
+      "der Region bringen ihre alten Sorten mit, viele davon sind im Handel längst nicht mehr zu bekommen.",
+      "Pomologen bestimmen mitgebrachte Äpfel und Birnen. Bitte bringen Sie pro Sorte drei bis fünf typische Früchte "
+      "mit und, wenn möglich, ein Zweigstück mit Blättern.",
+      "Für Kinder gibt es eine Saftpresse zum Mitmachen, und der Kindergarten backt Apfelpfannkuchen."]
+_RAW["event"] = (article_head("10. Apfelmarkt auf dem Kirchplatz – Heimatverein Obersulm e.V.", "de") +
+ '<body class="tribe_events-template-default single single-tribe_events postid-310 tribe-events-page-template tribe-theme-twentytwentyone events-single tribe-events-style-full">'
+ '<header id="masthead" class="site-header"><div class="site-branding"><p class="site-title"><a href="/">Heimatverein Obersulm e.V.</a></p></div><nav id="site-navigation" class="primary-navigation"><div class="primary-menu-container"><ul id="primary-menu-list" class="menu-wrapper"><li><a href="/verein/">Verein</a></li><li><a href="/veranstaltungen/">Veranstaltungen</a></li><li><a href="/mitglied-werden/">Mitglied werden</a></li></ul></div></nav></header>'
+ '<main id="tribe-events-pg-template" class="tribe-events-pg-template"><div class="tribe-events-before-html"></div><span class="tribe-events-ajax-loading"><img class="tribe-events-spinner-medium" src="/spinner.gif" alt="Lade Veranstaltungen"></span>'
+ '<div id="tribe-events-content" class="tribe-events-single"><p class="tribe-events-back"><a href="/veranstaltungen/"> « Alle Veranstaltungen</a></p><div class="tribe-events-notices"></div>'
+ '<h1 class="tribe-events-single-event-title">10. Apfelmarkt auf dem Kirchplatz</h1><div class="tribe-events-schedule tribe-clearfix"><div><span class="tribe-event-date-start">11. Oktober 2026 @ 10:00</span> - <span class="tribe-event-time">17:00</span></div></div>'
+ '<div id="tribe-events-header" class="tribe-events-header"><nav class="tribe-events-nav-pagination" aria-label="Veranstaltung-Navigation"><ul class="tribe-events-sub-nav"><li class="tribe-events-nav-previous"><a href="/veranstaltung/herbstwanderung/"><span>«</span> Herbstwanderung zum Sulmtaler Aussichtsturm</a></li><li class="tribe-events-nav-next"><a href="/veranstaltung/jahreshauptversammlung/">Jahreshauptversammlung 2026 <span>»</span></a></li></ul></nav></div>'
+ '<div id="post-310" class="post-310 tribe_events type-tribe_events status-publish tribe_events_cat-maerkte"><div class="tribe-events-event-image"><img src="/apfelmarkt.jpg" alt=""></div>'
+ f'<div class="tribe-events-single-event-description tribe-events-content"><p>{EV[0]}</p><h3>Sortenbestimmung</h3><p>{EV[1]}</p><p>{EV[2]}</p></div>'
+ '<div class="tribe-events tribe-common"><div class="tribe-events-c-subscribe-dropdown__container"><div class="tribe-events-c-subscribe-dropdown"><div class="tribe-common-c-btn-border tribe-events-c-subscribe-dropdown__button"><button class="tribe-events-c-subscribe-dropdown__button-text">Zum Kalender hinzufügen</button></div>'
+ '<div class="tribe-events-c-subscribe-dropdown__content"><ul class="tribe-events-c-subscribe-dropdown__list"><li class="tribe-events-c-subscribe-dropdown__list-item"><a href="https://www.google.com/calendar/event?action=TEMPLATE" class="tribe-events-c-subscribe-dropdown__list-item-link">Google Kalender</a></li><li><a>iCalendar</a></li><li><a>Outlook 365</a></li></ul></div></div></div></div>'
+ '<div class="tribe-events-single-section tribe-events-event-meta primary tribe-clearfix"><div class="tribe-events-meta-group tribe-events-meta-group-details"><h2 class="tribe-events-single-section-title">Details</h2><dl><dt class="tribe-events-start-date-label">Datum:</dt><dd><abbr class="tribe-events-abbr tribe-events-start-date published dtstart" title="2026-10-11">11. Oktober 2026</abbr></dd>'
+ '<dt class="tribe-events-start-time-label">Zeit:</dt><dd><div class="tribe-events-abbr tribe-events-start-time published dtstart" title="2026-10-11"><div class="tribe-recurring-event-time">10:00 - 17:00</div></div></dd><dt class="tribe-events-event-categories-label">Veranstaltungskategorie:</dt><dd class="tribe-events-event-categories"><a href="/veranstaltungen/kategorie/maerkte/" rel="tag">Märkte</a></dd></dl></div>'
+ '<div class="tribe-events-meta-group tribe-events-meta-group-venue"><h2 class="tribe-events-single-section-title">Veranstaltungsort</h2><dl><dt class="tribe-common-a11y-visual-hide">Veranstaltungsort-Name:</dt><dd class="tribe-venue">Kirchplatz Affaltrach</dd><dt class="tribe-common-a11y-visual-hide">Adresse des Veranstaltungsorts:</dt><dd class="tribe-venue-location"><address class="tribe-events-address"><span class="tribe-address"><span class="tribe-street-address">Kirchgasse 3</span><br><span class="tribe-locality">Obersulm</span></span></address></dd></dl></div></div>'
+ '</div><div id="tribe-events-footer"><nav class="tribe-events-nav-pagination" aria-label="Veranstaltung-Navigation"><ul class="tribe-events-sub-nav"><li class="tribe-events-nav-previous"><a href="/veranstaltung/herbstwanderung/">« Herbstwanderung zum Sulmtaler Aussichtsturm</a></li></ul></nav></div></div></main>'
+ '<footer id="colophon" class="site-footer"><div class="site-info"><div class="site-name">Heimatverein Obersulm e.V.</div><div class="privacy-policy"><a href="/datenschutz/">Datenschutzerklärung</a></div><div class="powered-by">Stolz präsentiert von WordPress</div></div></footer></body></html>',
+ "https://www.heimatverein-obersulm.de/veranstaltung/10-apfelmarkt/",
+ EV, ["Alle Veranstaltungen", "Herbstwanderung", "Jahreshauptversammlung", "Zum Kalender hinzufügen", "Google Kalender", "Outlook 365",
+      "Lade Veranstaltungen", "Mitglied werden", "Stolz präsentiert"])
+
+# 8 a sports club's news on Joomla 4's Cassiopeia (com-content-article, the fields, the pagenavigation)
+JO = ["Mit einem 3:1 gegen den TSV Bad Waldsee hat sich unsere erste Mannschaft am Samstag vorzeitig die "
+      "Herbstmeisterschaft in der Bezirksliga gesichert.",
+      "Nach dem frühen Rückstand durch einen Foulelfmeter brauchte das Team eine Viertelstunde, um ins Spiel zu finden. "
+      "Kurz vor der Pause glich Marvin Eisele per Kopf nach einer Ecke aus.",
+      "In der zweiten Halbzeit drehten Luca Brandt und erneut Eisele die Partie. Trainer Stefan Rapp lobte nach dem "
+      "Spiel vor allem die Geduld seiner jungen Mannschaft.",
+      "Das letzte Spiel vor der Winterpause findet am kommenden Sonntag um 14.30 Uhr in Wangen statt."]
+_RAW["joomla"] = (article_head("Herbstmeister! 3:1 gegen Bad Waldsee - SV Kißlegg 1921 e.V.", "de",
+                               '<meta name="generator" content="Joomla! - Open Source Content Management">') +
+ '<body class="site com_content wrapper-static view-article layout-blog no-task itemid-112 has-sidebar-right"><header class="header container-header full-width"><div class="grid-child"><div class="navbar-brand"><a class="brand-logo" href="/"><img src="/images/logo.png" alt="SV Kißlegg"></a><div class="site-description">Fußball, Turnen und Tischtennis seit 1921</div></div></div>'
+ '<div class="grid-child container-nav"><nav class="navbar navbar-expand-lg" aria-label="Hauptmenü"><div class="collapse navbar-collapse" id="navbar1"><ul class="mod-menu mod-menu_dropdown-metismenu metismenu mod-list"><li class="metismenu-item item-101 level-1 default"><a href="/">Home</a></li><li class="metismenu-item item-112 level-1 current active"><a href="/fussball">Fußball</a></li><li class="metismenu-item item-113 level-1"><a href="/turnen">Turnen</a></li></ul></div></nav></div></header>'
+ '<div class="site-grid"><div class="grid-child container-component"><nav class="mod-breadcrumbs__wrapper" aria-label="Breadcrumbs"><ol class="mod-breadcrumbs breadcrumb px-3 py-2"><li class="mod-breadcrumbs__here float-start">Aktuelle Seite: &#160;</li><li class="mod-breadcrumbs__item breadcrumb-item"><a href="/" class="pathway"><span>Home</span></a></li><li class="mod-breadcrumbs__item breadcrumb-item active"><span>Fußball</span></li></ol></nav>'
+ '<main><div class="com-content-article item-page" itemscope itemtype="https://schema.org/Article"><meta itemprop="inLanguage" content="de-DE"><div class="page-header"><h2 itemprop="headline">Herbstmeister! 3:1 gegen Bad Waldsee</h2></div>'
+ '<dl class="article-info text-muted"><dt class="article-info-term">Details</dt><dd class="createdby" itemprop="author" itemscope itemtype="https://schema.org/Person"><span class="icon-user icon-fw" aria-hidden="true"></span>Geschrieben von: <span itemprop="name">Thomas Moosmann</span></dd>'
+ '<dd class="category-name"><span class="icon-folder-open icon-fw" aria-hidden="true"></span>Kategorie: <a href="/fussball" itemprop="genre">Fußball</a></dd><dd class="published"><span class="icon-calendar icon-fw" aria-hidden="true"></span><time datetime="2026-10-26T19:40:00+01:00" itemprop="datePublished">Veröffentlicht: 26. Oktober 2026</time></dd>'
+ '<dd class="hits"><span class="icon-eye icon-fw" aria-hidden="true"></span><meta itemprop="interactionCount" content="UserPageVisits:214">Zugriffe: 214</dd></dl>'
+ f'<div itemprop="articleBody" class="com-content-article__body"><p><strong>{JO[0]}</strong></p><p>{JO[1]}</p><p>{JO[2]}</p><p>{JO[3]}</p></div>'
+ '<ul class="tags list-inline"><li class="list-inline-item tag-4 tag-list0"><a href="/tags/bezirksliga" class="btn btn-sm btn-info">Bezirksliga</a></li></ul>'
+ '<nav class="pagenavigation" aria-label="Seitennavigation"><span class="pagination ms-0"><a class="btn btn-sm btn-secondary previous" href="/fussball/pokalaus" rel="prev"><span class="visually-hidden">Zurück: Pokal-Aus in Leutkirch</span><span class="icon-chevron-left" aria-hidden="true"></span> <span aria-hidden="true">Zurück</span></a></span></nav></div></main></div>'
+ '<div class="grid-child container-sidebar-right"><div class="sidebar-right card"><h3 class="card-header">Nächste Spiele</h3><div class="card-body"><ul class="mod-articleslatest latestnews mod-list"><li><a href="/spiele/wangen">So., 2.11. 14:30 – FC Wangen II : SV Kißlegg</a></li></ul></div></div></div></div>'
+ '<footer class="container-footer footer full-width"><div class="grid-child"><p>© 2026 SV Kißlegg 1921 e.V. · <a href="/impressum">Impressum</a> · <a href="/datenschutz">Datenschutz</a></p></div></footer>'
+ '<a href="#top" id="back-top" class="back-to-top-link" aria-label="Zurück nach oben"><span class="icon-arrow-up icon-fw" aria-hidden="true"></span></a></body></html>',
+ "https://www.sv-kisslegg.de/fussball/herbstmeister-3-1-gegen-bad-waldsee",
+ JO, ["Aktuelle Seite", "Geschrieben von", "Zugriffe", "Pokal-Aus", "Nächste Spiele", "FC Wangen II", "Seit 1921", "Zurück nach oben"])
+
+# 9 a developer's blog on Hugo (PaperMod: the post's header, its table of contents, code, the tags and the pager)
+HU = ["Seit dem Umstieg auf Fedora Silverblue installiere ich Werkzeuge für die Entwicklung nur noch in Toolbx-"
+      "Containern. Das Grundsystem bleibt dabei unverändert und lässt sich jederzeit zurückrollen.",
+      "Einen Container anlegen",
+      "Ein neuer Container ist mit einem einzigen Befehl erstellt und teilt sich das Home-Verzeichnis mit dem Host:",
+      "toolbox create --distro fedora --release 41 dev",
+      "Innerhalb des Containers funktioniert dnf wie gewohnt. Grafische Programme starten ebenfalls, weil Wayland und "
+      "PulseAudio durchgereicht werden.",
+      "Grenzen",
+      "Alles, was Kernelmodule oder systemweite Dienste braucht, gehört nicht in einen Toolbx-Container. Für Docker "
+      "selbst nehme ich deshalb weiterhin Podman auf dem Host."]
+_RAW["hugo"] = (news_head("Entwickeln in Toolbx-Containern auf Fedora Silverblue | Lars schreibt", "de",
+                          "Entwickeln in Toolbx-Containern auf Fedora Silverblue", "Lars Petersen", "2026-08-30", "BlogPosting") +
+ '<body class="" id="top"><header class="header"><nav class="nav"><div class="logo"><a href="https://lars-schreibt.de/" accesskey="h" title="Lars schreibt (Alt + H)">Lars schreibt</a><div class="logo-switches"><button id="theme-toggle" accesskey="t" title="(Alt + T)"><svg id="moon"></svg></button></div></div>'
+ '<ul id="menu"><li><a href="/posts/" title="Artikel"><span>Artikel</span></a></li><li><a href="/tags/" title="Tags"><span>Tags</span></a></li><li><a href="/about/" title="Über mich"><span>Über mich</span></a></li></ul></nav></header>'
+ '<main class="main"><article class="post-single"><header class="post-header"><div class="breadcrumbs"><a href="/">Startseite</a>&nbsp;»&nbsp;<a href="/posts/">Artikel</a></div>'
+ '<h1 class="post-title entry-hint-parent">Entwickeln in Toolbx-Containern auf Fedora Silverblue</h1><div class="post-meta"><span title="2026-08-30 00:00:00 +0000 UTC">30. August 2026</span>&nbsp;·&nbsp;4 Minuten&nbsp;·&nbsp;Lars Petersen</div></header>'
+ '<div class="toc"><details><summary accesskey="c" title="(Alt + C)"><span class="details">Inhaltsverzeichnis</span></summary><div class="inner"><ul><li><a href="#einen-container-anlegen" aria-label="Einen Container anlegen">Einen Container anlegen</a></li><li><a href="#grenzen" aria-label="Grenzen">Grenzen</a></li></ul></div></details></div>'
+ f'<div class="post-content"><p>{HU[0]}</p><h2 id="einen-container-anlegen">{HU[1]}<a hidden class="anchor" aria-hidden="true" href="#einen-container-anlegen">#</a></h2><p>{HU[2]}</p>'
+ f'<div class="highlight"><pre tabindex="0" class="chroma"><code class="language-sh" data-lang="sh"><span class="line"><span class="cl">{HU[3]}</span></span></code></pre></div><p>{HU[4]}</p>'
+ f'<h2 id="grenzen">{HU[5]}<a hidden class="anchor" aria-hidden="true" href="#grenzen">#</a></h2><p>{HU[6]}</p></div>'
+ '<footer class="post-footer"><ul class="post-tags"><li><a href="/tags/fedora/">Fedora</a></li><li><a href="/tags/container/">Container</a></li></ul>'
+ '<nav class="paginav"><a class="prev" href="/posts/btrfs-snapshots/"><span class="title">« Vorherige Seite</span><br><span>Btrfs-Snapshots automatisch aufräumen</span></a><a class="next" href="/posts/neovim-lsp/"><span class="title">Nächste Seite »</span><br><span>Neovim als IDE für Go</span></a></nav>'
+ '<ul class="share-buttons"><li><a target="_blank" rel="noopener noreferrer" aria-label="share Entwickeln in Toolbx-Containern on x" href="https://x.com/intent/tweet/"><svg></svg></a></li></ul></footer></article></main>'
+ '<footer class="footer"><span>&copy; 2026 <a href="https://lars-schreibt.de/">Lars schreibt</a></span> · <span>Powered by <a href="https://gohugo.io/" rel="noopener noreferrer" target="_blank">Hugo</a> &amp; <a href="https://github.com/adityatelange/hugo-PaperMod/" rel="noopener" target="_blank">PaperMod</a></span></footer>'
+ '<a href="#top" aria-label="go to top" title="Go to Top (Alt + G)" class="top-link" id="top-link" accesskey="g"><svg></svg></a></body></html>',
+ "https://lars-schreibt.de/posts/toolbx-silverblue/",
+ HU, ["Inhaltsverzeichnis", "Vorherige Seite", "Btrfs-Snapshots", "Neovim als IDE", "Powered by", "4 Minuten", "Über mich"])
+
+# 10 an architects' "Über uns" page on Kirby (blocks: text, a quote, a list of facts, the team)
+KI = ["Wir sind ein Büro für Architektur und Stadtplanung mit zwölf Mitarbeiterinnen und Mitarbeitern in Leipzig. "
+      "Seit 2009 planen wir Schulen, Kitas und Wohnungsbau, am liebsten im Bestand.",
+      "Uns interessiert, was schon da ist. Ein Gebäude weiterzubauen ist fast immer nachhaltiger, als es abzureißen, "
+      "und oft auch die schönere Aufgabe.",
+      "Der nachhaltigste Ziegel ist der, der schon verbaut ist.",
+      "Deutscher Architekturpreis 2021, Anerkennung für die Grundschule Plagwitz",
+      "Mitglied der Architektenkammer Sachsen und im Bund Deutscher Architekten"]
+_RAW["kirby"] = (article_head("Über uns — Raumwerk Leipzig", "de") +
+ '<body class="template-about"><header class="header"><a class="logo" href="https://raumwerk-leipzig.de">Raumwerk Leipzig</a><nav class="menu"><a href="/projekte">Projekte</a><a aria-current="page" href="/ueber-uns">Über uns</a><a href="/jobs">Jobs</a><a href="/kontakt">Kontakt</a></nav></header>'
+ '<main class="main"><article class="about"><h1 class="h1">Über uns</h1><div class="text"><div class="blocks">'
+ f'<div class="block block-type-text"><p>{KI[0]}</p><p>{KI[1]}</p></div>'
+ f'<blockquote class="block block-type-quote"><p>{KI[2]}</p><footer>Ines Hartwig, Gründerin</footer></blockquote>'
+ f'<div class="block block-type-list"><h2>Auszeichnungen</h2><ul><li>{KI[3]}</li><li>{KI[4]}</li></ul></div>'
+ '<div class="block block-type-gallery"><figure><ul><li><img src="/media/buero.jpg" alt=""></li></ul><figcaption>Unser Büro in der Baumwollspinnerei</figcaption></figure></div></div></div>'
+ '<section class="team grid"><h2>Team</h2><ul><li class="column" style="--columns: 4"><figure><img src="/media/hartwig.jpg" alt=""><figcaption><strong>Ines Hartwig</strong><br>Architektin, Gründerin</figcaption></figure></li><li class="column"><figure><img src="/media/ofori.jpg" alt=""><figcaption><strong>Kwame Ofori</strong><br>Stadtplaner</figcaption></figure></li></ul></section></article></main>'
+ '<footer class="footer"><div class="grid"><div class="column"><h2><a href="https://raumwerk-leipzig.de">Raumwerk Leipzig</a></h2><p>Spinnereistraße 7, Halle 14<br>04179 Leipzig</p></div><div class="column"><h2>Folgen</h2><ul><li><a href="https://instagram.com/raumwerk">Instagram</a></li></ul></div><div class="column"><ul><li><a href="/impressum">Impressum</a></li><li><a href="/datenschutz">Datenschutz</a></li></ul></div></div></footer></body></html>',
+ "https://raumwerk-leipzig.de/ueber-uns",
+ KI, ["Spinnereistraße 7", "Folgen", "Instagram", "Jobs"])
+
+# 11 a Shopify collection page: the collection's description over the product grid (the grid's cards, the filters go)
+SC = ["Unsere Merinoshirts werden in Portugal aus feiner Merinowolle mit 17,5 Mikron gestrickt. Sie kratzen nicht, "
+      "wärmen auch feucht und nehmen kaum Gerüche an, deshalb kannst du sie auf Reisen tagelang tragen.",
+      "Alle Shirts sind mulesingfrei zertifiziert und bei 30 Grad in der Maschine waschbar. Trockne sie liegend, "
+      "dann bleiben sie in Form."]
+_RAW["shopifycollection"] = (_head("Merinoshirts für Damen und Herren – Fjellwerk", "de",
+                                          '<meta property="og:type" content="website">') +
+ '<body class="template-collection"><a class="skip-to-content-link button visually-hidden" href="#MainContent">Direkt zum Inhalt</a>'
+ '<div class="shopify-section shopify-section-group-header-group announcement-bar-section"><div class="announcement-bar" role="region" aria-label="Ankündigung"><p class="announcement-bar__message h5"><span>Kostenloser Versand ab 60 € · 30 Tage Rückgabe</span></p></div></div>'
+ '<div class="section-header shopify-section shopify-section-group-header-group"><sticky-header class="header-wrapper color-background-1 gradient"><header class="header header--middle-left page-width header--has-menu"><a href="/" class="header__heading-link link link--text focus-inset"><span class="h2">Fjellwerk</span></a>'
+ '<nav class="header__inline-menu"><ul class="list-menu list-menu--inline" role="list"><li><a href="/collections/damen" class="header__menu-item list-menu__item link">Damen</a></li><li><a href="/collections/herren" class="header__menu-item list-menu__item link">Herren</a></li><li><a href="/pages/ueber-uns" class="header__menu-item list-menu__item link">Über uns</a></li></ul></nav>'
+ '<div class="header__icons"><a href="/account/login" class="header__icon header__icon--account link focus-inset small-hide"><span class="visually-hidden">Anmelden</span></a><a href="/cart" class="header__icon header__icon--cart link focus-inset" id="cart-icon-bubble"><span class="visually-hidden">Warenkorb</span></a></div></header></sticky-header></div>'
+ '<main id="MainContent" class="content-for-layout focus-none" role="main" tabindex="-1"><div id="shopify-section-template--main-collection-banner" class="shopify-section section"><div class="collection-hero color-background-1 gradient"><div class="collection-hero__inner page-width"><div class="collection-hero__text-wrapper">'
+ '<h1 class="collection-hero__title"><span class="visually-hidden">Kollektion: </span>Merinoshirts</h1>'
+ f'<div class="collection-hero__description rte"><p>{SC[0]}</p><p>{SC[1]}</p></div></div></div></div></div>'
+ '<div id="shopify-section-template--main-collection-product-grid" class="shopify-section section"><div class="facets-vertical page-width"><aside aria-labelledby="verticalTitle" class="facets-wrapper" id="main-collection-filters"><facet-filters-form class="facets small-hide"><form id="FacetFiltersForm" class="facets__form-vertical"><div id="verticalTitle" class="facets__heading" tabindex="-1">Filter:</div>'
+ '<details class="disclosure-has-popup facets__disclosure-vertical js-filter" data-index="1" open><summary class="facets__summary caption-large focus-offset"><div><span class="facets__summary-label">Verfügbarkeit</span></div></summary><div class="facets__display-vertical"><ul class="facets-layout facets-layout-list facets__list--vertical list-unstyled" role="list"><li class="list-menu__item facets__item"><label class="facets__label"><input type="checkbox"><span class="facet-checkbox__text">Auf Lager (14)</span></label></li><li><label><input type="checkbox"><span>Nicht vorrätig (3)</span></label></li></ul></div></details></form></facet-filters-form></aside>'
+ '<div class="product-grid-container" id="ProductGridContainer"><div class="collection page-width"><div class="loading-overlay gradient"></div><ul id="product-grid" data-id="template--main-collection-product-grid" class="grid product-grid grid--2-col-tablet-down grid--3-col-desktop">'
+ '<li class="grid__item"><div class="card-wrapper product-card-wrapper underline-links-hover"><div class="card card--standard card--media"><div class="card__inner"><div class="card__media"><img src="//fjellwerk.de/cdn/shop/products/shirt-1.jpg" alt=""></div></div><div class="card__content"><div class="card__information"><h3 class="card__heading h5" id="title-1"><a href="/products/merino-shirt-kurzarm-herren" class="full-unstyled-link">Merino Shirt Kurzarm Herren</a></h3>'
+ '<div class="card-information"><div class="price"><div class="price__container"><div class="price__regular"><span class="visually-hidden visually-hidden--inline">Normaler Preis</span><span class="price-item price-item--regular">69,00 €</span></div></div></div></div></div></div></div></div></li>'
+ '<li class="grid__item"><div class="card-wrapper product-card-wrapper underline-links-hover"><div class="card card--standard card--media"><div class="card__inner"><div class="card__media"><img src="//fjellwerk.de/cdn/shop/products/shirt-2.jpg" alt=""></div></div><div class="card__content"><div class="card__information"><h3 class="card__heading h5" id="title-2"><a href="/products/merino-longsleeve-damen" class="full-unstyled-link">Merino Longsleeve Damen</a></h3>'
+ '<div class="card-information"><div class="price price--on-sale"><div class="price__container"><div class="price__sale"><span class="visually-hidden visually-hidden--inline">Angebotspreis</span><span class="price-item price-item--sale price-item--last">59,00 €</span><s class="price-item price-item--regular">79,00 €</s></div></div></div></div></div></div></div></div></li>'
+ '<li class="grid__item"><div class="card-wrapper product-card-wrapper underline-links-hover"><div class="card card--standard card--media"><div class="card__inner"><div class="card__media"><img src="//fjellwerk.de/cdn/shop/products/shirt-3.jpg" alt=""></div></div><div class="card__content"><div class="card__information"><h3 class="card__heading h5" id="title-3"><a href="/products/merino-tanktop-damen" class="full-unstyled-link">Merino Tanktop Damen</a></h3>'
+ '<div class="card-information"><div class="price"><div class="price__container"><div class="price__regular"><span class="price-item price-item--regular">45,00 €</span></div></div></div></div></div></div></div></div></li></ul>'
+ '<nav class="pagination-wrapper" role="navigation" aria-label="Seitennummerierung"><ul class="pagination__list list-unstyled" role="list"><li><a role="link" aria-disabled="true" class="pagination__item pagination__item--current light" aria-current="page">1</a></li><li><a href="/collections/merinoshirts?page=2" class="pagination__item link">2</a></li></ul></nav></div></div></div></div></main>'
+ '<div id="shopify-section-sections--footer" class="shopify-section shopify-section-group-footer-group"><footer class="footer color-background-1 gradient section-sections--footer-padding"><div class="footer__content-top page-width"><div class="footer-block grid__item footer-block--newsletter"><h2 class="footer-block__heading">Newsletter abonnieren</h2><form class="footer__newsletter newsletter-form"><input type="email" placeholder="E-Mail"><button>Abonnieren</button></form></div></div>'
+ '<div class="footer__content-bottom"><div class="footer__column footer__column--info"><div class="footer__copyright caption"><small class="copyright__content">© 2026, <a href="/" title="">Fjellwerk</a></small><small class="copyright__content"><a href="https://www.shopify.com?utm_campaign=poweredby" rel="nofollow" target="_blank">Betrieben von Shopify</a></small></div></div></div></footer></div></body></html>',
+ "https://fjellwerk.de/collections/merinoshirts",
+ SC, ["Kostenloser Versand ab", "Direkt zum Inhalt", "Auf Lager (14)", "Verfügbarkeit", "Newsletter abonnieren", "Betrieben von Shopify", "Filter:"])
+
+# 12 a WooCommerce category (Storefront): the products, then the category's text under the grid
+WC = ["Ein guter Tee beginnt beim Wasser. Für grüne Tees sollte es nicht kochen: Lass es nach dem Aufkochen etwa fünf "
+      "Minuten abkühlen, bis es um die 75 Grad hat, sonst wird der Tee bitter.",
+      "Japanischer Grüntee",
+      "Sencha und Gyokuro werden nach der Ernte gedämpft und nicht geröstet wie die meisten chinesischen Grüntees. "
+      "Das gibt ihnen ihre frische, grasige Note und die leuchtend grüne Farbe.",
+      "Wie lagere ich Grüntee richtig?",
+      "Grüntee ist empfindlich gegen Licht, Luft und Wärme. Bewahre ihn in einer gut schließenden Dose an einem kühlen "
+      "Ort auf und brauche ihn innerhalb von drei Monaten nach dem Öffnen auf."]
+_RAW["woocategory"] = (_head("Grüner Tee online kaufen – Teehaus am Fluss", "de", '<meta property="og:type" content="website">') +
+ '<body class="archive tax-product_cat term-gruener-tee term-18 wp-embed-responsive theme-storefront woocommerce woocommerce-page woocommerce-js storefront-align-wide right-sidebar woocommerce-active">'
+ '<div id="page" class="hfeed site"><header id="masthead" class="site-header" role="banner"><div class="col-full"><a class="skip-link screen-reader-text" href="#site-navigation">Zur Navigation springen</a><a class="skip-link screen-reader-text" href="#content">Zum Inhalt springen</a>'
+ '<div class="site-branding"><p class="site-title"><a href="/" rel="home">Teehaus am Fluss</a></p><p class="site-description">Tee aus kleinen Gärten, frisch aus Bamberg</p></div>'
+ '<div class="site-search"><div class="widget woocommerce widget_product_search"><form role="search" class="woocommerce-product-search"><label class="screen-reader-text">Suche nach:</label><input type="search" placeholder="Produkte suchen …"><button type="submit">Suche</button></form></div></div></div>'
+ '<div class="storefront-primary-navigation"><div class="col-full"><nav id="site-navigation" class="main-navigation" role="navigation" aria-label="Primäre Navigation"><div class="primary-navigation"><ul id="menu-haupt" class="menu"><li><a href="/gruener-tee/">Grüner Tee</a></li><li><a href="/schwarzer-tee/">Schwarzer Tee</a></li><li><a href="/zubehoer/">Zubehör</a></li></ul></div></nav>'
+ '<ul id="site-header-cart" class="site-header-cart menu"><li class=""><a class="cart-contents" href="/warenkorb/" title="Deinen Warenkorb anzeigen"><span class="woocommerce-Price-amount amount">0,00&nbsp;€</span> <span class="count">0 Artikel</span></a></li></ul></div></div></header>'
+ '<div class="storefront-breadcrumb"><div class="col-full"><nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a><span class="breadcrumb-separator"> / </span>Grüner Tee</nav></div></div>'
+ '<div id="content" class="site-content" tabindex="-1"><div class="col-full"><div class="woocommerce"></div><div id="primary" class="content-area"><main id="main" class="site-main" role="main">'
+ '<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">Grüner Tee</h1></header>'
+ '<div class="storefront-sorting"><div class="woocommerce-notices-wrapper"></div><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop-Bestellung"><option value="menu_order" selected="selected">Standardsortierung</option><option value="popularity">Nach Beliebtheit sortiert</option><option value="price">Nach Preis sortiert: niedrig nach hoch</option></select></form><p class="woocommerce-result-count">Zeigt alle 3 Ergebnisse</p></div>'
+ '<ul class="products columns-3">'
+ '<li class="product type-product post-301 status-publish first instock product_cat-gruener-tee has-post-thumbnail taxable shipping-taxable purchasable product-type-variable"><a href="/produkt/sencha-kagoshima/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/sencha.jpg" class="attachment-woocommerce_thumbnail" alt=""><h2 class="woocommerce-loop-product__title">Sencha Kagoshima</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>8,90&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span> – <span class="woocommerce-Price-amount amount"><bdi>29,90&nbsp;€</bdi></span></span></a><a href="/produkt/sencha-kagoshima/" class="button wp-element-button product_type_variable add_to_cart_button">Ausführung wählen</a></li>'
+ '<li class="product type-product post-302 status-publish instock product_cat-gruener-tee has-post-thumbnail purchasable product-type-simple"><a href="/produkt/gyokuro-asahi/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/gyokuro.jpg" alt=""><h2 class="woocommerce-loop-product__title">Gyokuro Asahi</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>18,50&nbsp;€</bdi></span></span></a><a href="?add-to-cart=302" class="button wp-element-button product_type_simple add_to_cart_button ajax_add_to_cart">In den Warenkorb</a></li>'
+ '<li class="product type-product post-303 status-publish last instock product_cat-gruener-tee purchasable product-type-simple"><a href="/produkt/genmaicha/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/genmaicha.jpg" alt=""><h2 class="woocommerce-loop-product__title">Genmaicha</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>6,90&nbsp;€</bdi></span></span></a><a href="?add-to-cart=303" class="button wp-element-button add_to_cart_button ajax_add_to_cart">In den Warenkorb</a></li></ul>'
+ f'<div class="term-description"><p>{WC[0]}</p><h2>{WC[1]}</h2><p>{WC[2]}</p><h3>{WC[3]}</h3><p>{WC[4]}</p></div>'
+ '</main></div><div id="secondary" class="widget-area" role="complementary"><div class="widget woocommerce widget_product_categories"><span class="gamma widget-title">Produktkategorien</span><ul class="product-categories"><li class="cat-item current-cat"><a href="/gruener-tee/">Grüner Tee</a> <span class="count">(3)</span></li><li class="cat-item"><a href="/schwarzer-tee/">Schwarzer Tee</a> <span class="count">(7)</span></li></ul></div></div></div></div>'
+ '<footer id="colophon" class="site-footer" role="contentinfo"><div class="col-full"><div class="site-info">© Teehaus am Fluss 2026<br><a href="https://woocommerce.com" target="_blank" title="WooCommerce – die beste E-Commerce-Plattform für WordPress" rel="noreferrer nofollow">Gebaut mit WooCommerce</a>.</div></div></footer></div></body></html>',
+ "https://www.teehaus-am-fluss.de/gruener-tee/",
+ WC, ["Produkte suchen", "Zur Navigation springen", "Standardsortierung", "Zeigt alle 3 Ergebnisse", "In den Warenkorb", "Ausführung wählen",
+      "Produktkategorien", "Gebaut mit WooCommerce", "Tee aus kleinen Gärten"])
+
+# 13 a Gambio product page (the description tab, the properties table; the shipping line, the cross-selling go)
+GA = ["Die Gartenschere Profi 21 schneidet Äste bis 22 Millimeter Durchmesser sauber und ohne Quetschungen. Die "
+      "gehärtete Klinge aus Japanstahl lässt sich nachschleifen und bei Bedarf austauschen.",
+      "Die Griffe aus glasfaserverstärktem Kunststoff liegen auch in kleineren Händen gut, der Öffnungswinkel lässt "
+      "sich in zwei Stufen einstellen.",
+      "Klinge aus Japanstahl SK5, nachschleifbar",
+      "Schnittstärke bis 22 mm",
+      "Ersatzklinge und Feder einzeln erhältlich",
+      "Gewicht", "240 g", "Länge", "21 cm"]
+_RAW["gambio"] = (_head("Gartenschere Profi 21 mit Japanstahl-Klinge - Gartenwerkzeug Hübner", "de",
+                        '<meta property="og:type" content="product"><meta name="generator" content="Gambio GX4">') +
+ '<body class="page-product-info"><div id="outer-wrapper"><header id="header" class="navbar"><div id="topbar-container"><div class="topbar-notification"><span>Versandkostenfrei ab 50 € innerhalb Deutschlands</span></div></div>'
+ '<div class="navbar-header"><a href="/" class="navbar-brand"><img src="/images/logos/logo.png" alt="Gartenwerkzeug Hübner"></a></div><div id="search" class="navbar-search collapse"><form action="/advanced_search_result.php"><input type="text" name="keywords" placeholder="Suchbegriff"></form></div>'
+ '<nav id="categories" class="navbar-categories"><ul class="level-1 navbar-nav"><li class="dropdown level-1-child"><a href="/schneiden/">Schneiden</a></li><li class="dropdown level-1-child"><a href="/graben/">Graben</a></li><li class="level-1-child"><a href="/angebote/">Angebote</a></li></ul></nav></header>'
+ '<div id="wrapper"><div class="row"><div id="breadcrumb_navi"><span class="breadcrumbEntry"><a href="/" class="headerNavigation">Startseite</a></span> » <span class="breadcrumbEntry"><a href="/schneiden/">Schneiden</a></span> » <span class="breadcrumbEntry">Gartenschere Profi 21</span></div>'
+ '<main id="main"><div id="product_info" class="product-info"><div class="row product-info-main"><div class="product-info-image"><div class="product-info-image-inside"><img src="/images/product_images/profi21.jpg" alt="Gartenschere Profi 21" itemprop="image"></div></div>'
+ '<div class="product-info-details" itemscope itemtype="http://schema.org/Product"><h1 class="product-info-title-desktop" itemprop="name">Gartenschere Profi 21 mit Japanstahl-Klinge</h1>'
+ '<dl class="product-info-listing-data"><dt class="model-number">Art.Nr.:</dt><dd class="model-number model-number-text" itemprop="sku">GS-P21</dd><dt>Lieferzeit:</dt><dd><span class="shipping-time">ca. 1-3 Werktage</span></dd></dl>'
+ '<div class="price-container"><div class="current-price-container" itemprop="offers" itemscope itemtype="http://schema.org/Offer">34,90 EUR<meta itemprop="price" content="34.90"></div><p class="tax-shipping-text text-small">inkl. 19% MwSt. zzgl. <a href="/popup/Versand-und-Zahlungsbedingungen.html" class="js-open-modal">Versand</a></p></div>'
+ '<div class="cart-button-container"><input type="text" value="1" name="products_qty" class="form-control js-calculate-qty"><button class="btn btn-primary btn-buy btn-block" type="submit" name="btn-add-to-cart">In den Warenkorb</button></div>'
+ '<div class="wishlist-container"><a href="#" class="btn-wishlist">Auf den Merkzettel</a></div></div></div>'
+ '<div class="product-info-description"><ul class="nav nav-tabs" role="tablist"><li class="active"><a href="#tab_description" data-toggle="tab">Beschreibung</a></li><li><a href="#tab_properties" data-toggle="tab">Produkteigenschaften</a></li><li><a href="#tab_reviews" data-toggle="tab">Kundenrezensionen</a></li></ul>'
+ f'<div class="tab-content"><div class="tab-pane active" id="tab_description"><div class="tab-body active" itemprop="description"><p>{GA[0]}</p><p>{GA[1]}</p><ul><li>{GA[2]}</li><li>{GA[3]}</li><li>{GA[4]}</li></ul></div></div>'
+ f'<div class="tab-pane" id="tab_properties"><div class="tab-body"><table class="table properties-table"><tbody><tr><td class="properties-table-label">{GA[5]}</td><td class="properties-table-value">{GA[6]}</td></tr><tr><td class="properties-table-label">{GA[7]}</td><td class="properties-table-value">{GA[8]}</td></tr></tbody></table></div></div>'
+ '<div class="tab-pane" id="tab_reviews"><div class="tab-body"><p class="no-rating-hint">Leider sind noch keine Bewertungen vorhanden. Seien Sie der Erste, der das Produkt bewertet.</p><a class="btn btn-default" href="/product_reviews_write.php?info=p21">Bewertung schreiben</a></div></div></div></div>'
+ '<div class="product-info-cross-selling"><h2>Kunden kauften auch</h2><div class="productlist productlist-swiper"><div class="product-container"><div class="title"><a href="/schleifstein-1000-6000.html">Schleifstein Körnung 1000/6000</a></div><div class="price">19,90 EUR</div></div></div></div></div></main></div></div>'
+ '<footer id="footer"><div class="footer-header"><h3>Informationen</h3><ul><li><a href="/info/Versand-und-Zahlungsbedingungen.html">Versand &amp; Zahlungsbedingungen</a></li><li><a href="/info/Widerrufsrecht.html">Widerrufsrecht</a></li><li><a href="/info/impressum.html">Impressum</a></li></ul></div><div class="footer-bottom"><a href="https://www.gambio.de" target="_blank">Onlineshop</a> by Gambio.de © 2026</div></div></footer></div></body></html>',
+ "https://www.gartenwerkzeug-huebner.de/schneiden/gartenschere-profi-21.html",
+ GA, ["Versandkostenfrei ab", "Auf den Merkzettel", "Kunden kauften auch", "Schleifstein", "Leider sind noch keine Bewertungen", "Bewertung schreiben",
+      "by Gambio", "Widerrufsrecht", "Suchbegriff"])
+
+# 14 a plentyShop LTS product page (Ceres: the description, the technical data, the "Kunden kauften auch" carousel)
+PL = ["Die Kaffeemühle Nordkap mahlt mit einem Kegelmahlwerk aus Edelstahl in 40 Stufen von sehr fein für Espresso bis "
+      "grob für die French Press. Das Mahlgut bleibt dabei kühl, so gehen keine Aromen verloren.",
+      "Der Bohnenbehälter fasst 250 Gramm und lässt sich zum Reinigen ohne Werkzeug abnehmen.",
+      "Mahlwerk", "Kegelmahlwerk aus Edelstahl, 40 Mahlstufen",
+      "Leistung", "150 Watt",
+      "Maße (B × H × T)", "13 × 34 × 20 cm"]
+_RAW["plenty"] = (_head("Kaffeemühle Nordkap | Röstwerk Kiel", "de", '<meta property="og:type" content="product">') +
+ '<body class="page-item item-1042 variation-1108"><div id="vue-app" class="app"><div class="wrapper wrapper-main"><div id="page-header" class="fixed-top"><div class="container-max"><div class="row flex-row-reverse position-relative"><div id="page-header-parent" class="col-12 header-container">'
+ '<div class="top-bar header-fw"><div class="container-max px-0 pr-lg-3"><div class="row mx-0 flex-row-reverse position-relative"><div class="top-bar-items"><div class="controls"><ul id="controlsList" class="controls-list mb-0 d-flex list-inline pl-2 pl-sm-1 pl-md-0"><li class="list-inline-item control-user"><a class="nav-link" href="/login"><span class="d-none d-sm-inline">Anmelden</span></a></li><li class="list-inline-item control-basket"><a class="toggle-basket-preview nav-link" href="#"><span class="badge">0</span></a></li></ul></div></div></div></div></div>'
+ '<nav class="navbar header-fw p-0 border-bottom megamenu"><div class="container-max"><div class="navbar-brand-wrapper"><a class="navbar-brand py-2" href="/"><img alt="Röstwerk Kiel" src="/logo.png" class="img-fluid"></a></div><div id="mainNavbarCollapsable" class="mainmenu collapse navbar-collapse"><ul class="mainmenu p-0 m-0 d-flex"><li class="ddown"><a href="/kaffee/">Kaffee</a></li><li class="ddown"><a href="/zubehoer/">Zubehör</a></li></ul></div></div></nav></div></div></div></div>'
+ '<div id="page-body" class="main"><div class="single container-max page-content"><div class="row"><div class="col"><nav class="small d-none d-md-block px-3" data-component="breadcrumbs"><ul class="breadcrumb container-max px-3 py-2 my-0 mx-auto"><li class="breadcrumb-item"><a href="/"><span class="breadcrumb-home"></span><span class="d-none">Startseite</span></a></li><li class="breadcrumb-item"><a href="/zubehoer/">Zubehör</a></li><li class="breadcrumb-item active"><span>Kaffeemühle Nordkap</span></li></ul></nav>'
+ '<div class="single-item container-max"><div class="row mt-5 mb-5"><div class="col-12 col-md-7"><div class="owl-carousel owl-theme single-item-image"><img class="owl-lazy" src="/item/images/1042/nordkap.jpg" alt="Kaffeemühle Nordkap"></div></div>'
+ '<div class="col-12 col-md-5"><div class="producertag h6 producer text-muted">Röstwerk</div><h1 class="h2 title" data-testing="item-name"><span>Kaffeemühle Nordkap</span></h1>'
+ '<div class="single-price"><div class="price h1"><span>129,00&nbsp;€</span><sup>*</sup></div><div class="vat small text-muted">inkl. ges. MwSt. zzgl. <a data-toggle="modal" href="#shippingscosts" class="text-appearance">Versandkosten</a></div></div>'
+ '<span class="availability badge availability-1"><span>Sofort versandfertig, Lieferzeit 1-3 Werktage</span></span>'
+ '<div class="add-to-basket-container"><button class="btn btn-block btn-primary btn-appearance"><i class="fa fa-shopping-cart fa-lg mobile-icon-right"></i> In den Warenkorb</button></div>'
+ '<div class="widget widget-add-to-wish-list"><button class="btn btn-link btn-sm text-muted"><i class="fa fa-heart-o"></i> Auf die Wunschliste</button></div></div></div>'
+ '<div class="row"><div class="col-12"><div class="widget widget-tab"><ul class="nav nav-tabs widget-tab-list" role="tablist"><li class="nav-item"><a class="nav-link active" data-toggle="tab" href="#details-1042">Beschreibung</a></li><li class="nav-item"><a class="nav-link" data-toggle="tab" href="#data-1042">Technische Daten</a></li></ul>'
+ f'<div class="tab-content"><div class="tab-pane active" id="details-1042" role="tabpanel"><div class="my-4 widget widget-text widget-none"><div class="widget-inner"><p>{PL[0]}</p><p>{PL[1]}</p></div></div></div>'
+ f'<div class="tab-pane" id="data-1042" role="tabpanel"><div class="my-4 widget widget-item-data-table"><table class="table table-striped table-hover table-sm"><tbody><tr><th scope="row">{PL[2]}</th><td>{PL[3]}</td></tr><tr><th scope="row">{PL[4]}</th><td>{PL[5]}</td></tr><tr><th scope="row">{PL[6]}</th><td>{PL[7]}</td></tr></tbody></table></div></div></div></div></div></div>'
+ '<div class="widget widget-item-list widget-primary"><div class="widget-inner"><div class="widget widget-text widget-none"><h2 class="widget-caption">Kunden kauften auch</h2></div><div class="list-unstyled"><article class="cmp cmp-product-thumb"><div class="thumb-content"><a href="/kaffee/espresso-hafenblick/" class="thumb-title small">Espresso Hafenblick 500 g</a><div class="thumb-meta"><div class="prices"><div class="price">14,90&nbsp;€</div></div></div></div></article></div></div></div></div></div></div></div></div>'
+ '<footer class="footer container-max"><div class="row"><div class="col-sm-6 col-md-4"><strong>Service &amp; Hilfe</strong><ul class="list-unstyled"><li><a href="/gtc">AGB</a></li><li><a href="/cancellation-rights">Widerrufsrecht</a></li><li><a href="/legal-disclosure">Impressum</a></li></ul></div></div><div class="copyright text-center"><p>© Copyright 2026 | Röstwerk Kiel | Alle Rechte vorbehalten<br>* Alle Preise inkl. gesetzlicher MwSt., zzgl. Versandkosten</p></div></footer></div></div></body></html>',
+ "https://www.roestwerk-kiel.de/zubehoer/kaffeemuehle-nordkap_1042_1108",
+ PL, ["Auf die Wunschliste", "Kunden kauften auch", "Espresso Hafenblick", "Alle Rechte vorbehalten", "Service & Hilfe", "Widerrufsrecht", "Anmelden"])
+
+# 15 an OXID eShop product page (Wave theme: the long description, the attributes, the "Ähnliche Produkte" box)
+OX = ["Der Trekkingrucksack Alpenquerung 45+10 ist für mehrtägige Hüttentouren gemacht. Das Rückensystem lässt sich "
+      "stufenlos an die Rückenlänge anpassen, und der Hüftgurt überträgt das Gewicht auch bei voller Beladung.",
+      "Das Deckelfach ist abnehmbar und wird zum Tagesrucksack für den Gipfel. Eine Regenhülle steckt im Bodenfach.",
+      "Volumen", "45 + 10 Liter", "Gewicht", "1.650 g", "Material", "Nylon 210D Ripstop, PFC-frei imprägniert"]
+_RAW["oxid"] = (_head("Trekkingrucksack Alpenquerung 45+10 | Bergsport Lechner", "de", '<meta property="og:type" content="product">') +
+ '<body class="cl-details"><div class="main-row"><div id="wrapper"><header id="header" class="header"><div class="container-fluid"><div class="header-box"><div class="row"><div class="col-12 col-md-6 col-lg-3 logo-col"><a href="/" title="Bergsport Lechner"><img src="/out/wave/img/logo.png" alt="Bergsport Lechner"></a></div>'
+ '<div class="col-12 col-md-6 col-lg-6 search-col"><form class="form search" role="form" action="/index.php?cl=search"><input class="form-control" type="text" name="searchparam" placeholder="Suche"></form></div>'
+ '<div class="col-12 col-lg-3 menus-col"><div class="menu-dropdowns"><div class="btn-group service-menu"><button class="btn dropdown-toggle">Konto</button></div><div class="btn-group minibasket-menu"><button class="btn dropdown-toggle">Warenkorb</button></div></div></div></div></div></div>'
+ '<nav id="mainnav" class="navbar navbar-expand-lg navbar-light"><div class="container"><ul id="navigation" class="navbar-nav"><li class="nav-item"><a class="nav-link" href="/Wandern/">Wandern</a></li><li class="nav-item active"><a class="nav-link" href="/Rucksaecke/">Rucksäcke</a></li><li class="nav-item"><a class="nav-link" href="/Klettern/">Klettern</a></li></ul></div></nav></header>'
+ '<div id="content" class="content"><div class="container"><div class="row"><div class="col-12"><div class="details"><div id="breadcrumb" class="breadcrumb"><span>Sie sind hier:</span> <a href="/Rucksaecke/">Rucksäcke</a> / <span>Trekkingrucksack Alpenquerung 45+10</span></div>'
+ '<div class="details-info" id="detailsMain"><div class="row"><div class="col-12 col-md-4 details-col-left"><div class="picture"><img src="/out/pictures/alpenquerung.jpg" alt=""></div></div>'
+ '<div class="col-12 col-md-8 details-col-middle"><h1 id="productTitle" itemprop="name">Trekkingrucksack Alpenquerung 45+10</h1><div class="detailsInfo clear"><span class="product-artnum">Artikelnummer: 80321-45</span></div>'
+ '<div class="information"><div class="price"><label id="productPrice" class="price"><span>149,95 €</span> <span class="price-markup">*</span></label></div><div class="stockFlag"><i class="fa fa-circle text-success"></i> sofort lieferbar</div>'
+ '<div class="tobasket"><input id="amountToBasket" type="text" name="am" value="1"><button id="toBasket" type="submit" class="btn btn-primary submitButton largeButton">In den Warenkorb</button></div>'
+ '<div class="productlinks"><a id="suggest" href="/index.php?cl=suggest" rel="nofollow">Artikel weiterempfehlen</a><a id="linkToNoticeList" href="#" rel="nofollow">Auf den Merkzettel</a></div></div></div></div></div>'
+ '<div class="details-tabs"><ul class="nav nav-tabs"><li class="nav-item"><a class="nav-link active" href="#description" data-toggle="tab">Beschreibung</a></li><li class="nav-item"><a class="nav-link" href="#attributes" data-toggle="tab">Spezifikation</a></li></ul>'
+ f'<div class="tab-content"><div id="description" class="tab-pane active" itemprop="description"><p>{OX[0]}</p><p>{OX[1]}</p></div>'
+ f'<div id="attributes" class="tab-pane"><table class="table attributes"><tr><th id="attrTitle_1">{OX[2]}</th><td id="attrValue_1">{OX[3]}</td></tr><tr><th id="attrTitle_2">{OX[4]}</th><td id="attrValue_2">{OX[5]}</td></tr><tr><th id="attrTitle_3">{OX[6]}</th><td id="attrValue_3">{OX[7]}</td></tr></table></div></div></div>'
+ '<div class="boxwrapper" id="boxwrapper_similar"><div class="page-header"><h2>Ähnliche Produkte</h2></div><div class="list-container"><div class="productData productBox"><div class="listDetails"><div class="title"><a href="/Rucksaecke/Tagesrucksack-Gipfelglueck-28.html">Tagesrucksack Gipfelglück 28</a></div><div class="price"><span class="lead text-nowrap">79,95 €</span></div></div></div></div></div>'
+ '</div></div></div></div></div></div>'
+ '<footer class="footer" id="footer"><div class="container"><div class="row"><section class="col-12 col-md-4 footer-box footer-box-service"><div class="h4 footer-box-title">Service</div><ul class="list-unstyled"><li><a href="/Kontakt/">Kontakt</a></li><li><a href="/Hilfe/">Hilfe</a></li></ul></section><section class="col-12 col-md-4 footer-box-information"><div class="h4 footer-box-title">Informationen</div><ul class="list-unstyled"><li><a href="/Impressum/">Impressum</a></li><li><a href="/AGB/">AGB</a></li></ul></section></div>'
+ '<div class="legal"><p>* Alle Preise inkl. gesetzl. Mehrwertsteuer zzgl. <a href="/Versand-und-Kosten/" rel="nofollow">Versandkosten</a> und ggf. Nachnahmegebühren, wenn nicht anders beschrieben</p></div></div></footer></div></div></body></html>',
+ "https://www.bergsport-lechner.de/Rucksaecke/Trekkingrucksack-Alpenquerung-45-10.html",
+ OX, ["Sie sind hier", "Artikel weiterempfehlen", "Auf den Merkzettel", "Ähnliche Produkte", "Gipfelglück", "sofort lieferbar", "Nachnahmegebühren", "Artikelnummer"])
+
+# 16 a Shopware 6 shop's guide (a CMS page: a text block, the steps as image-text blocks, a FAQ of <details>)
+SW = ["Ein Hochbeet ist schnell gebaut, wenn das Holz vorbereitet ist. Für ein Beet von zwei Metern Länge rechnen wir "
+      "mit einem Nachmittag zu zweit.",
+      "Schritt 1: Den Standort wählen",
+      "Das Beet sollte mindestens sechs Stunden Sonne am Tag bekommen und in der Nähe eines Wasseranschlusses stehen.",
+      "Schritt 2: Den Rahmen aufstellen",
+      "Die Eckpfosten werden mit den Seitenbrettern verschraubt. Ein feinmaschiges Drahtgitter am Boden hält Wühlmäuse fern.",
+      "Schritt 3: Richtig befüllen",
+      "Unten kommen grobe Äste, darauf Laub und Grasschnitt, dann Kompost und oben eine Schicht Pflanzerde.",
+      "Welches Holz hält am längsten?",
+      "Lärche und Douglasie sind von Natur aus witterungsbeständig und halten unbehandelt acht bis zehn Jahre."]
+_RAW["shopwareguide"] = (_head("Hochbeet selber bauen: Anleitung in 3 Schritten | Gartenmarkt Brandl", "de") +
+ '<body class="is-ctl-navigation is-act-index"><div class="skip-to-content bg-primary-subtle text-primary-emphasis visually-hidden-focusable overflow-hidden"><div class="container d-flex justify-content-center"><a href="#content-main" class="skip-to-content-link d-inline-flex text-decoration-underline m-1 p-2 fw-bold gap-2">Zum Hauptinhalt springen</a></div></div>'
+ '<header class="header-main"><div class="container"><div class="top-bar d-none d-lg-block"><nav class="top-bar-nav"><div class="top-bar-nav-item top-bar-language"><button class="btn dropdown-toggle top-bar-nav-btn">Deutsch</button></div></nav></div>'
+ '<div class="row align-items-center header-row"><div class="col-12 col-lg-auto header-logo-col"><div class="header-logo-main"><a class="header-logo-main-link" href="/" title="Zur Startseite gehen"><img src="/media/logo.svg" alt="Zur Startseite gehen"></a></div></div>'
+ '<div class="col-12 order-2 col-sm order-sm-1 header-search-col"><div class="collapse" id="searchCollapse"><div class="header-search"><form action="/search" class="header-search-form"><input type="search" name="search" class="form-control header-search-input" placeholder="Suchbegriff eingeben ..."></form></div></div></div>'
+ '<div class="col-12 order-1 col-sm-auto order-sm-2 header-actions-col"><div class="row g-0"><div class="col-auto"><div class="account-menu"><button class="btn account-menu-btn header-actions-btn" aria-label="Ihr Konto">Ihr Konto</button></div></div><div class="col-auto"><div class="header-cart"><a class="btn header-cart-btn header-actions-btn" href="/checkout/cart" title="Warenkorb"><span class="header-cart-total">0,00 €*</span></a></div></div></div></div></div></div></header>'
+ '<div class="nav-main"><div class="main-navigation" id="mainNavigation"><div class="container"><nav class="nav main-navigation-menu"><a class="nav-link main-navigation-link" href="/pflanzen/"><div class="main-navigation-link-text"><span>Pflanzen</span></div></a><a class="nav-link main-navigation-link active" href="/ratgeber/"><div class="main-navigation-link-text"><span>Ratgeber</span></div></a></nav></div></div></div>'
+ '<main class="content-main" id="content-main"><div class="flashbags container"></div><div class="container-main"><div class="cms-page"><div class="cms-sections">'
+ '<div class="cms-section pos-0 cms-section-default"><div class="cms-section-default boxed"><div class="cms-block pos-0 cms-block-text"><div class="cms-block-container"><div class="cms-block-container-row row cms-row "><div class="col-12" data-cms-element-id="a1"><div class="cms-element-text">'
+ f'<h1>Hochbeet selber bauen: Anleitung in 3 Schritten</h1><p>{SW[0]}</p></div></div></div></div></div>'
+ f'<div class="cms-block pos-1 cms-block-image-text"><div class="cms-block-container"><div class="cms-block-container-row row cms-row "><div class="col-md-6" data-cms-element-id="a2"><div class="cms-element-image"><div class="cms-image-container is-standard"><img src="/media/standort.jpg" alt="Standort"></div></div></div><div class="col-md-6" data-cms-element-id="a3"><div class="cms-element-text"><h2>{SW[1]}</h2><p>{SW[2]}</p></div></div></div></div></div>'
+ f'<div class="cms-block pos-2 cms-block-image-text"><div class="cms-block-container"><div class="cms-block-container-row row cms-row "><div class="col-md-6"><div class="cms-element-image"><div class="cms-image-container is-standard"><img src="/media/rahmen.jpg" alt="Rahmen"></div></div></div><div class="col-md-6"><div class="cms-element-text"><h2>{SW[3]}</h2><p>{SW[4]}</p></div></div></div></div></div>'
+ f'<div class="cms-block pos-3 cms-block-image-text"><div class="cms-block-container"><div class="cms-block-container-row row cms-row "><div class="col-md-6"><div class="cms-element-image"><div class="cms-image-container is-standard"><img src="/media/befuellen.jpg" alt="Befüllen"></div></div></div><div class="col-md-6"><div class="cms-element-text"><h2>{SW[5]}</h2><p>{SW[6]}</p></div></div></div></div></div>'
+ f'<div class="cms-block pos-4 cms-block-text"><div class="cms-block-container"><div class="cms-block-container-row row cms-row "><div class="col-12"><div class="cms-element-text"><h2>Häufige Fragen</h2><details><summary>{SW[7]}</summary><p>{SW[8]}</p></details></div></div></div></div></div>'
+ '<div class="cms-block pos-5 cms-block-product-slider"><div class="cms-block-container"><div class="cms-block-container-row row cms-row "><div class="col-12"><div class="cms-element-product-slider"><div class="cms-element-title"><p class="cms-element-title-paragraph">Passende Produkte</p></div><div class="base-slider product-slider has-nav"><div class="product-slider-container"><div class="product-slider-item"><div class="card product-box box-standard"><div class="card-body"><div class="product-info"><a href="/hochbeet-laerche-200" class="product-name" title="Hochbeet Lärche 200 x 80 cm">Hochbeet Lärche 200 x 80 cm</a><div class="product-price-info"><div class="product-price-wrapper"><span class="product-price">189,00 €*</span></div></div><div class="product-action"><button class="btn btn-buy">In den Warenkorb</button></div></div></div></div></div></div></div></div></div></div></div></div>'
+ '</div></div></div></div></div></main>'
+ '<footer class="footer-main"><div class="container"><div id="footerColumns" class="row footer-columns"><div class="col-md-4 footer-column"><div class="footer-column-headline footer-headline">Service-Hotline</div><div class="footer-column-content"><p class="footer-service-hotline-content">Unterstützung und Beratung unter:<br><a class="footer-contact-hotline" href="tel:+4980419876">08041 9876</a><br>Mo-Fr, 08:00 - 17:00 Uhr</p></div></div></div>'
+ '<div class="footer-bottom"><div class="container"><div class="footer-vat"><p>* Alle Preise inkl. MwSt. zzgl. Versandkosten, wenn nicht anders angegeben.</p></div><div class="footer-copyright">Realisiert mit Shopware</div></div></div></div></footer></body></html>',
+ "https://www.gartenmarkt-brandl.de/ratgeber/hochbeet-selber-bauen/",
+ SW, ["Zum Hauptinhalt springen", "Suchbegriff eingeben", "Ihr Konto", "Passende Produkte", "Hochbeet Lärche", "Service-Hotline", "Realisiert mit Shopware", "Alle Preise inkl."])
+
+# 17 a Vanilla forum discussion (the first post, the comments, the meta, the "Melde dich an" box)
+VA = ["Hallo zusammen, unser Apfelbaum trägt seit zwei Jahren kaum noch. Er ist etwa zwölf Jahre alt, steht sonnig und "
+      "wurde bisher nie richtig geschnitten. Lohnt sich jetzt im Winter ein kräftiger Schnitt, oder wird es dadurch "
+      "noch schlimmer?",
+      "Ein Auslichtungsschnitt im Februar hilft meistens. Nimm zuerst alles raus, was nach innen oder steil nach oben "
+      "wächst, aber nie mehr als ein Drittel der Krone in einem Jahr.",
+      "Danke! Wir haben es so gemacht und gestern die ersten Blüten gesehen. Mal sehen, was der Herbst bringt."]
+_RAW["vanilla"] = (_head("Apfelbaum trägt kaum noch – Winterschnitt sinnvoll? — Gartenforum", "de") +
+ '<body id="vanilla_discussion_index" class="Vanilla Discussion isDesktop index Section-Discussion Section-Category-obstbaeume"><div id="Frame"><div class="Frame-top"><div class="Frame-header"><header id="titleBar" class="titleBar"><div class="titleBar-container"><a class="titleBar-logoWrap" href="/"><span class="titleBar-logoText">Gartenforum</span></a>'
+ '<nav class="titleBar-nav"><ul><li><a href="/discussions">Diskussionen</a></li><li><a href="/categories">Kategorien</a></li></ul></nav><div class="titleBar-meBox"><a href="/entry/signin">Anmelden</a><a href="/entry/register">Registrieren</a></div></div></header></div></div>'
+ '<div class="Frame-body"><div class="Frame-content"><div class="Container"><div class="Frame-contentWrap"><div class="Frame-details"><div class="Frame-row"><main class="Content MainContent"><div class="BreadcrumbsBox"><span class="Breadcrumbs" itemscope itemtype="http://schema.org/BreadcrumbList"><span class="CrumbLabel CrumbLabel HomeCrumb"><a href="/">Startseite</a></span><span class="Crumb">›</span><span class="CrumbLabel Category-obstbaeume"><a href="/categories/obstbaeume">Obstbäume</a></span></span></div>'
+ '<div id="Item_0" class="PageTitle"><h1>Apfelbaum trägt kaum noch – Winterschnitt sinnvoll?</h1></div>'
+ '<div class="Item-Header DiscussionHeader"><div class="AuthorWrap"><span class="Author"><a title="Gartenmaus" href="/profile/Gartenmaus" class="PhotoWrap"><img src="/avatar.jpg" alt="Gartenmaus" class="ProfilePhoto ProfilePhotoMedium"></a><a href="/profile/Gartenmaus" class="Username">Gartenmaus</a></span><span class="AuthorInfo"><span class="MItem RoleTitle">Mitglied</span></span></div>'
+ '<div class="Meta DiscussionMeta"><span class="MItem DateCreated"><a href="/discussion/4711/apfelbaum" class="Permalink" rel="nofollow"><time title="3. Januar 2027 19:04" datetime="2027-01-03T18:04:11+00:00">3. Januar</time></a></span> <span class="MItem Category">in <a href="/categories/obstbaeume">Obstbäume</a></span></div></div>'
+ f'<div class="Discussion"><div class="Item-BodyWrap"><div class="Item-Body"><div class="Message userContent">{VA[0]}</div><div class="Reactions"><span class="ReactButton">Kennzeichnen</span><span class="ReactButton">Zitieren</span></div></div></div></div>'
+ '<div class="CommentsWrap"><span class="BeforeCommentHeading"></span><div class="DataBox DataBox-Comments"><h2 class="CommentHeading">Kommentare</h2><ul class="MessageList DataList Comments">'
+ '<li class="Item ItemComment" id="Comment_19001"><div class="Comment"><div class="Options"></div><div class="Item-Header CommentHeader"><div class="AuthorWrap"><span class="Author"><a href="/profile/Obstwiese_Kurt" class="Username">Obstwiese_Kurt</a></span><span class="AuthorInfo"><span class="MItem RoleTitle">Moderator</span></span></div>'
+ f'<div class="Meta CommentMeta CommentInfo"><span class="MItem DateCreated"><a href="/discussion/comment/19001/#Comment_19001" class="Permalink" rel="nofollow"><time title="3. Januar 2027 21:40" datetime="2027-01-03T20:40:00+00:00">3. Januar</time></a></span></div></div><div class="Item-BodyWrap"><div class="Item-Body"><div class="Message userContent">{VA[1]}</div><div class="Reactions"><span class="ReactButton">Kennzeichnen</span><span class="ReactButton">Zitieren</span></div></div></div></div></li>'
+ '<li class="Item Alt ItemComment" id="Comment_19240"><div class="Comment"><div class="Item-Header CommentHeader"><div class="AuthorWrap"><span class="Author"><a href="/profile/Gartenmaus" class="Username">Gartenmaus</a></span></div>'
+ f'<div class="Meta CommentMeta CommentInfo"><span class="MItem DateCreated"><a href="/discussion/comment/19240/#Comment_19240" class="Permalink" rel="nofollow"><time title="12. April 2027 08:15" datetime="2027-04-12T06:15:00+00:00">12. April</time></a></span></div></div><div class="Item-BodyWrap"><div class="Item-Body"><div class="Message userContent">{VA[2]}</div></div></div></div></li></ul></div></div>'
+ '<div class="Foot Closed"><div class="Note Closed SignInOrRegister"><p>Hallo! Du bist neu hier? Melde dich an oder registriere dich, um mitzudiskutieren.</p><a href="/entry/signin" class="Button Primary SignInPopup">Anmelden</a> <a href="/entry/register" class="Button ApplyButton">Registrieren</a></div></div></main>'
+ '<aside class="Panel Panel-main"><div class="Box BoxCategories"><h4>Kategorien</h4><ul class="PanelInfo PanelCategories"><li class="ClearFix Depth1 Category-obstbaeume Active"><a href="/categories/obstbaeume" class="ItemLink">Obstbäume<span class="Aside"><span class="Count">1.2K</span></span></a></li><li class="ClearFix Depth1 Category-gemuese"><a href="/categories/gemuese" class="ItemLink">Gemüse<span class="Aside"><span class="Count">3.4K</span></span></a></li></ul></div></aside></div></div></div></div></div></div>'
+ '<div class="Frame-footer"><div class="Footer"><div class="Row"><a href="https://open.vanillaforums.com" class="PoweredByVanilla" title="Community Software by Vanilla Forums">Powered by Vanilla</a></div></div></div></div></body></html>',
+ "https://forum.gartenfreunde-rhein.de/discussion/4711/apfelbaum-traegt-kaum-noch-winterschnitt-sinnvoll",
+ VA, ["Kennzeichnen", "Zitieren", "Melde dich an", "Powered by Vanilla", "1.2K", "Registrieren", "Moderator"])
+
+# 18 a parish's news on TYPO3 with tx_news (the news item's text, a table of services, the related links, the news list aside)
+KI2 = ["Am ersten Adventssonntag weiht Weihbischof Dr. Anton Losinger die restaurierte Orgel der Stadtpfarrkirche St. "
+       "Martin ein. Zwei Jahre lang wurde das Instrument aus dem Jahr 1763 in der Werkstatt Rieger überholt.",
+       "Die Restaurierung kostete rund 480.000 Euro. Mehr als die Hälfte haben Spenderinnen und Spender aus der "
+       "Pfarrei aufgebracht, den Rest tragen das Bistum und der Landkreis.",
+       "Gottesdienste zur Orgelweihe",
+       "Sonntag, 29. November", "10.00 Uhr", "Festgottesdienst mit Orgelweihe",
+       "Sonntag, 29. November", "17.00 Uhr", "Orgelkonzert mit Domorganist Reinhard Kammler"]
+_RAW["pfarrei"] = (article_head("Restaurierte Orgel wird zum Advent geweiht – Pfarreiengemeinschaft St. Martin", "de",
+                                '<meta name="generator" content="TYPO3 CMS">') +
+ '<body id="p412" class="page-412 pagelevel-3 language-0 backendlayout-subnavigation_left layout-default"><div id="top"></div><div class="body-bg"><a class="sr-only sr-only-focusable" href="#page-content"><span>Zum Hauptinhalt springen</span></a>'
+ '<header id="page-header" class="bp-page-header navbar navbar-mainnavigation navbar-default navbar-has-image navbar-top"><div class="container"><a class="navbar-brand navbar-brand-image" title="Pfarreiengemeinschaft St. Martin" href="/"><img class="navbar-brand-logo-normal" src="/fileadmin/logo.svg" alt="Pfarreiengemeinschaft St. Martin logo"></a>'
+ '<nav id="mainnavigation" class="collapse navbar-collapse"><ul class="nav navbar-nav navbar-main"><li class="nav-item"><a href="/gottesdienste/" class="nav-link">Gottesdienste</a></li><li class="nav-item active"><a href="/aktuelles/" class="nav-link">Aktuelles</a></li><li class="nav-item"><a href="/sakramente/" class="nav-link">Sakramente</a></li><li class="nav-item"><a href="/kontakt/" class="nav-link">Kontakt</a></li></ul></nav></div></header>'
+ '<div class="section section-default"><nav class="breadcrumb-section" aria-label="Brotkrumennavigation"><div class="container"><p class="sr-only" id="breadcrumb">Sie sind hier:</p><ol class="breadcrumb"><li class="breadcrumb-item"><a href="/" title="Start"><span>Start</span></a></li><li class="breadcrumb-item active" aria-current="page"><span>Aktuelles</span></li></ol></div></nav></div>'
+ '<div id="page-content" class="bp-page-content main-section"><div class="section section-default"><div class="container"><div class="section-row"><main class="section-column maincontent-wrap" role="main"><div id="c1840" class="frame frame-default frame-type-news_newsdetail frame-layout-0"><div class="news news-single"><div class="article" itemscope="itemscope" itemtype="http://schema.org/Article">'
+ '<div class="header"><h1 itemprop="headline">Restaurierte Orgel wird zum Advent geweiht</h1></div><div class="footer"><p><span class="news-list-date"><time itemprop="datePublished" datetime="2026-11-12">12.11.2026</time></span><span class="news-list-category">Kirchenmusik</span></p></div>'
+ f'<div class="teaser-text" itemprop="description"><p>{KI2[0]}</p></div>'
+ '<div class="news-img-wrap"><div class="outer"><div class="mediaelement mediaelement-image"><a href="/fileadmin/orgel.jpg" title="Die restaurierte Rieger-Orgel" class="lightbox" rel="lightbox[myImageSet]"><img itemprop="image" src="/fileadmin/_processed_/orgel_a1.jpg" alt=""></a></div><p class="news-img-caption">Die restaurierte Orgel auf der Westempore. Foto: Pfarrei St. Martin</p></div></div>'
+ f'<div class="news-text-wrap" itemprop="articleBody"><p>{KI2[1]}</p><h3>{KI2[2]}</h3><table class="contenttable"><thead><tr><th>Tag</th><th>Uhrzeit</th><th>Gottesdienst</th></tr></thead><tbody><tr><td>{KI2[3]}</td><td>{KI2[4]}</td><td>{KI2[5]}</td></tr><tr><td>{KI2[6]}</td><td>{KI2[7]}</td><td>{KI2[8]}</td></tr></tbody></table></div>'
+ '<div class="news-related news-related-links"><h4>Weiterführende Links</h4><ul><li><a href="https://www.bistum-augsburg.de/">Bistum Augsburg</a></li><li><a href="/spenden/">Jetzt für die Kirchenmusik spenden</a></li></ul></div>'
+ '<div class="news-backlink-wrap"><a href="/aktuelles/">Zurück</a></div></div></div></div></main>'
+ '<aside class="section-column subcontent-wrap" role="complementary"><div id="c1841" class="frame frame-default frame-type-news_pi1"><header><h2 class="element-header">Weitere Nachrichten</h2></header><div class="news"><div class="news-list-view"><div class="article articletype-0"><div class="news-list-date"><time datetime="2026-11-05">05.11.2026</time></div><h3><a href="/aktuelles/sternsinger/">Sternsinger suchen Verstärkung</a></h3></div></div></div></div></aside></div></div></div></div>'
+ '<footer id="page-footer" class="bp-page-footer"><section class="section footer-section footer-section-content"><div class="container"><div class="row"><div class="col-md-4"><div class="frame frame-default frame-type-text"><p>Kath. Pfarramt St. Martin<br>Kirchplatz 2, 86899 Landsberg</p><p>Bürozeiten: Di–Fr 9–12 Uhr</p></div></div></div></div></section><section class="section footer-section footer-section-meta"><div class="container"><ul><li><a href="/impressum/">Impressum</a></li><li><a href="/datenschutz/">Datenschutz</a></li></ul></div></section></footer></div></body></html>',
+ "https://www.st-martin-landsberg.de/aktuelles/detail/restaurierte-orgel-wird-zum-advent-geweiht",
+ KI2[:2] + KI2[2:3] + ["Festgottesdienst mit Orgelweihe", "Orgelkonzert mit Domorganist Reinhard Kammler"],
+ ["Zum Hauptinhalt springen", "Sie sind hier", "Weiterführende Links", "Jetzt für die Kirchenmusik spenden", "Weitere Nachrichten", "Sternsinger",
+  "Bürozeiten", "Kirchplatz 2"])
