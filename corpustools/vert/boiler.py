@@ -897,6 +897,9 @@ _INTERFACE_WORDS = (
     r"|jump to comments|zu den kommentaren|partager cette page|condividi (?:questa )?pagina|compartir (?:esta )?página"
     r"|share (?:this )?page|(?:diese )?seite teilen|envoyer à un ami|invia (?:a un|ad un) amico|enviar a un amigo"
     r"|send to a friend|e-?mail (?:to )?a friend|signaler|segnala|denunciar|report|melden"
+    # ((xde37) ... and a forum post's row of buttons: "Kennzeichnen Zitieren", Vanilla's German "Flag Quote",
+    # "Antworten Zitieren Melden")
+    r"|zitieren|kennzeichnen|antworten|quote|flag|reply|citer|répondre|rispondi|cita"
     r"|(?:utile|useful|helpful|hilfreich|útil|nuttig) ?\(\d+\)"
     # ... and an old CMS's back link beside its print link ("Torna indietro | Stampa", "Retour | Imprimer")
     r"|(?:torna|tornare) indietro|indietro|retour(?: en arrière)?|volver(?: atrás)?|voltar|zurück|go back|terug"

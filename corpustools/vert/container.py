@@ -183,7 +183,9 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     (xde37) And a sibling after the container that holds an element the page marks as its article body
     (``bodies``, see ``_widen_to_body``), with little link text: the container was the lead above it, set in
     an element of its own (TYPO3 news' ``teaser-text`` over its ``itemprop="articleBody"``, a picture between
-    them), and the body, shorter or cut by a table of short cells, scored less."""
+    them), and the body, shorter or cut by a table of short cells, scored less.  Only a sibling that opens with the
+    marked body: an author's box under the article, its heading and name over a bio in a ``data-entry-content``, is
+    named like a body too."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
@@ -248,8 +250,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
             good_count[child] = good_count.get(child, 0) + 1
         if b.heading and b.link_chars:
             linked_heads.add(child)
-        if bodies and child not in stated and not bodies.isdisjoint(anc[k:]):
-            stated.add(child)
+        if bodies and first[child] == i and not bodies.isdisjoint(anc[k:]):
+            stated.add(child)  # (its first block in the marked body: the body opens the sibling)
     # a section: after the container, all its blocks good in context
     section = {child for child, ok in all_good.items() if ok and first[child] > end}
     # ... or most of its text good in context, in SECTION_BLOCKS blocks or more, without a linked heading:

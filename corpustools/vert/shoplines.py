@@ -305,12 +305,6 @@ _WORDS = "|".join((
     r"|pridať do obľúbených|do seznamu|zeptat se|opýtať sa"
     r"|\d+ (?:položek|položky|položiek|produktů|produktov|items|products|produkte|artikel|articles|produits|articoli"
     r"|prodotti)(?: celkem| spolu| in total| insgesamt| au total| in totale)",
-    # (xde37) WooCommerce's result count over a category's grid: "Zeigt alle 3 Ergebnisse", "Zeigt 1–12 von 48
-    # Ergebnissen", "Zeigt das einzige Ergebnis", "Showing all 3 results", "Showing 1–12 of 48 results", "Affichage de
-    # 1–12 sur 48 résultats", "Visualizzazione di tutti i 3 risultati"
-    r"(?:zeigt|showing|affichage|visualizzazione) (?:(?:d['’]un |de |di )?(?:alle |all |tous les |tutti i )?\d+"
-    r"(?: ?[-–] ?\d+ (?:von|of|sur|di) \d+)? |(?:das einzige|the single|du|del) )(?:ergebnis(?:sen?)?|results?|résultats?"
-    r"(?: unique)?|risultat[oi])",
 ))
 
 # one line or a few run together (a label and its value written without a space: "QuantitéEn stock"), with an
