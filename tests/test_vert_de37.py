@@ -847,6 +847,159 @@ _RAW["blocksy"] = (news_head("Lissabon im Winter: Tipps für eine Woche – Unte
  "https://www.unterwegs-mit-lena.de/lissabon-im-winter/",
  BL, ["Zum Inhalt springen", "Lena ist Lehrerin", "Alle Beiträge ansehen", "Porto in drei Tagen", "Ähnliche Beiträge", "Madrid", "CreativeThemes", "Suchen"])
 
+
+# 28 a practice's page on Avada (Fusion Builder: fusion-text columns, a "fusion-accordian" toggle, the sliding bar)
+AV = ["In unserer Physiotherapiepraxis in Münster behandeln wir Beschwerden des Bewegungsapparats, nach Operationen "
+      "und bei neurologischen Erkrankungen.",
+      "Manuelle Therapie",
+      "Mit gezielten Griffen lösen wir Blockaden in Gelenken und Wirbelsäule und stellen die Beweglichkeit wieder her.",
+      "Brauche ich ein Rezept?",
+      "Für eine Behandlung auf Kosten der Krankenkasse brauchen Sie eine ärztliche Heilmittelverordnung. Als "
+      "Selbstzahler können Sie jederzeit ohne Rezept kommen."]
+_RAW["avada"] = (_head("Leistungen – Physio am Aasee", "de", '<meta name="generator" content="Avada">') +
+ '<body class="page-template-default page fusion-image-hovers fusion-pagination-sizing fusion-button_type-flat fusion-body ltr fusion-sticky-header no-tablet-sticky-header avada-html-layout-wide">'
+ '<a class="skip-link screen-reader-text" href="#content">Zum Inhalt springen</a><div id="boxed-wrapper"><div id="wrapper" class="fusion-wrapper"><div id="home" style="position:relative;top:-1px;"></div>'
+ '<header class="fusion-header-wrapper"><div class="fusion-header-v1 fusion-logo-alignment fusion-logo-left"><div class="fusion-header"><div class="fusion-row"><div class="fusion-logo"><a class="fusion-logo-link" href="/"><img src="/logo.png" alt="Physio am Aasee Logo" class="fusion-standard-logo"></a></div>'
+ '<nav class="fusion-main-menu" aria-label="Main Menu"><ul id="menu-main" class="fusion-menu"><li class="menu-item"><a href="/"><span class="menu-text">Start</span></a></li><li class="menu-item current-menu-item"><a href="/leistungen/"><span class="menu-text">Leistungen</span></a></li><li class="menu-item"><a href="/team/"><span class="menu-text">Team</span></a></li></ul></nav></div></div></div></header>'
+ '<main id="main" class="clearfix "><div class="fusion-row" style=""><section id="content" style="width: 100%;"><div id="post-14" class="post-14 page type-page status-publish hentry"><span class="entry-title rich-snippet-hidden">Leistungen</span><div class="post-content">'
+ '<div class="fusion-fullwidth fullwidth-box fusion-builder-row-1 nonhundred-percent-fullwidth non-hundred-percent-height-scrolling"><div class="fusion-builder-row fusion-row"><div class="fusion-layout-column fusion_builder_column fusion-builder-column-0 fusion_builder_column_1_1 1_1 fusion-one-full fusion-column-first fusion-column-last"><div class="fusion-column-wrapper fusion-flex-column-wrapper-legacy">'
+ f'<div class="fusion-title title fusion-title-1 fusion-sep-none fusion-title-text fusion-title-size-one"><h1 class="title-heading-left" style="margin:0;">Leistungen</h1></div><div class="fusion-text fusion-text-1"><p>{AV[0]}</p></div>'
+ f'<div class="fusion-title title fusion-title-2 fusion-sep-none fusion-title-text fusion-title-size-two"><h2 class="title-heading-left">{AV[1]}</h2></div><div class="fusion-text fusion-text-2"><p>{AV[2]}</p></div>'
+ '<div class="accordian fusion-accordian"><div class="panel-group fusion-toggle-icon-right" id="accordion-14-1"><div class="fusion-panel panel-default panel-1a2b fusion-toggle-no-divider"><div class="panel-heading"><h4 class="panel-title toggle" id="toggle_1a2b"><a aria-expanded="false" aria-controls="1a2b" role="button" data-toggle="collapse" data-parent="#accordion-14-1" data-target="#1a2b" href="#1a2b">'
+ f'<span class="fusion-toggle-icon-wrapper" aria-hidden="true"><i class="fa-fusion-box active-icon awb-icon-minus"></i></span><span class="fusion-toggle-heading">{AV[3]}</span></a></h4></div><div id="1a2b" class="panel-collapse collapse " aria-labelledby="toggle_1a2b"><div class="panel-body toggle-content fusion-clearfix">{AV[4]}</div></div></div></div></div>'
+ '<div class="fusion-clearfix"></div></div></div></div></div></div></div></section></div></main>'
+ '<div class="fusion-footer"><footer class="fusion-footer-widget-area fusion-widget-area"><div class="fusion-row"><div class="fusion-columns fusion-columns-3 fusion-widget-area"><div class="fusion-column col-lg-4 col-md-4 col-sm-4"><section class="fusion-footer-widget-column widget widget_text"><h4 class="widget-title">Kontakt</h4><div class="textwidget"><p>Physio am Aasee<br>Annette-Allee 9<br>48149 Münster</p></div></section></div></div></div></footer>'
+ '<footer id="footer" class="fusion-footer-copyright-area"><div class="fusion-row"><div class="fusion-copyright-content"><div class="fusion-copyright-notice"><div>© Copyright 2026 | Physio am Aasee | <a href="/impressum/">Impressum</a></div></div></div></div></footer></div></div></div></body></html>',
+ "https://www.physio-am-aasee.de/leistungen/",
+ AV, ["Zum Inhalt springen", "Annette-Allee", "© Copyright", "Team"])
+
+# 29 a how-to in a DIY store's guide with Yoast's How-to block (the steps' list, the total time; the product tiles go)
+HT = ["Ein tropfender Wasserhahn verschwendet im Jahr schnell mehrere tausend Liter Wasser. Meist ist nur die "
+      "Dichtung verschlissen, und die ist in zehn Minuten getauscht.",
+      "Benötigte Zeit: 15 Minuten.",
+      "Wasser abdrehen",
+      "Schließen Sie das Eckventil unter dem Waschbecken und öffnen Sie den Hahn, bis kein Wasser mehr kommt.",
+      "Oberteil abschrauben",
+      "Entfernen Sie die Abdeckkappe und lösen Sie das Oberteil mit einem Maulschlüssel gegen den Uhrzeigersinn.",
+      "Dichtung tauschen",
+      "Ziehen Sie die alte Dichtung ab, setzen Sie die neue ein und schrauben Sie alles in umgekehrter Reihenfolge "
+      "wieder zusammen."]
+_RAW["howto"] = (news_head("Wasserhahn tropft: Dichtung wechseln in 3 Schritten | Baumarkt Kessler Ratgeber", "de",
+                           "Wasserhahn tropft: Dichtung wechseln in 3 Schritten", "Redaktion Kessler", "2026-06-22", "Article") +
+ '<body class="post-template-default single single-post"><header class="site-header"><a class="logo" href="/">Baumarkt Kessler</a><nav class="main-nav"><ul><li><a href="/sortiment/">Sortiment</a></li><li><a href="/ratgeber/">Ratgeber</a></li><li><a href="/maerkte/">Märkte</a></li></ul></nav><form class="search"><input placeholder="Wonach suchen Sie?"></form></header>'
+ '<main class="site-main"><article class="post"><header class="entry-header"><p class="entry-category"><a href="/ratgeber/sanitaer/">Sanitär</a></p><h1 class="entry-title">Wasserhahn tropft: Dichtung wechseln in 3 Schritten</h1><div class="entry-meta"><span class="author">Redaktion Kessler</span> · <time datetime="2026-06-22">22. Juni 2026</time></div></header>'
+ f'<div class="entry-content"><p>{HT[0]}</p><div class="schema-how-to wp-block-yoast-how-to-block"><p class="schema-how-to-total-time"><span class="schema-how-to-duration-time-text">Benötigte Zeit: </span>15 Minuten.</p>'
+ f'<ol class="schema-how-to-steps"><li class="schema-how-to-step" id="how-to-step-1"><strong class="schema-how-to-step-name">{HT[2]}</strong> <p class="schema-how-to-step-text">{HT[3]}</p></li>'
+ f'<li class="schema-how-to-step" id="how-to-step-2"><strong class="schema-how-to-step-name">{HT[4]}</strong> <p class="schema-how-to-step-text">{HT[5]}</p></li>'
+ f'<li class="schema-how-to-step" id="how-to-step-3"><strong class="schema-how-to-step-name">{HT[6]}</strong> <p class="schema-how-to-step-text">{HT[7]}</p></li></ol></div>'
+ '<div class="product-tiles"><h2>Passende Produkte</h2><div class="product-tile"><a href="/p/dichtungsset-123"><span class="product-tile__name">Dichtungsset für Armaturen, 24-teilig</span><span class="product-tile__price">4,99 €</span></a></div><div class="product-tile"><a href="/p/maulschluessel-456"><span class="product-tile__name">Maulschlüssel-Satz 6-22 mm</span><span class="product-tile__price">19,99 €</span></a></div></div></div></article>'
+ '<aside class="newsletter-box"><h3>Kessler-Newsletter</h3><p>Jetzt anmelden und 10 % auf Ihren nächsten Einkauf sichern.</p><form><input type="email"><button>Anmelden</button></form></aside></main>'
+ '<footer class="site-footer"><ul><li><a href="/impressum/">Impressum</a></li><li><a href="/datenschutz/">Datenschutz</a></li><li><a href="/agb/">AGB</a></li></ul><p>© 2026 Baumarkt Kessler GmbH &amp; Co. KG</p></footer></body></html>',
+ "https://www.baumarkt-kessler.de/ratgeber/sanitaer/wasserhahn-dichtung-wechseln/",
+ HT[:1] + HT[2:], ["Wonach suchen Sie", "Passende Produkte", "Dichtungsset", "Maulschlüssel-Satz", "Kessler-Newsletter", "10 %", "Märkte"])
+
+# 30 an association's press release on Pimcore (the release, its "Über den Verband" boilerplate paragraph, the press contact)
+PV = ["Der Landesverband der Obstbauern Baden-Württemberg rechnet für dieses Jahr mit einer Apfelernte von rund "
+      "310.000 Tonnen. Das wären gut zehn Prozent weniger als im Vorjahr.",
+      "Grund seien vor allem die Spätfröste Ende April, die in den Höhenlagen einen Teil der Blüten zerstört hätten. "
+      "Am Bodensee sei die Ernte dagegen nahezu normal.",
+      "„Die Qualität der Äpfel ist sehr gut, nur die Menge fehlt“, sagte Verbandspräsident Franz Reutter bei der "
+      "Vorstellung der Prognose in Friedrichshafen."]
+_RAW["pimcore"] = (article_head("Apfelernte: Obstbauern erwarten zehn Prozent weniger | LVO Baden-Württemberg", "de") +
+ '<body class="press-detail"><div class="page-wrapper"><header class="main-header"><div class="container"><a class="main-header__logo" href="/de"><img src="/static/img/logo.svg" alt="Landesverband Obstbau"></a><nav class="main-nav"><ul class="main-nav__list"><li class="main-nav__item"><a href="/de/verband">Verband</a></li><li class="main-nav__item is-active"><a href="/de/presse">Presse</a></li><li class="main-nav__item"><a href="/de/mitglieder">Für Mitglieder</a></li></ul></nav><div class="main-header__lang"><a href="/de">DE</a> | <a href="/en">EN</a></div></div></header>'
+ '<main class="main-content"><div class="container"><div class="breadcrumb"><a href="/de">Startseite</a> / <a href="/de/presse">Presse</a> / <span>Apfelernte</span></div>'
+ '<article class="press-release"><div class="press-release__meta"><span class="press-release__label">Pressemitteilung</span> <time datetime="2026-08-28">28.08.2026</time></div><h1 class="press-release__title">Apfelernte: Obstbauern erwarten zehn Prozent weniger</h1>'
+ f'<div class="press-release__content wysiwyg"><p><strong>{PV[0]}</strong></p><p>{PV[1]}</p><p>{PV[2]}</p>'
+ '<h3>Über den Landesverband</h3><p>Der Landesverband der Obstbauern Baden-Württemberg vertritt rund 2.400 Betriebe und ist Ansprechpartner für Politik, Handel und Verbraucher.</p></div>'
+ '<div class="press-release__downloads"><h2>Downloads</h2><ul><li><a href="/presse/ernteprognose-2026.pdf">Ernteprognose 2026 (PDF, 230 KB)</a></li><li><a href="/presse/foto-reutter.jpg">Pressefoto Franz Reutter (JPG, 2,1 MB)</a></li></ul></div>'
+ '<div class="press-contact"><h2>Pressekontakt</h2><p>Julia Brenner<br>Telefon: 0711 987 65-12<br><a href="mailto:presse@lvo-bw.de">presse@lvo-bw.de</a></p></div></article></div></main>'
+ '<footer class="main-footer"><div class="container"><ul class="main-footer__links"><li><a href="/de/impressum">Impressum</a></li><li><a href="/de/datenschutz">Datenschutz</a></li></ul><p class="main-footer__copy">© 2026 Landesverband der Obstbauern Baden-Württemberg e.V.</p></div></footer></div></body></html>',
+ "https://www.lvo-bw.de/de/presse/apfelernte-obstbauern-erwarten-zehn-prozent-weniger",
+ PV, ["Für Mitglieder", "Pressefoto", "DE | EN"])
+
+
+# 31-34 answers in the collapsed panels of four page builders (a club's, a school's, a hotel's and a dentist's FAQ)
+_FAQ_ANSWERS = {
+    "elementortoggle": ("Wie werde ich Mitglied im Ruderverein?",
+                        "Füllen Sie den Aufnahmeantrag aus und geben Sie ihn beim Training ab. Die ersten vier "
+                        "Trainingseinheiten sind kostenlos und unverbindlich.",
+                        "Muss ich schwimmen können?",
+                        "Ja, ein Nachweis über das Schwimmabzeichen in Bronze ist Voraussetzung, bevor Sie zum ersten "
+                        "Mal ins Boot steigen."),
+    "yootheme": ("Wann beginnt die Anmeldung für die fünften Klassen?",
+                 "Die Anmeldung findet in der Woche nach den Faschingsferien statt. Bitte bringen Sie das Halbjahreszeugnis "
+                 "und die Geburtsurkunde Ihres Kindes mit.",
+                 "Gibt es eine Ganztagsbetreuung?",
+                 "Ja, an vier Tagen in der Woche bis 16 Uhr, mit Mittagessen in der Mensa und betreuter Hausaufgabenzeit."),
+    "enfold": ("Ab wann kann ich einchecken?",
+               "Ihr Zimmer steht ab 15 Uhr bereit. Gepäck können Sie gerne schon am Vormittag an der Rezeption abgeben.",
+               "Sind Hunde erlaubt?",
+               "Gut erzogene Hunde sind in unseren Zimmern im Erdgeschoss willkommen. Wir berechnen 15 Euro pro Nacht "
+               "für die Endreinigung."),
+    "wpbakery": ("Was kostet eine professionelle Zahnreinigung?",
+                 "Eine professionelle Zahnreinigung kostet bei uns je nach Aufwand zwischen 90 und 130 Euro. Viele "
+                 "Krankenkassen beteiligen sich an den Kosten.",
+                 "Wie oft sollte ich zur Kontrolle kommen?",
+                 "Wir empfehlen eine Kontrolle alle sechs Monate. So lassen sich Karies und Zahnfleischentzündungen früh "
+                 "erkennen."),
+}
+
+
+def _faq_panels(kind: str) -> str:
+    """The two questions with their answers of ``kind``'s FAQ, in the markup of its page builder."""
+    q1, a1, q2, a2 = _FAQ_ANSWERS[kind]
+    if kind == "elementortoggle":  # Elementor's legacy toggle widget
+        return ('<div class="elementor-element elementor-widget elementor-widget-toggle" data-widget_type="toggle.default"><div '
+                'class="elementor-widget-container"><div class="elementor-toggle">' + "".join(
+                    f'<div class="elementor-toggle-item"><div id="elementor-tab-title-{n}" class="elementor-tab-title" '
+                    f'data-tab="{n}" role="button" aria-controls="elementor-tab-content-{n}" aria-expanded="false"><span '
+                    'class="elementor-toggle-icon elementor-toggle-icon-left" aria-hidden="true"><span class="elementor-'
+                    f'toggle-icon-closed"><i class="fas fa-caret-right"></i></span></span><a class="elementor-toggle-title" '
+                    f'tabindex="0">{q}</a></div><div id="elementor-tab-content-{n}" class="elementor-tab-content '
+                    f'elementor-clearfix" data-tab="{n}" role="region"><p>{a}</p></div></div>'
+                    for n, q, a in ((1, q1, a1), (2, q2, a2))) + '</div></div></div>')
+    if kind == "yootheme":  # YOOtheme Pro's accordion (UIkit)
+        return ('<div class="uk-margin"><ul uk-accordion="collapsible: true" class="uk-accordion">' + "".join(
+            f'<li class="el-item"><a class="el-title uk-accordion-title" href="#">{q}</a><div class="uk-accordion-content" '
+            f'hidden><div class="el-content uk-panel"><p>{a}</p></div></div></li>' for q, a in ((q1, a1), (q2, a2)))
+            + '</ul></div>')
+    if kind == "enfold":  # Enfold's toggles
+        return ('<div class="togglecontainer av-minimal-toggle toggle_close_all enable_toggles">' + "".join(
+            f'<section class="av_toggle_section" itemscope itemtype="https://schema.org/Question"><div role="tablist" '
+            f'class="single_toggle" data-tags="{{Alle}} "><p data-fake-id="#toggle-id-{n}" class="toggler" itemprop="name" '
+            f'role="tab" tabindex="0">{q}<span class="toggle_icon"><span class="vert_icon"></span><span class="hor_icon">'
+            f'</span></span></p><div id="toggle-id-{n}-container" class="toggle_wrap" role="tabpanel"><div class="toggle_content '
+            f'invers-color" itemscope itemprop="acceptedAnswer" itemtype="https://schema.org/Answer"><div itemprop="text">'
+            f'<p>{a}</p></div></div></div></div></section>' for n, q, a in ((1, q1, a1), (2, q2, a2))) + '</div>')
+    return ('<div class="vc_tta-container" data-vc-action="collapse"><div class="vc_general vc_tta vc_tta-accordion '  # WPBakery
+            'vc_tta-color-grey vc_tta-style-classic vc_tta-shape-rounded vc_tta-o-shape-group vc_tta-controls-align-left">'
+            '<div class="vc_tta-panels-container"><div class="vc_tta-panels">' + "".join(
+                f'<div class="vc_tta-panel" id="faq-{n}" data-vc-content=".vc_tta-panel-body"><div class="vc_tta-panel-heading">'
+                f'<h4 class="vc_tta-panel-title vc_tta-controls-icon-position-left"><a href="#faq-{n}" data-vc-accordion '
+                f'data-vc-container=".vc_tta-container"><span class="vc_tta-title-text">{q}</span><i class="vc_tta-controls-icon '
+                f'vc_tta-controls-icon-plus"></i></a></h4></div><div class="vc_tta-panel-body"><div class="wpb_text_column '
+                f'wpb_content_element"><div class="wpb_wrapper"><p>{a}</p></div></div></div></div>'
+                for n, q, a in ((1, q1, a1), (2, q2, a2))) + '</div></div></div></div>')
+
+
+_FAQ_SITES = {
+    "elementortoggle": ("Ruderverein Neckarsulm 1921 e.V.", "Häufige Fragen zum Rudern", "https://www.rv-neckarsulm.de/faq/"),
+    "yootheme": ("Realschule am Stadtpark", "Fragen zur Anmeldung", "https://www.rs-stadtpark.de/anmeldung/fragen"),
+    "enfold": ("Hotel Seeblick Plön", "Fragen zu Ihrem Aufenthalt", "https://www.seeblick-ploen.de/faq/"),
+    "wpbakery": ("Zahnarztpraxis Dr. Omerović", "Ihre Fragen an uns", "https://www.zahnarzt-omerovic.de/fragen/"),
+}
+for _kind, (_site, _title, _url) in _FAQ_SITES.items():
+    _RAW[_kind] = (
+        _head(f"{_title} – {_site}", "de") + '<body class="page">' + _COMPLIANZ
+        + f'<header class="site-header"><a class="logo" href="/">{_site}</a><nav class="main-navigation"><ul><li><a '
+        'href="/">Start</a></li><li><a href="/ueber-uns/">Über uns</a></li><li><a href="/kontakt/">Kontakt</a></li></ul></nav>'
+        f'</header><main id="main" class="site-main"><article class="page type-page"><h1 class="entry-title">{_title}</h1>'
+        '<div class="entry-content"><p>Hier haben wir die Fragen gesammelt, die uns am häufigsten erreichen. Wenn Ihre '
+        f'Frage nicht dabei ist, rufen Sie uns gerne an.</p>{_faq_panels(_kind)}</div></article></main><footer '
+        f'class="site-footer"><p>© 2026 {_site}</p><a href="/impressum/">Impressum</a> <a href="/datenschutz/">Datenschutz'
+        '</a></footer></body></html>',
+        _url, list(_FAQ_ANSWERS[_kind]), ["Zustimmung verwalten", "Geräteinformationen", "Über uns", "© 2026"])
+
 _META = {
     "contao": {"date": "2026-11-24", "lang": "de"},
     "astra": {"author": "Jonas Albrecht", "date": "2026-09-08", "lang": "de"},
@@ -875,6 +1028,10 @@ _META = {
     "flatsome": {"lang": "de"},
     "faq": {"lang": "de"},
     "blocksy": {"author": "Lena Marquardt", "date": "2026-03-04", "lang": "de"},
+    "avada": {"lang": "de"},
+    "howto": {"date": "2026-06-22", "lang": "de"},
+    "pimcore": {"date": "2026-08-28", "lang": "de"},
+    **{kind: {"lang": "de"} for kind in _FAQ_SITES},
 }
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META[name])
                               for name, (html, url, kept, gone) in _RAW.items()}
@@ -992,3 +1149,12 @@ def test_a_posts_comments_of_a_comment_system_still_go_beside_the_post() -> None
     html = _thread_page("md-div post-body", "md-div", "comments")
     found = _paragraphs(processed(html, "https://lemmy.teichfreunde.de/post/812").body)
     assert _THREAD[0] in found and _POND in found and _THREAD[1] not in found and _THREAD[2] not in found
+
+
+def test_a_faqs_questions_in_short_paragraphs_over_their_answers_panels_stay() -> None:
+    q1, a1, q2, a2 = _FAQ_ANSWERS["enfold"]
+    html = _RAW["enfold"][0].replace("</main>", '</main><aside class="sidebar"><div class="box"><p>Noch Fragen?</p><p>'
+                                                'Rufen Sie uns an: 04522 5080</p></div></aside>')
+    found = _paragraphs(processed(html, _RAW["enfold"][1]).body)
+    assert [t for t in (q1, a1, q2, a2) if t not in found] == []
+    assert "Noch Fragen?" not in found
