@@ -484,7 +484,8 @@ def _writers_name(text: str) -> bool:
         and not any(w.lower() in TITLE_CASE_WORDS for w in text.split())  # (xplea33) "Bon Appétit", "Happy Baking"
 
 
-QUESTION_CHARS = 200  # a FAQ's question over its answer is this long at most
+QUESTION_CHARS = 200  # a FAQ's question over its answer is this long at most ...
+_QUESTION_TAGS = frozenset(("p", "div"))  # ... in a paragraph or a panel's title (not a stray <title> in the body)
 
 
 def _questions_over_answers(blocks: Sequence[Block], ids: set[int]) -> set[int]:
@@ -495,7 +496,8 @@ def _questions_over_answers(blocks: Sequence[Block], ids: set[int]) -> set[int]:
     out = set()
     for i in range(len(blocks) - 1):
         b = blocks[i]
-        if id(b) in ids or not b.text.endswith("?") or b.heading or b.link_chars or len(b.text) > QUESTION_CHARS:
+        if id(b) in ids or not b.text.endswith("?") or b.tag not in _QUESTION_TAGS or b.link_chars \
+                or len(b.text) > QUESTION_CHARS:
             continue
         after = blocks[i + 1]
         parent = b.ancestors[:-1]
