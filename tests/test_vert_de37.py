@@ -1,14 +1,16 @@
 """Whole German pages of session 37 (German, Austrian and Swiss), of the kinds issue 12's evaluation names, on
-systems and layouts the earlier pages had none or few of: Contao (a town's news item, a club's page), WordPress
-themes (Astra, GeneratePress with a table of contents, Kadence with its accordion and table of contents, Hello
-Elementor with the nested accordion, OceanWP with a Tasty Recipes card, Blocksy), The Events Calendar, Joomla 4's
-Cassiopeia, Hugo, Kirby; shops (Shopify's collection text, WooCommerce's category text under the grid, Gambio,
-plentyShop, OXID, Flatsome, a Shopware 6 guide with steps and an FAQ block); forums (Vanilla, MyBB); institutional
-pages (a parish on TYPO3, an Austrian Gemeinde on GEM2GO, a Landkreis, a Hochschule's course page, a practice, a
-law firm, a company's "Über uns"); Austrian and Swiss regional news.  For each page the text a corpus builder
-wants stays whole (headings, lists, tables of content text, FAQ answers), the furniture goes (menus, cookie
-banners, share bars, related posts, comment forms), the ``<doc>`` line states the writer and the day the page
-states, and each paragraph has the page's language.  The harness is ``NewsPage`` of ``test_vert_news28``."""
+systems and layouts the earlier pages had none or few of: Contao (a town's news item), WordPress themes (Astra,
+GeneratePress with Easy Table of Contents, Kadence with its accordion and table of contents, Hello Elementor with the
+nested accordion, OceanWP with a Tasty Recipes card, Blocksy, Avada), The Events Calendar, Joomla 4's Cassiopeia, Hugo,
+Kirby, Pimcore; shops (Shopify's collection text, WooCommerce's category text under the grid, Gambio, plentyShop, OXID,
+Flatsome, a Shopware 6 guide with steps and a FAQ, a DIY store's Yoast how-to); forums (Vanilla, MyBB); institutional
+pages (a parish on TYPO3's tx_news, an Austrian Gemeinde on GEM2GO, a Landkreis's service, a Hochschule's course page,
+a practice, a law firm, an architects' "Über uns", an association's press release); Austrian and Swiss regional
+news; FAQ pages in the collapsed panels of Bootstrap, Elementor's toggle, YOOtheme, Enfold and WPBakery.  For each
+page the text a corpus builder wants stays whole (headings, lists, tables of content text, FAQ answers), the
+furniture goes (menus, cookie banners, share bars, related posts, comment forms), the ``<doc>`` line states the writer
+and the day the page states (the writer also from the byline alone), and each paragraph has the page's language.  The
+harness is ``NewsPage`` of ``test_vert_news28``; the rules found missing are tested after the pages."""
 
 from __future__ import annotations
 
