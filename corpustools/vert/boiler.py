@@ -912,6 +912,9 @@ _INTERFACE_WORDS = (
     r"|jump to comments|zu den kommentaren|partager cette page|condividi (?:questa )?pagina|compartir (?:esta )?página"
     r"|share (?:this )?page|(?:diese )?seite teilen|envoyer à un ami|invia (?:a un|ad un) amico|enviar a un amigo"
     r"|send to a friend|e-?mail (?:to )?a friend|signaler|segnala|denunciar|report|melden"
+    # ((xde37) ... and a forum post's row of buttons: "Kennzeichnen Zitieren", Vanilla's German "Flag Quote",
+    # "Antworten Zitieren Melden")
+    r"|zitieren|kennzeichnen|antworten|quote|flag|reply|citer|répondre|rispondi|cita"
     r"|(?:utile|useful|helpful|hilfreich|útil|nuttig) ?\(\d+\)"
     # ... and an old CMS's back link beside its print link ("Torna indietro | Stampa", "Retour | Imprimer")
     r"|(?:torna|tornare) indietro|indietro|retour(?: en arrière)?|volver(?: atrás)?|voltar|zurück|go back|terug"
@@ -3270,7 +3273,7 @@ PULL_QUOTE_CITE = 80  # ... and its speaker's line this long at most
 _QUOTE_MARKS = " \t\n\"'„“”‚‘’«»‹›「」『』.…"
 
 
-def _quoted(b: Block) -> bool:
+def quoted(b: Block) -> bool:
     """The block is a ``<blockquote>``'s, or a paragraph right inside one."""
     return b.tag == "blockquote" or b.parent_tag == "blockquote"
 
@@ -3291,10 +3294,10 @@ def _without_pull_quotes(out: list[Block], forum: Callable[[], bool] | None) -> 
     quotes the words of an earlier post (Discourse's "@luizjr4 You said" over the quote)."""
     dropped: set[int] = set()
     for i, b in enumerate(out):
-        if not _quoted(b) or not PULL_QUOTE_MIN <= len(b.text) <= PULL_QUOTE:
+        if not quoted(b) or not PULL_QUOTE_MIN <= len(b.text) <= PULL_QUOTE:
             continue
         words = b.text.strip(_QUOTE_MARKS)
-        if len(words) >= PULL_QUOTE_MIN and any(j != i and len(o.text) > len(b.text) and not _quoted(o)
+        if len(words) >= PULL_QUOTE_MIN and any(j != i and len(o.text) > len(b.text) and not quoted(o)
                                                 and words in o.text for j, o in enumerate(out)):
             if not dropped and forum is not None and forum():
                 return out

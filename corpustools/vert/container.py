@@ -81,6 +81,7 @@ SIBLING_LONG_BLOCKS = 3
 SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
 SECTION_GOOD_SHARE = 0.6  # ... or this many good in context holding this share of its text
 BETWEEN_LINK_SHARE = 0.05  # a section between two parts of the text has at most this share of link text (see _between)
+QUOTE_BLOCKS = 2  # ... and this many blocks at least when it is a quotation (its sentence and its speaker's line)
 LINKED_ITEM_CHARS = 20  # a list item or paragraph inside the container that is a link this long, before good text
 
 
@@ -168,7 +169,8 @@ def _parent_of(blocks: Sequence[Block], node: int) -> int | None:
 
 
 def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final: list[str],
-                   density: float = SIBLING_LINK_DENSITY, between: set[int] | None = None) -> set[int]:
+                   density: float = SIBLING_LINK_DENSITY, between: set[int] | None = None,
+                   bodies: frozenset[int] = frozenset()) -> set[int]:
     """Elements near the main container that continue its text (an article split into sections or
     columns), readability's way: siblings of the container or of its ancestors up to ``SIBLING_LEVELS``
     above it, each holding at least ``SIBLING_SHARE`` of the container's text mass (``SIBLING_SHARE_LONG``
@@ -177,7 +179,13 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     them good in context (``final``) and with little link text: the next sections of a page cut into
     sections, whose headings are not ``h1``-``h6`` (a course's "What It Prepares You For", its outline of
     chapters as short rows, a manual's next options).  And a sibling with little link text shaped like
-    the container (or one of its ancestors there) or like a sibling taken, unless it repeats their lines."""
+    the container (or one of its ancestors there) or like a sibling taken, unless it repeats their lines.
+    (xde37) And a sibling after the container that holds an element the page marks as its article body
+    (``bodies``, see ``_widen_to_body``), with little link text: the container was the lead above it, set in
+    an element of its own (TYPO3 news' ``teaser-text`` over its ``itemprop="articleBody"``, a picture between
+    them), and the body, shorter or cut by a table of short cells, scored less.  Only a sibling that opens with the
+    marked body: an author's box under the article, its heading and name over a bio in a ``data-entry-content``, is
+    named like a body too."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
@@ -197,6 +205,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     good_chars: dict[int, int] = {}  # the characters of its blocks good in context
     good_count: dict[int, int] = {}  # ... and their number
     linked_heads: set[int] = set()  # the children with a heading that has a link (a teaser card)
+    stated: set[int] = set()  # the children holding an element marked as the article's body
     top = 0.0  # the container's text mass
     end = -1  # the index of the container's last block
     start = -1  # ... and of its first
@@ -241,6 +250,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
             good_count[child] = good_count.get(child, 0) + 1
         if b.heading and b.link_chars:
             linked_heads.add(child)
+        if bodies and first[child] == i and not bodies.isdisjoint(anc[k:]):
+            stated.add(child)  # (its first block in the marked body: the body opens the sibling)
     # a section: after the container, all its blocks good in context
     section = {child for child, ok in all_good.items() if ok and first[child] > end}
     # ... or most of its text good in context, in SECTION_BLOCKS blocks or more, without a linked heading:
@@ -253,12 +264,12 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
-        or (child in section and count[child] >= SECTION_BLOCKS))}
+        or (child in section and count[child] >= SECTION_BLOCKS) or (child in stated and first[child] > end))}
     rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
     if not rest:
         return chosen
     taken = chosen | _shaped_alike(blocks, leaving, path, at, chosen, rest, level)
-    found = _between(rest - taken - headed, taken, start, first, level, links, count, chars)
+    found = _between(rest - taken - headed, taken, start, first, level, links, count, chars, blocks)
     if between is not None:
         between.update(found)
     return taken | found
@@ -393,7 +404,7 @@ def _subject_fields(blocks: Sequence[Block], main: int, fields: frozenset[int], 
 
 
 def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int], level: dict[int, int],
-             links: dict[int, int], count: dict[int, int], chars: dict[int, int]) -> set[int]:
+             links: dict[int, int], count: dict[int, int], chars: dict[int, int], blocks: Sequence[Block]) -> set[int]:
     """The siblings of ``rest`` of ``SECTION_BLOCKS`` blocks or more with at most ``BETWEEN_LINK_SHARE`` of
     link text (none, or a cross-reference in a sentence) that lie between
     two parts of the text taken at their level (the container's ancestor there, whose first block is at
@@ -403,10 +414,14 @@ def _between(rest: set[int], taken: set[int], start: int, first: dict[int, int],
     code all, so neither good text nor shaped like the steps.
     A teaser box or a menu is mostly links; an advertisement's slot has no text; a single line there is a date or
     a notice ("Scroll through the whole page to download all images") more often than text.  (The caller
-    leaves out the page's header, the element with the ``<h1>``, its byline and date: the lead rule judges it.)"""
+    leaves out the page's header, the element with the ``<h1>``, its byline and date: the lead rule judges it.)
+    (xde37) A quotation of ``QUOTE_BLOCKS`` blocks will do, its first a ``<blockquote>``'s: a page built of blocks,
+    each its own element (Kirby's, Statamic's, a builder's modules), sets a quote block between its text blocks, the
+    sentence with its speaker's line under it ("Ines Hartwig, Gründerin"): the text's own words, not a notice."""
     out = set()
     for c in rest:
-        if links[c] > BETWEEN_LINK_SHARE * chars[c] or count[c] < SECTION_BLOCKS:
+        if links[c] > BETWEEN_LINK_SHARE * chars[c] or count[c] < QUOTE_BLOCKS \
+                or (count[c] < SECTION_BLOCKS and not boiler.quoted(blocks[first[c]])):
             continue
         at = [start] + [first[t] for t in taken if level[t] == level[c]]
         if min(at) < first[c] < max(at):
@@ -1234,7 +1249,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
     between: set[int] = set()  # the siblings of ``more`` that lie between parts of the text (``_between``)
-    more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY, between)
+    more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY, between,
+                          bodies)
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks

@@ -326,17 +326,24 @@ def _comments_are_the_page(comments: list, body, body_len: int, html: str,  # no
     """A forum thread: its metadata says so, or it does not claim to be an article (or, xopen36, its comment
     elements hold two posts' texts of a forum engine, ``_thread_posts``), the (outermost) comment elements hold
     most of the text, and outside them nothing is marked as an article body and there are no two long
-    paragraphs."""
+    paragraphs.  (xde37) When the comment elements hold two posts' texts, the thread's opening post outside them
+    (``_opening_post``) counts with them: the thread's text, not the page's own beside its comments."""
     if says_forum(html):
         return True
     ids = {node.mem_id for node in comments}
+    thread = _thread_posts(posts, ids)
     claimed = says_article(html)
-    if claimed and not _thread_posts(posts, ids):
+    if claimed and not thread:
         return False
     total = 0
     for node in comments:
         if _enclosing(node.parent, ids) is None:  # not inside another comment element: counted once
             total += len(node.text(deep=True))
+    if thread and posts:
+        opening = _opening_post(posts, ids)
+        if opening is not None:
+            total += len(opening.text(deep=True))
+            ids = ids | {opening.mem_id}
     if total < COMMENTS_SHARE * body_len:
         return False
     def outside(node) -> bool:  # noqa: ANN001
@@ -376,6 +383,27 @@ def _thread_posts(posts: list | None, ids: set[int]) -> bool:
             if found >= THREAD_POSTS:
                 return True
     return False
+
+
+# (xde37) the names of a forum engine's post, which a thread's opening post and its replies share (Vanilla's
+# ``userContent``); not a comment system's or a Q&A site's, whose comments under a post or an answer are furniture
+# (Lemmy's ``md-div``, GitHub's ``comment-body``, Stack Exchange's ``s-prose`` answers over their comments)
+_FORUM_POST_CLASSES = frozenset(("userContent", "messageText", "bbWrapper", "postbody", "postcontent", "post_body",
+                                 "cooked", "ipsType_richText", "ipsRichText", "Post-body", "postmsg"))
+
+
+def _opening_post(posts: list, ids: set[int]):  # noqa: ANN202
+    """(xde37) The one post's text outside the comment elements ``ids`` named as a forum engine's post as the posts
+    in them are (``_FORUM_POST_CLASSES``): a thread's opening post above its replies, which the engine names as
+    comments (Vanilla's ``Discussion`` over its ``CommentsWrap``, each post's ``Message userContent``); else None."""
+    outside = [node for node in posts if _enclosing(node.parent, ids) is None]
+    if len(outside) != 1:
+        return None
+    names = _FORUM_POST_CLASSES.intersection((outside[0].attributes.get("class") or "").split())
+    if not names:
+        return None
+    inside = (node for node in posts if node is not outside[0])
+    return outside[0] if any(names.intersection((node.attributes.get("class") or "").split()) for node in inside) else None
 
 
 def _enclosing(node, ids: set[int]):  # noqa: ANN001, ANN202

@@ -881,6 +881,8 @@ INTERFACE = (
     # a forum post's buttons: "Antworten", "Zitieren", "Melden", "Gefällt mir", "Répondre", "Rispondi"; (session 36)
     # Invision's and XenForo's English "Quote", "MultiQuote"
     r"|antworten|zitieren|melden|gefällt mir|répondre|citer|rispondi|responder|citar|odpowiedz|cytuj|zgłoś|reply"
+    # ((xde37) Vanilla's German "Flag")
+    r"|kennzeichnen"
     r"|(?:multi-?)?quote",
     # WordPress's comment form and its empty list, in its languages' wording: "Deine E-Mail-Adresse wird nicht
     # veröffentlicht. Erforderliche Felder sind mit * markiert", "Save my name, email, and website in this browser
@@ -1957,6 +1959,10 @@ INTERFACE = (
     r"|zaloguj się,? (?:aby|by) (?:skomentować|dodać komentarz)"
     # ... Drupal's under a node: "Log in or register to post comments", "Anmelden oder Registrieren um Kommentare zu schreiben"
     r"|(?:log ?in|sign in) or register to post comments|anmelden oder registrieren,? um kommentare zu (?:schreiben|verfassen)"
+    # (xde37) Vanilla's box under a thread for a guest: "Howdy, Stranger! It looks like you're new here. If you want to
+    # get involved, click one of these buttons!", "Hallo Fremder! Es sieht so aus, als wärst du neu hier. …"
+    r"|(?:howdy|hello|hi),? stranger!? it looks like you['’]re new here\.(?: .{0,100})?"
+    r"|hallo,? fremde[rs]?!? es sieht so aus, als (?:wärst du|ob du) neu hier(?: bist| wärst)?\.(?: .{0,100})?"
     r"|connectez-vous ou inscrivez-vous pour (?:publier|poster) (?:un commentaire|des commentaires)"
     r"|accedi o registrati per (?:inviare|scrivere) (?:commenti|un commento)"
     r"|inici[ae] sesión o regístr(?:ese|ate) para (?:comentar|enviar comentarios|publicar comentarios)"

@@ -97,6 +97,8 @@ _WORDS = "|".join((
     r"(?:write|add) (?:a|your(?: own)?) review[.!]?|(?:no|0) reviews? (?:yet|found)\.?",
     r"(?:es gibt |(?:hier |derzeit )?liegen )?(?:noch |leider )*keine bewertungen(?: vorhanden| gefunden| vor)?[.!]?"
     + _TAIL,
+    # (xde37) Gambio's: "Leider sind noch keine Bewertungen vorhanden. Seien Sie der Erste, der das Produkt bewertet."
+    r"leider sind (?:noch |bisher )*keine bewertungen vorhanden[.!]?" + _TAIL,
     # (xother34) Shopware 6's "Es sind noch keine Bewertungen vorhanden. Geben Sie die erste Bewertung ab und helfen
     # Sie Anderen bei der Kaufentscheidung:" ("vorhanden" said: "Es sind noch keine Bewertungen der Schulen
     # veröffentlicht worden" is a sentence)
@@ -108,7 +110,7 @@ _WORDS = "|".join((
     # (session 36) JTL-Shop's empty review tab: "Geben Sie die erste Bewertung für diesen Artikel ab und helfen Sie
     # Anderen bei der Kaufentscheidung."
     r"geben sie (?:die erste|eine|ihre) bewertung (?:für diese[ns]? (?:artikel|produkt) )?ab[.!]?" + _TAIL,
-    r"seien sie (?:der|die) erste,? (?:der|die) (?:dieses produkt|diesen artikel) bewertet[.!]?",
+    r"seien sie (?:der|die) erste,? (?:der|die) (?:(?:dieses|das) produkt|(?:diesen|den) artikel) bewertet[.!]?",
     r"aucun avis(?: client)?(?: n['’]a (?:encore )?été (?:publié|donné|déposé|laissé))?(?: pour (?:le moment|l['’]instant))?[.!]?",
     r"il n['’]y a (?:pas encore|encore aucun|aucun) (?:d['’])?avis(?: pour (?:ce|cet) (?:produit|article))?[.!]?",
     r"soyez (?:le premier|la première) à (?:donner (?:votre|son) avis|laisser un avis|évaluer|noter|rédiger un avis"

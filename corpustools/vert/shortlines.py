@@ -484,6 +484,29 @@ def _writers_name(text: str) -> bool:
         and not any(w.lower() in TITLE_CASE_WORDS for w in text.split())  # (xplea33) "Bon Appétit", "Happy Baking"
 
 
+QUESTION_CHARS = 200  # a FAQ's question over its answer is this long at most ...
+_QUESTION_TAGS = frozenset(("p", "div"))  # ... in a paragraph or a panel's title (not a stray <title> in the body)
+
+
+def _questions_over_answers(blocks: Sequence[Block], ids: set[int]) -> set[int]:
+    """(xde37) The indexes of the link-free questions right before a kept block that their own parent element holds:
+    a FAQ item whose question is a short ``<p>`` beside the answer's panel (Enfold's ``toggler`` in its
+    ``single_toggle`` over the ``toggle_wrap``), the answer kept as text, the question dropped as a short line
+    outside the container (each answer's panel scored on its own)."""
+    out = set()
+    for i in range(len(blocks) - 1):
+        b = blocks[i]
+        if id(b) in ids or not b.text.endswith("?") or b.tag not in _QUESTION_TAGS or b.link_chars \
+                or len(b.text) > QUESTION_CHARS:
+            continue
+        after = blocks[i + 1]
+        parent = b.ancestors[:-1]
+        if id(after) in ids and len(after.ancestors) > len(b.ancestors) and after.ancestors[:len(parent)] == parent \
+                and not boiler.is_label(b.text):
+            out.add(i)
+    return out
+
+
 def _sign_off(blocks: Sequence[Block], ids: set[int], in_main: list[bool]) -> set[int]:
     """The indexes of a post's sign-off ("Happy walking!", "Anna x", "Eure Franzi"): up to ``SIGN_OFF_LINES``
     short link-free lines (``SHORT_LINE_CHARS`` to ``INSIDE_MIN_CHARS``) right after the last kept paragraph, in
@@ -536,7 +559,8 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     product's name beside its price).  A definition list's linked term above its kept description
     (``_linked_term``); a label with a one-word value linking to another site (``labelled_link``); a
     label with a linked value among kept labels (``_linked_value``).  On a page that is not an
-    ``article``, the short facts of teaser cards whose linked heading is kept (``_card_facts``)."""
+    ``article``, the short facts of teaser cards whose linked heading is kept (``_card_facts``).  A FAQ's question
+    over its kept answer in their element (``_questions_over_answers``)."""
     ids = {id(b) for b in kept}
     rows = {b.ancestors[-2] for b in kept if b.tag in CELLS and len(b.ancestors) > 1}
     if rows:
@@ -560,6 +584,7 @@ def with_short_blocks(blocks: Sequence[Block], kept: list[Block], in_main: list[
     add |= _card_texts(blocks, ids, in_main)
     add |= _linked_lines(blocks, ids, in_main)
     add |= _sign_off(blocks, ids, in_main)
+    add |= _questions_over_answers(blocks, ids)
     add |= _document_links(blocks, ids, in_main)
     if not article:
         add |= _card_facts(blocks, ids, in_main)
