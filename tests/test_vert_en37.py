@@ -421,6 +421,7 @@ PAGES["hubspot"] = NewsPage(
 
 # --- BigCommerce (Cornerstone theme): productView, tabs "Description / Warranty", the info <dl>, related products -
 
+# ("SKU:", the label of the item's number, goes as the shop's data; its value, a code, stays)
 BIGC = (
     "This cast-iron casserole holds heat evenly for slow braises, bread and stews, and goes from the hob to the "
     "oven up to 260 °C.",
@@ -429,7 +430,6 @@ BIGC = (
     "Capacity: 4.2 litres, enough for four to six servings",
     "Suitable for gas, electric, ceramic and induction hobs",
     "Lid with self-basting studs that return the steam to the food",
-    "SKU:",
     "CI-CAS-24-SAGE",
     "Weight:",
     "4.60 KGS",
@@ -465,8 +465,8 @@ def _bigcommerce() -> str:
         "<span class='price price--withTax'>£149.00</span></div><div class='productView-rating'><span "
         "class='icon icon--ratingFull'></span><a href='#product-reviews' class='productView-reviewLink'>(38 "
         f"reviews)</a> <a href='#write_review' class='productView-reviewLink'>Write a Review</a></div><dl "
-        f"class='productView-info'><dt class='productView-info-name'>{b[5]}</dt><dd class='productView-info-value'>"
-        f"{b[6]}</dd><dt class='productView-info-name'>{b[7]}</dt><dd class='productView-info-value'>{b[8]}</dd>"
+        f"class='productView-info'><dt class='productView-info-name'>SKU:</dt><dd class='productView-info-value'>"
+        f"{b[5]}</dd><dt class='productView-info-name'>{b[6]}</dt><dd class='productView-info-value'>{b[7]}</dd>"
         "</dl></div></section><section class='productView-details product-options'><form class='form' "
         "method='post' action='/cart.php'><div class='form-field form-field--increments'><label class='form-label"
         "'>Quantity:</label><div class='form-increment'><button class='button button--icon' data-action='dec'>"
@@ -480,7 +480,7 @@ def _bigcommerce() -> str:
         "</li><li class='tab'><a class='tab-title' href='#tab-reviews'>Reviews (38)</a></li></ul><div class='tabs-"
         "contents'><div class='tab-content is-active' id='tab-description'><div class='productView-description-"
         f"tabContent'><p>{b[0]}</p><p>{b[1]}</p><ul><li>{b[2]}</li><li>{b[3]}</li><li>{b[4]}</li></ul></div>"
-        f"</div><div class='tab-content' id='tab-warranty'><p>{b[9]}</p></div><div class='tab-content' "
+        f"</div><div class='tab-content' id='tab-warranty'><p>{b[8]}</p></div><div class='tab-content' "
         "id='tab-reviews'><p>Customers rated this 4.8 out of 5.</p></div></div></article></div><section "
         "class='toggle productReviews' id='product-reviews'><h4 class='toggle-title'>Reviews</h4><ul "
         "class='productReviews-list'><li class='productReview'><h5 class='productReview-title'>Worth every penny"
