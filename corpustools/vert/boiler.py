@@ -902,8 +902,8 @@ _INTERFACE_WORDS = (
     r"|(?:torna|tornare) indietro|indietro|retour(?: en arrière)?|volver(?: atrás)?|voltar|zurück|go back|terug"
     # (xleft32) ... and a row of page tools: print, e-mail, the text's size ("Print Email A- A+", "Tisk E-mail Zvětšit
     # písmo", "Imprimer Envoyer par e-mail Taille du texte", "Drucken E-Mail Schriftgröße")
-    r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par e-?mail| par courriel)?"
-    r"|invia(?: per e-?mail)?|enviar(?: por (?:correo|e-?mail))?|poslat(?: e-mailem)?|a ?[-+−]"
+    r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par (?:e-?)?mail| par courriel)?"
+    r"|invia(?: per (?:e-?)?mail)?|enviar(?: por (?:correo|e-?mail))?|poslat(?: e-mailem)?|a ?[-+−]"
     r"|(?:text|font) size|schriftgröße|schrift (?:größer|kleiner)|(?:zvětšit|zmenšit|zväčšiť|zmenšiť) písmo"
     r"|velikost písma|veľkosť písma|taille du texte|taille de (?:la )?police|dimensione (?:del )?testo"
     r"|tamaño (?:de (?:la )?)?(?:letra|texto|fuente)|rozmiar (?:czcionki|tekstu))[\s|·•,/]*){2,}"

@@ -101,7 +101,11 @@ RELATED = (
     # "Kunden kauften auch", "Related products", "Customers also bought", "Produits similaires", "Prodotti correlati"
     r"|(?:passende|ähnliche|empfohlene) produkte|(?:kunden|andere) (?:kauften|kaufen|interessierten sich) auch(?: für)?"
     r"|(?:related|similar|recommended) products|customers (?:also|who bought this (?:item )?also) (?:bought|viewed)"
-    r"|frequently bought together|produits (?:similaires|associés|recommandés)|prodotti (?:correlati|simili|consigliati)",
+    r"|frequently bought together|produits (?:similaires|associés|recommandés)|prodotti (?:correlati|simili|consigliati)"
+    # ((xfrit37) ... and a recipe site's box of other recipes under the method: "Recettes similaires", "Ricette
+    # simili", "Recetas relacionadas", "Ähnliche Rezepte", "Similar recipes", "More recipes")
+    r"|(?:d['’]autres |autres )?recettes (?:similaires|associées|du même auteur)|(?:altre )?ricette (?:simili|correlate)"
+    r"|recetas (?:similares|relacionadas)|(?:ähnliche|weitere|passende) rezepte|(?:similar|related|more) recipes",
     # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
     # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
     r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
@@ -486,8 +490,8 @@ CHANNEL_JOIN = (
 INTERFACE = (
     VIDEO_PROMPT,
     # share, print, e-mail, comments, "N comments"
-    r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
-    r"|condividi|stampa|invia per e-?mail|commenti|lascia un commento|commenta"
+    r"(?:partager|imprimer|envoyer par (?:e-?)?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
+    r"|condividi|stampa|invia per (?:e-?)?mail|commenti|lascia un commento|commenta"
     r"|compartir|comparte (?:este art[ií]culo|esta noticia|esta nota)|imprimir|comentarios|deja un comentario|comentar"
     r"|compartilh(?:ar|e)|partilhar|comentários|deixe (?:um|seu) comentário"
     r"|delen|deel(?: dit (?:artikel|bericht))?|afdrukken|printen|reacties|reageer|laat een reactie achter"
@@ -638,6 +642,11 @@ INTERFACE = (
     r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank(?:e)? für (?:ihr|dein) feedback[.!]?"
     r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
     r"|děkujeme za (?:vaši )?zpětnou vazbu[.!]?|ďakujeme za (?:vašu )?spätnú väzbu[.!]?"
+    # ((xfrit37) ... and what the prompt says it is for, service-public.fr's "Votre avis nous aide à améliorer le site.")
+    r"|(?:votre avis nous (?:aide|permet) (?:à|d['’]) ?améliorer|il (?:tuo|suo) (?:parere|feedback) ci aiuta a migliorare"
+    r"|your feedback helps us (?:to )?improve|(?:ihr|dein) feedback hilft uns(?:,| dabei,)? (?:unser angebot|die seite"
+    r"|diese seite|unsere (?:seite|website|inhalte)) zu verbessern|tu opini[óo]n nos ayuda a mejorar)"
+    r"(?: (?:le|ce|the|this|il|questo|el|este) (?:site|sito|sitio|website|service|servizio|servicio|page|pagina|página))?[.!]?"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
@@ -1888,7 +1897,8 @@ INTERFACE = (
     # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
     # (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)")
     # ((xfrit36) ... its spans run together, the card's button after it: "4,7(1.284 voti)Vota la ricetta")
-    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)?\s?\([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
+    # ((xfrit37) ... the count's thousands spaced in French: "4,8/5(2 314 avis)")
+    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)?\s?\(\d{1,3}(?:[.,\u00a0\u202f ]?\d{3})* (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
     r"|hodnotení)\)(?:\s*" + RECIPE_TOOLS + r")?|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
