@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from test_vert_news28 import NewsPage, page_tests
 from vert_support import article_head, news_head
+from vert_types29_pages import _head
 
 _RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
 _META: dict[str, dict[str, str]] = {}
@@ -22,7 +23,11 @@ _OPEN: dict[str, str] = {  # what no rule keeps yet
     # as the container, nor shaped like it, nor a section of three good blocks
     "universite": "a short last panel with a button after a page stated an article's container",
 }
-_OPEN_FURNITURE: dict[str, str] = {}  # what no rule takes yet
+_OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
+    # a Polish publisher's consent notice (RODO) that speaks of personal data, not of cookies: the cookie notice is
+    # asked only of blocks that say "cookie" (``notices.cookie_notice``)
+    "polski_portal": "a consent notice on personal data that never says cookie",
+}
 
 _COOKIES_FR = ('<div id="tarteaucitronRoot"><div id="tarteaucitronAlertBig"><span id="tarteaucitronDisclaimerAlert">'
                'Ce site utilise des cookies et vous donne le contrôle sur ceux que vous souhaitez activer</span>'
@@ -147,7 +152,7 @@ PS = ["Théière en fonte émaillée de fabrication artisanale, avec son filtre 
       "La fonte conserve la chaleur longtemps : le thé reste chaud une heure après l'infusion sans réchauffer.",
       "À laver à l'eau chaude sans produit vaisselle, puis à sécher immédiatement pour éviter la rouille.",
       "Contenance", "1,2 litre", "Matière", "Fonte émaillée", "Poids", "1,8 kg"]
-_RAW["prestashop"] = (article_head("Théière en fonte Kyoto 1,2 L", "fr", '<meta property="og:type" content="product"><meta name="generator" content="PrestaShop">') +
+_RAW["prestashop"] = (_head("Théière en fonte Kyoto 1,2 L", "fr", '<meta property="og:type" content="product"><meta name="generator" content="PrestaShop">') +
  '<body id="product" class="lang-fr country-fr currency-eur layout-full-width page-product tax-display-enabled product-id-142 product-theiere-fonte-kyoto"><main>'
  '<header id="header"><nav class="header-nav"><div class="container"><div id="_desktop_contact_link"><div id="contact-link"><a href="/nous-contacter">Contactez-nous</a></div></div><div id="_desktop_user_info"><div class="user-info"><a href="/mon-compte" title="Identifiez-vous"><span>Connexion</span></a></div></div><div id="_desktop_cart"><div class="blockcart cart-preview inactive"><div class="header"><span class="hidden-sm-down">Panier</span><span class="cart-products-count">(0)</span></div></div></div></div></nav>'
  '<div class="header-top"><div class="container"><div id="_desktop_logo"><a href="/"><img class="logo img-fluid" src="/img/logo.jpg" alt="Maison du Thé Rouennaise"></a></div><div class="menu js-top-menu" id="_desktop_top_menu"><ul class="top-menu" id="top-menu"><li class="category"><a class="dropdown-item" href="/12-thes-noirs">Thés noirs</a></li><li class="category"><a class="dropdown-item" href="/13-thes-verts">Thés verts</a></li><li class="category"><a class="dropdown-item" href="/14-accessoires">Accessoires</a></li></ul></div><div id="search_widget" class="search-widget"><form method="get" action="/recherche"><input type="text" name="s" placeholder="Rechercher dans le catalogue"></form></div></div></div></header>'
@@ -286,7 +291,7 @@ MR = ["250 g de farine", "3 oeufs", "50 cl de lait", "2 cuillères à soupe de s
       "Versez le lait petit à petit sans cesser de mélanger pour éviter les grumeaux, puis ajoutez le sucre et le beurre fondu.",
       "Laissez reposer la pâte une heure à température ambiante avant de faire cuire les crêpes dans une poêle bien chaude.",
       "Pour des crêpes plus légères, remplacez un quart du lait par de la bière ou de l'eau gazeuse."]
-_RAW["marmiton"] = (article_head("Pâte à crêpes simple : la recette facile", "fr", '<meta property="og:type" content="recipe">') + '<body>' + _COOKIES_FR +
+_RAW["marmiton"] = (_head("Pâte à crêpes simple : la recette facile", "fr", '<meta property="og:type" content="recipe">') + '<body>' + _COOKIES_FR +
  '<header class="header"><a href="/" class="header__logo">Cuisine Facile</a><nav><a href="/recettes/entrees">Entrées</a><a href="/recettes/plats">Plats</a><a href="/recettes/desserts">Desserts</a></nav><form><input placeholder="Rechercher une recette"></form></header>'
  '<main class="recipe-page"><div class="af-breadcrumb"><a href="/">Accueil</a> › <a href="/recettes/desserts">Desserts</a> › <span>Crêpes</span></div>'
  '<div class="recipe-header"><h1>Pâte à crêpes simple</h1><div class="recipe-header__rating"><span class="recipe-header__rating-text">4,8/5</span><span class="recipe-header__rating-count">(2 314 avis)</span></div>'
@@ -391,6 +396,224 @@ _RAW["aranzulla"] = (news_head("Come velocizzare l'avvio di Windows 11 | Guide I
  "https://www.guideinformatiche.example.it/come-velocizzare-avvio-windows-11.html",
  AR, ["Indice", "Leggi anche", "Come aggiornare Windows 11", "Vedi offerta su Amazon", "Condividi questa guida", "Appassionato di informatica", "Affiliato Amazon", "Guide più lette", "Cerca una guida", "P.IVA"])
 _META["aranzulla"] = {"author": "Marco Bellini", "date": "2026-10-08", "lang": "it"}
+
+# 15 an Italian recipe blog on WordPress with WP Recipe Maker: the story, the "Vai alla ricetta" button, the card's
+# ingredients and instructions, "Note", the rating, "Stampa", the comment form, "Potrebbe piacerti anche"
+RB = ["Quando arriva l'autunno a casa nostra non possono mancare i pizzoccheri, la ricetta che mia nonna preparava ogni domenica in Valtellina.",
+      "Il segreto è usare una buona farina di grano saraceno e un formaggio Valtellina Casera giovane, che si scioglie bene.",
+      "farina di grano saraceno", "verza", "Valtellina Casera DOP",
+      "Impastate le due farine con l'acqua fino a ottenere un impasto sodo e stendetelo a uno spessore di tre millimetri.",
+      "Cuocete le patate e la verza in acqua salata, aggiungete i pizzoccheri e scolate tutto dopo dieci minuti.",
+      "Si possono preparare la sera prima: conservate la pasta tagliata su un vassoio infarinato, coperta da un canovaccio."]
+_RAW["wprm"] = (news_head("Pizzoccheri della Valtellina: la ricetta della nonna - Cucina di Casa Mia", "it", "Pizzoccheri della Valtellina: la ricetta della nonna", "Chiara Fumagalli", "2026-10-21", "BlogPosting") +
+ '<body class="post-template-default single single-post">' + _COOKIES_IT + '<header class="site-header"><p class="site-title"><a href="/">Cucina di Casa Mia</a></p><nav class="nav-primary"><ul class="menu"><li><a href="/primi">Primi</a></li><li><a href="/secondi">Secondi</a></li><li><a href="/dolci">Dolci</a></li><li><a href="/chi-sono">Chi sono</a></li></ul></nav></header>'
+ '<div class="site-inner"><main class="content"><article class="post type-post entry"><header class="entry-header"><h1 class="entry-title">Pizzoccheri della Valtellina: la ricetta della nonna</h1><p class="entry-meta"><time class="entry-time">21 ottobre 2026</time> di <span class="entry-author"><span class="entry-author-name">Chiara Fumagalli</span></span> — <a href="#comments">4 commenti</a></p></header>'
+ '<div class="entry-content"><div class="wprm-recipe-snippet wprm-block-text-normal"><a href="#recipe" class="wprm-recipe-jump wprm-recipe-link">Vai alla ricetta</a> <a href="/wprm_print/pizzoccheri" class="wprm-recipe-print wprm-recipe-link">Stampa la ricetta</a></div>'
+ f'<p>{RB[0]}</p><p>{RB[1]}</p>'
+ '<div id="recipe"></div><div id="wprm-recipe-container-812" class="wprm-recipe-container" data-recipe-id="812"><div class="wprm-recipe wprm-recipe-template-classic"><div class="wprm-container-float-right"><div class="wprm-recipe-image"><img src="/pizzoccheri.jpg"></div><div class="wprm-recipe-rating"><span class="wprm-rating-star wprm-rating-star-full"></span><div class="wprm-recipe-rating-details wprm-block-text-faded"><span class="wprm-recipe-rating-average">4.9</span> da <span class="wprm-recipe-rating-count">37</span> voti</div></div></div>'
+ '<h2 class="wprm-recipe-name wprm-block-text-bold">Pizzoccheri della Valtellina</h2><div class="wprm-spacer"></div><div class="wprm-recipe-buttons"><a href="/wprm_print/pizzoccheri" class="wprm-recipe-print wprm-recipe-link">Stampa</a><a href="#" class="wprm-recipe-pin wprm-recipe-link">Pin</a></div>'
+ '<div class="wprm-recipe-meta-container"><div class="wprm-recipe-block-container"><span class="wprm-recipe-details-label">Preparazione</span> <span class="wprm-recipe-details">40 min</span></div><div class="wprm-recipe-block-container"><span class="wprm-recipe-details-label">Porzioni</span> <span class="wprm-recipe-details">4 persone</span></div></div>'
+ '<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header wprm-recipe-ingredients-header">Ingredienti</h3><div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">'
+ + "".join(f'<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">{a}</span> <span class="wprm-recipe-ingredient-unit">{u}</span> <span class="wprm-recipe-ingredient-name">{n}</span></li>' for a, u, n in (("300", "g", RB[2]), ("1/2", "", RB[3]), ("250", "g", RB[4]))) +
+ '</ul></div></div><div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header wprm-recipe-instructions-header">Istruzioni</h3><div class="wprm-recipe-instruction-group"><ul class="wprm-recipe-instructions">'
+ f'<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span>{RB[5]}</span></div></li><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span>{RB[6]}</span></div></li></ul></div></div>'
+ f'<div class="wprm-recipe-notes-container"><h3 class="wprm-recipe-header wprm-recipe-notes-header">Note</h3><div class="wprm-recipe-notes"><span>{RB[7]}</span></div></div>'
+ '<div class="wprm-call-to-action wprm-call-to-action-simple"><span class="wprm-call-to-action-header">Hai provato questa ricetta?</span><span class="wprm-call-to-action-text">Tagga @cucinadicasamia su Instagram</span></div></div></div>'
+ '<div class="crp_related"><h3>Potrebbe piacerti anche</h3><ul><li><a href="/sciatt">Sciatt valtellinesi</a></li><li><a href="/polenta-taragna">Polenta taragna</a></li></ul></div></div></article>'
+ '<div id="comments" class="entry-comments"><h3>4 commenti</h3><ol class="comment-list"><li class="comment"><article class="comment-body"><footer class="comment-meta"><b class="fn">Luisa</b> <time>22 ottobre 2026 alle 10:11</time></footer><div class="comment-content"><p>Fatti ieri sera, buonissimi! Ho aggiunto anche un po\' di salvia nel burro.</p></div><div class="reply"><a class="comment-reply-link">Rispondi</a></div></article></li></ol>'
+ '<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Lascia un commento</h3><form class="comment-form"><p class="comment-notes">Il tuo indirizzo email non sarà pubblicato. I campi obbligatori sono contrassegnati *</p><textarea></textarea><input type="submit" value="Pubblica il commento"></form></div></div></main>'
+ '<aside class="sidebar"><section class="widget"><h3 class="widgettitle">Chi sono</h3><p>Mi chiamo Chiara e cucino le ricette della tradizione lombarda.</p></section></aside></div>'
+ '<footer class="site-footer"><p>Copyright © 2026 Cucina di Casa Mia · P.IVA 09876543210</p></footer></body></html>',
+ "https://www.cucinadicasamia.example.it/pizzoccheri-della-valtellina/",
+ RB[:2] + ["300 g farina di grano saraceno", "1/2 verza", "250 g Valtellina Casera DOP"] + RB[5:],
+ ["Vai alla ricetta", "Stampa la ricetta", "37", "Hai provato questa ricetta", "Tagga @", "Potrebbe piacerti anche", "Sciatt", "salvia nel burro", "Lascia un commento", "non sarà pubblicato", "cucino le ricette", "P.IVA"])
+_META["wprm"] = {"author": "Chiara Fumagalli", "date": "2026-10-21", "lang": "it"}
+
+# 16 a Subito-like classified ad: title, price, the place and the day, "Descrizione", "Dettagli" (a definition
+# list), the seller's box, "Contatta", safety tips, "Annunci simili"
+SU = ["Vendo bicicletta da corsa in alluminio, usata poche volte e sempre tenuta in garage, con cambio Shimano a 18 velocità.",
+      "Gomme sostituite a settembre, freni regolati dal meccanico. Ritiro a mano a Bergamo, possibile prova prima dell'acquisto.",
+      "Condizione", "Usato - Come nuovo", "Taglia telaio", "54 cm", "Tipo", "Bici da corsa"]
+_RAW["subito"] = (_head("Bici da corsa Bianchi Via Nirone 7 a Bergamo - Annunci", "it", '<meta property="og:type" content="product">') + '<body>' + _COOKIES_IT +
+ '<header class="header"><a class="logo" href="/">Mercatino Annunci</a><nav><a href="/annunci-lombardia/">Lombardia</a><a href="/inserisci">Inserisci annuncio</a><a href="/preferiti">Preferiti</a><a href="/login">Accedi</a></nav></header>'
+ '<main class="ad-page"><nav class="breadcrumbs"><a href="/">Home</a> › <a href="/annunci-lombardia/vendita/biciclette/">Biciclette</a> › <span>Bici da corsa Bianchi Via Nirone 7</span></nav>'
+ '<div class="gallery"><img src="/bici1.jpg"><span class="counter">1 / 6</span></div>'
+ '<div class="ad-info"><h1 class="AdInfo_title">Bici da corsa Bianchi Via Nirone 7</h1><p class="AdInfo_price">350 €</p><p class="AdInfo_place">Bergamo (BG)</p><span class="AdInfo_date">Pubblicato il 25 nov alle 18:32</span></div>'
+ f'<section class="AdDescription"><h2>Descrizione</h2><p class="AdDescription_description">{SU[0]}<br><br>{SU[1]}</p></section>'
+ f'<section class="AdFeatures"><h2>Dettagli</h2><dl class="feature-list"><dt>{SU[2]}</dt><dd>{SU[3]}</dd><dt>{SU[4]}</dt><dd>{SU[5]}</dd><dt>{SU[6]}</dt><dd>{SU[7]}</dd></dl></section>'
+ '<aside class="AdSeller"><div class="seller"><p class="seller-name">Giorgio</p><p>Utente dal 2019 · 12 annunci online</p><p>Solitamente risponde entro un\'ora</p></div><button class="contact">Contatta</button><button>Mostra numero</button><button>Salva nei preferiti</button></aside>'
+ '<div class="SafetyTips"><h3>Consigli per la sicurezza</h3><p>Non inviare mai denaro in anticipo e diffida da chi chiede pagamenti con ricarica.</p></div>'
+ '<section class="similar-ads"><h2>Annunci simili</h2><ul><li><a href="/a/1">Bici da corsa Cannondale CAAD8 - 450 €</a></li><li><a href="/a/2">Bici corsa Trek Domane - 600 €</a></li></ul></section>'
+ '<p class="ad-id">ID annuncio: 552199384</p><a href="/segnala">Segnala annuncio</a></main>'
+ '<footer><p>© 2026 Mercatino Annunci S.r.l. - P.IVA 05678901234</p><a href="/termini">Termini e condizioni</a><a href="/privacy">Informativa sulla privacy</a></footer></body></html>',
+ "https://www.mercatinoannunci.example.it/biciclette/bici-da-corsa-bianchi-via-nirone-7-bergamo-552199384.htm",
+ SU, ["Inserisci annuncio", "Utente dal", "risponde entro", "Mostra numero", "Salva nei preferiti", "Non inviare mai denaro", "Annunci simili", "Cannondale", "Segnala annuncio", "Termini e condizioni"])
+
+# 17 an Italian phpBB 3 thread (prosilver): "Messaggio da", the post's date, "Cita", the member's panel
+# ("Messaggi: 1234", "Iscritto il:"), "Torna a", "Chi c'è in linea", "Rispondi"
+PB = ["Ciao a tutti, la mia caldaia a condensazione va in blocco ogni mattina con il codice E10, pressione troppo bassa.",
+      "Ho già ricaricato l'impianto fino a 1,5 bar ma dopo un giorno torna sotto 1. Può essere il vaso di espansione?",
+      "Molto probabile. Se perde pressione senza perdite visibili, controlla la valvola di sicurezza: a volte gocciola nello scarico.",
+      "Aggiungo: fai controllare la precarica del vaso, va fatta a impianto scarico, di solito deve essere circa 1 bar."]
+_RAW["phpbb_it"] = (article_head("Caldaia in blocco E10 ogni mattina - Forum Idraulica e Riscaldamento", "it") +
+ '<body id="phpbb" class="nojs notouch section-viewtopic ltr"><div id="wrap" class="wrap"><a id="top" class="top-anchor" accesskey="t"></a><div id="page-header"><div class="headerbar" role="banner"><div class="inner"><div id="site-description" class="site-description"><a id="logo" class="logo" href="./index.php" title="Indice"><span class="site_logo"></span></a><h1>Forum Idraulica e Riscaldamento</h1><p>La community di chi fa da sé</p><p class="skiplink"><a href="#start_here">Passa al contenuto</a></p></div>'
+ '<div id="search-box" class="search-box search-header" role="search"><form action="./search.php" method="get" id="search"><fieldset><input name="keywords" id="keywords" type="search" placeholder="Cerca…"><button class="button button-search" type="submit" title="Cerca">Cerca</button></fieldset></form></div></div></div>'
+ '<div class="navbar" role="navigation"><div class="inner"><ul id="nav-main" class="nav-main linklist" role="menubar"><li><a href="/app.php/help/faq" rel="help" title="Domande frequenti" role="menuitem">FAQ</a></li><li class="rightside"><a href="./ucp.php?mode=login" title="Login" accesskey="x" role="menuitem">Login</a></li><li class="rightside"><a href="./ucp.php?mode=register" role="menuitem">Iscriviti</a></li></ul><ul id="nav-breadcrumbs" class="nav-breadcrumbs linklist navlinks" role="menubar"><li class="breadcrumbs" itemscope itemtype="https://schema.org/BreadcrumbList"><span class="crumb"><a href="./index.php">Indice</a></span><span class="crumb"><a href="./viewforum.php?f=4">Caldaie</a></span></li></ul></div></div></div>'
+ '<a id="start_here" class="anchor"></a><div id="page-body" class="page-body" role="main"><h2 class="topic-title"><a href="./viewtopic.php?t=8812">Caldaia in blocco E10 ogni mattina</a></h2><div class="action-bar bar-top"><a href="./posting.php?mode=reply&amp;t=8812" class="button" title="Rispondi"><span>Rispondi</span></a><div class="pagination">3 messaggi • Pagina <strong>1</strong> di <strong>1</strong></div></div>'
+ + "".join(
+     f'<div id="p{pid}" class="post has-profile bg{1 + k % 2}"><div class="inner"><dl class="postprofile" id="profile{pid}"><dt class="has-profile-rank no-avatar"><a href="./memberlist.php?mode=viewprofile&amp;u={pid}" class="username">{who}</a></dt><dd class="profile-rank">Utente attivo</dd><dd class="profile-posts"><strong>Messaggi:</strong> <a href="./search.php?author_id={pid}">{posts}</a></dd><dd class="profile-joined"><strong>Iscritto il:</strong> {joined}</dd></dl>'
+     f'<div class="postbody"><div id="post_content{pid}"><h3 class="first"><a href="#p{pid}">{"Re: " if k else ""}Caldaia in blocco E10 ogni mattina</a></h3><ul class="post-buttons"><li><a href="./posting.php?mode=quote&amp;p={pid}" title="Rispondi citando" class="button button-icon-only"><span>Cita</span></a></li></ul>'
+     f'<p class="author"><a class="unread" href="#p{pid}" title="Messaggio"><span class="imageset icon_post_target"></span></a><span class="responsive-hide">Messaggio da <strong><a href="./memberlist.php?mode=viewprofile&amp;u={pid}" class="username">{who}</a></strong> » </span>{when}</p>'
+     f'<div class="content">{text}</div>{sig}</div></div><div class="back2top"><a href="#top" class="top" title="Top"><span class="sr-only">Top</span></a></div></div></div><hr class="divider">'
+     for k, (pid, who, posts, joined, when, text, sig) in enumerate((
+         (91001, "marco_bg", 12, "ven 3 mar 2023, 18:40", "lun 23 nov 2026, 7:48", f"{PB[0]}<br><br>{PB[1]}", ""),
+         (91004, "termotecnico61", 4521, "mer 14 gen 2009, 10:02", "lun 23 nov 2026, 9:15", PB[2], '<div id="sig91004" class="signature">Installatore dal 1985, zona Brescia</div>'),
+         (91009, "Gianni", 876, "sab 8 ott 2016, 21:30", "lun 23 nov 2026, 12:03", PB[3], "")))) +
+ '<div class="action-bar bar-bottom"><a href="./posting.php?mode=reply&amp;t=8812" class="button"><span>Rispondi</span></a></div><div class="action-bar actions-jump"><p class="jumpbox-return"><a href="./viewforum.php?f=4" class="left-box arrow-left" accesskey="r"><span>Torna a “Caldaie”</span></a></p></div>'
+ '<div class="stat-block online-list"><h3>Chi c’è in linea</h3><p>Visitano il forum: Nessuno e 7 ospiti</p></div></div>'
+ '<div id="page-footer" class="page-footer" role="contentinfo"><div class="navbar" role="navigation"><div class="inner"><ul id="nav-footer" class="nav-footer linklist" role="menubar"><li class="breadcrumbs"><span class="crumb"><a href="./index.php">Indice</a></span></li><li class="rightside"><a href="./ucp.php?mode=delete_cookies">Cancella cookie</a></li><li class="rightside">Tutti gli orari sono <span title="UTC+1">UTC+01:00</span></li></ul></div></div><div class="copyright"><p class="footer-row"><span class="footer-copyright">Creato da <a href="https://www.phpbb.com/">phpBB</a>® Forum Software © phpBB Limited</span></p><p class="footer-row"><span class="footer-copyright">Traduzione Italiana phpBBItalia.net</span></p></div></div></div></body></html>',
+ "https://www.forumidraulica.example.it/viewtopic.php?t=8812",
+ PB, ["Passa al contenuto", "Cerca", "Iscriviti", "3 messaggi", "Messaggi:", "Iscritto il", "Messaggio da", "Installatore dal 1985", "Torna a", "Chi c’è in linea", "Visitano il forum", "Cancella cookie", "Creato da", "Traduzione Italiana", "La community di chi fa da sé"])
+
+# 18 an Italian local paper on WordPress's Newspaper theme (tagDiv): the category chip, the author and date, the
+# share bar, "Leggi anche" inside the text, "Ti potrebbe interessare" after it, the WhatsApp channel line, comments
+IN = ["Da lunedì 1 dicembre il ponte sul fiume Brenta a Bassano sarà chiuso al traffico per tre settimane per i lavori di consolidamento dei piloni.",
+      "Le auto saranno deviate sulla tangenziale, mentre pedoni e ciclisti potranno attraversare su una passerella provvisoria allestita a valle.",
+      "«Sappiamo che sarà un periodo difficile per chi lavora in centro, ma l'intervento non era più rinviabile», ha spiegato l'assessore ai lavori pubblici.",
+      "I commercianti chiedono al Comune di prevedere parcheggi gratuiti nelle vie vicine per tutta la durata del cantiere."]
+_RAW["newspaper_it"] = (news_head("Bassano, il ponte sul Brenta chiude per tre settimane - Il Giornale di Bassano", "it", "Bassano, il ponte sul Brenta chiude per tre settimane", "Elena Zanon", "2026-11-26") +
+ '<body class="post-template-default single single-post td-standard-pack global-block-template-1 single_template_2 td-full-layout">' + _COOKIES_IT + '<div class="td-scroll-up"><i class="td-icon-menu-up"></i></div><div id="td-outer-wrap" class="td-theme-wrap">'
+ '<div class="td-header-wrap td-header-style-1"><div class="td-header-top-menu-full td-container-wrap"><div class="td-header-row td-header-top-menu"><div class="top-bar-style-1"><div class="td-header-sp-top-menu"><div class="td_data_time">giovedì, 27 Novembre 2026</div><ul class="top-header-menu"><li><a href="/redazione">Redazione</a></li><li><a href="/pubblicita">Pubblicità</a></li></ul></div></div></div></div>'
+ '<div class="td-header-menu-wrap-full td-container-wrap"><div class="td-header-menu-wrap td-header-gradient"><div class="td-container td-header-row td-header-main-menu"><div id="td-header-menu" role="navigation"><div class="menu-main-container"><ul id="menu-main-1" class="sf-menu"><li class="menu-item"><a href="/cronaca">Cronaca</a></li><li class="menu-item"><a href="/politica">Politica</a></li><li class="menu-item"><a href="/sport">Sport</a></li><li class="menu-item"><a href="/eventi">Eventi</a></li></ul></div></div></div></div></div></div>'
+ '<div class="td-main-content-wrap td-container-wrap"><div class="td-container td-post-template-2"><article id="post-55012" class="post-55012 post type-post status-publish format-standard has-post-thumbnail category-cronaca"><div class="td-pb-row"><div class="td-pb-span12"><div class="td-post-header"><ul class="td-category"><li class="entry-category"><a href="/cronaca">Cronaca</a></li></ul><header class="td-post-title"><h1 class="entry-title">Bassano, il ponte sul Brenta chiude per tre settimane</h1>'
+ '<div class="td-module-meta-info"><div class="td-post-author-name"><div class="td-author-by">Di</div> <a href="/author/elena-zanon/">Elena Zanon</a><div class="td-author-line"> - </div></div><span class="td-post-date"><time class="entry-date updated td-module-date" datetime="2026-11-26T17:20:00+01:00">26 Novembre 2026</time></span><div class="td-post-views"><i class="td-icon-views"></i><span class="td-nr-views-55012">1243</span></div><div class="td-post-comments"><a href="#comments"><i class="td-icon-comments"></i>2</a></div></div></header></div></div></div>'
+ '<div class="td-pb-row"><div class="td-pb-span8 td-main-content" role="main"><div class="td-ss-main-content"><div class="td-post-sharing-top"><div class="td-post-sharing-classic"><iframe src="https://www.facebook.com/plugins/like.php"></iframe></div><div class="td-post-sharing td-ps-bg td-ps-notext td-post-sharing-style1"><div class="td-post-sharing-visible"><a class="td-social-sharing-button td-social-sharing-button-js td-social-network td-social-facebook" href="#"><div class="td-social-but-icon"><i class="td-icon-facebook"></i></div><div class="td-social-but-text">Facebook</div></a><a class="td-social-sharing-button td-social-twitter" href="#"><div class="td-social-but-text">Twitter</div></a><a class="td-social-sharing-button td-social-whatsapp" href="#"><div class="td-social-but-text">WhatsApp</div></a></div></div></div>'
+ f'<div class="td-post-content tagdiv-type"><div class="td-post-featured-image"><figure><img src="/ponte.jpg"><figcaption class="wp-caption-text">Il ponte sul Brenta (foto archivio)</figcaption></figure></div><p>{IN[0]}</p><p>{IN[1]}</p>'
+ '<p><strong>LEGGI ANCHE: <a href="/cronaca/bassano-nuove-telecamere-in-centro/">Bassano, nuove telecamere in centro storico</a></strong></p>'
+ f'<p>{IN[2]}</p><p>{IN[3]}</p>'
+ '<div class="code-block code-block-3"><p><a href="https://whatsapp.com/channel/0029Va"><strong>Iscriviti al nostro canale WhatsApp per ricevere le notizie di Bassano</strong></a></p></div></div>'
+ '<footer><div class="td-post-source-tags"><ul class="td-tags td-post-small-box clearfix"><li><span>TAGS</span></li><li><a href="/tag/bassano/">Bassano</a></li><li><a href="/tag/viabilita/">viabilità</a></li></ul></div><div class="td-post-sharing-bottom"><div class="td-post-sharing td-ps-bg"><a class="td-social-sharing-button td-social-facebook" href="#"><div class="td-social-but-text">Condividi</div></a></div></div>'
+ '<div class="td-block-row td-post-next-prev"><div class="td-block-span6 td-post-prev-post"><div class="td-post-next-prev-content"><span>Articolo precedente</span><a href="/a/prev">Romano d\'Ezzelino, furto in una villetta</a></div></div><div class="td-block-span6 td-post-next-post"><div class="td-post-next-prev-content"><span>Articolo successivo</span><a href="/a/next">Marostica, al via la stagione teatrale</a></div></div></div>'
+ '<div class="author-box-wrap"><a href="/author/elena-zanon/"><img src="/elena.jpg"></a><div class="desc"><div class="td-author-name vcard author"><span class="fn"><a href="/author/elena-zanon/">Elena Zanon</a></span></div><div class="td-author-description">Giornalista pubblicista, segue la cronaca di Bassano e dell\'Altopiano.</div></div></div></footer>'
+ '<div class="td_block_wrap td_block_related_posts"><h4 class="td-related-title td-block-title"><a class="td-related-left td-cur-simple-item" href="#">Ti potrebbe interessare</a><a class="td-related-right" href="#">Altri articoli dell\'autore</a></h4><div class="td_block_inner"><div class="td-related-span4"><div class="td_module_related_posts"><h3 class="entry-title td-module-title"><a href="/a/3">Cittadella, chiusa la statale per una frana</a></h3></div></div></div></div>'
+ '<div class="comments" id="comments"><div class="td-comments-title-wrap"><h4 class="block-title"><span>2 COMMENTI</span></h4></div><ol class="comment-list"><li class="comment"><article><footer><cite>Paolo</cite><a class="comment-link" href="#c1">26 Novembre 2026 At 19:02</a></footer><div class="comment-content"><p>Era ora, quel ponte aveva bisogno di manutenzione da anni.</p></div><div class="comment-meta"><a class="comment-reply-link">Rispondi</a></div></article></li></ol><div id="respond" class="comment-respond"><h3 class="comment-reply-title">LASCIA UN COMMENTO</h3><form class="comment-form"><div class="comment-form-input-wrap td-form-comment"><textarea placeholder="Commento:"></textarea></div><p class="form-submit"><input type="submit" value="Invia il commento"></p></form></div></div>'
+ '</div></div><div class="td-pb-span4 td-main-sidebar" role="complementary"><div class="td-ss-main-sidebar"><div class="td_block_wrap td_block_social_counter"><h4 class="block-title"><span>SEGUICI</span></h4><div class="td-social-list"><span>12,345 Fans</span><span>3,210 Follower</span></div></div></div></div></div></article></div></div>'
+ '<div class="td-footer-wrapper"><div class="td-footer-bottom-full"><div class="td-container"><p>Il Giornale di Bassano - Testata registrata presso il Tribunale di Vicenza n. 12/2015 - Direttore responsabile: Luca Toniolo</p></div></div></div><div class="td-sub-footer-container"><div class="td-container"><div class="td-pb-span-7 td-sub-footer-copy">© Il Giornale di Bassano 2026 - P.IVA 04455667788</div></div></div></div></body></html>',
+ "https://www.giornaledibassano.example.it/cronaca/bassano-il-ponte-sul-brenta-chiude-per-tre-settimane/",
+ IN, ["Redazione", "LEGGI ANCHE", "nuove telecamere", "canale WhatsApp", "TAGS", "Articolo precedente", "furto in una villetta", "Giornalista pubblicista", "Ti potrebbe interessare", "frana", "aveva bisogno di manutenzione", "LASCIA UN COMMENTO", "SEGUICI", "Testata registrata", "P.IVA", "1243"])
+_META["newspaper_it"] = {"author": "Elena Zanon", "date": "2026-11-26", "lang": "it"}
+
+# 19 a Spanish ayuntamiento's procedure page (sede electrónica kind): "Estás en", "Descripción", "Requisitos",
+# "Documentación", "Plazos", a table of fees, "Tramitar en línea", "Fecha de actualización", the accessibility
+# and cookie links, the "¿Te ha resultado útil esta información?" box
+AY = ["El empadronamiento es la inscripción en el Padrón Municipal de Habitantes, el registro administrativo donde constan los vecinos del municipio.",
+      "Todas las personas que vivan habitualmente en Alcalá de Henares están obligadas a inscribirse en el padrón.",
+      "Documento de identidad en vigor de todas las personas que se empadronan",
+      "Contrato de alquiler o escritura de propiedad de la vivienda",
+      "Alta en el padrón", "Gratuito", "Certificado de empadronamiento", "1,50 euros",
+      "El alta se hace efectiva en el momento de la solicitud si la documentación está completa."]
+_RAW["ayuntamiento"] = (article_head("Alta en el Padrón Municipal - Ayuntamiento de Alcalá de Henares", "es") +
+ '<body><div id="cookies-bar"><p>Utilizamos cookies propias y de terceros para mejorar nuestros servicios. Si continúa navegando, consideramos que acepta su uso.</p><a href="/politica-cookies">Más información</a><button>Aceptar</button></div>'
+ '<header id="cabecera"><a href="/" class="logo">Ayuntamiento de Alcalá de Henares</a><ul class="accesos"><li><a href="/sede">Sede electrónica</a></li><li><a href="/contacto">Contacto</a></li><li><a href="/en">English</a></li></ul><nav id="menu-principal"><ul><li><a href="/ayuntamiento">Ayuntamiento</a></li><li><a href="/servicios">Servicios</a></li><li><a href="/tramites">Trámites</a></li><li><a href="/turismo">Turismo</a></li></ul></nav></header>'
+ '<div id="contenido" class="contenido"><div class="migas"><span>Estás en:</span> <a href="/">Inicio</a> &gt; <a href="/tramites">Trámites</a> &gt; <span>Alta en el Padrón Municipal</span></div>'
+ '<div class="ficha-tramite"><h1>Alta en el Padrón Municipal</h1><div class="herramientas"><a href="javascript:window.print()">Imprimir</a><a href="/pdf/padron.pdf">Descargar PDF</a><a href="#compartir">Compartir</a></div>'
+ f'<h2>Descripción</h2><p>{AY[0]}</p><h2>Quién puede solicitarlo</h2><p>{AY[1]}</p>'
+ f'<h2>Documentación necesaria</h2><ul><li>{AY[2]}</li><li>{AY[3]}</li></ul>'
+ f'<h2>Tasas</h2><table class="tabla"><tr><th>Trámite</th><th>Importe</th></tr><tr><td>{AY[4]}</td><td>{AY[5]}</td></tr><tr><td>{AY[6]}</td><td>{AY[7]}</td></tr></table>'
+ f'<h2>Plazo de resolución</h2><p>{AY[8]}</p>'
+ '<div class="botones-tramite"><a class="boton" href="https://sede.ayto-alcaladehenares.es/padron">Tramitar en línea</a><a class="boton" href="/cita-previa">Pedir cita previa</a></div>'
+ '<p class="actualizacion">Fecha de actualización: 14/10/2026</p>'
+ '<div class="valoracion"><p>¿Te ha resultado útil esta información?</p><button>Sí</button><button>No</button></div></div></div>'
+ '<footer id="pie"><p>Ayuntamiento de Alcalá de Henares · Plaza de Cervantes, 12 · 28801 Alcalá de Henares · Tel. 010</p><ul><li><a href="/aviso-legal">Aviso legal</a></li><li><a href="/accesibilidad">Accesibilidad</a></li><li><a href="/mapa-web">Mapa web</a></li></ul></footer></body></html>',
+ "https://www.ayto-alcaladehenares.es/tramites/alta-en-el-padron-municipal/",
+ AY, ["Utilizamos cookies", "Estás en", "Descargar PDF", "Tramitar en línea", "Pedir cita previa", "Fecha de actualización", "resultado útil", "Aviso legal", "Mapa web", "Plaza de Cervantes"])
+
+# 20 a Polish gmina's BIP page (Biuletyn Informacji Publicznej): the BIP header, the menu of the office, the
+# announcement, "Metryczka" (a table of who made and published it), "Drukuj", "Rejestr zmian", the footer
+BI = ["Wójt Gminy Stare Babice zawiadamia o wszczęciu postępowania w sprawie wydania decyzji o środowiskowych uwarunkowaniach dla przedsięwzięcia polegającego na budowie drogi gminnej.",
+      "Z dokumentacją sprawy można zapoznać się w Urzędzie Gminy, pokój nr 12, w godzinach pracy urzędu.",
+      "Uwagi i wnioski można składać w terminie 30 dni od dnia publikacji niniejszego obwieszczenia.",
+      "Budowa drogi gminnej ul. Polnej na odcinku 1,2 km",
+      "Przebudowa skrzyżowania z drogą powiatową"]
+_RAW["bip"] = (article_head("Obwieszczenie o wszczęciu postępowania - BIP Gmina Stare Babice", "pl") +
+ '<body><div id="skip"><a href="#tresc">Przejdź do treści</a><a href="#menu">Przejdź do menu</a></div>'
+ '<header class="bip-header"><a href="https://www.gov.pl/bip" class="bip-logo"><img src="/bip.png" alt="Biuletyn Informacji Publicznej"></a><h1 class="bip-title">Urząd Gminy Stare Babice</h1><div class="wcag"><a href="#">Wersja kontrastowa</a><a href="#">A+</a><a href="#">A-</a></div><form class="szukaj"><input placeholder="Szukaj w BIP"></form></header>'
+ '<nav id="menu" class="menu-przedmiotowe"><h2>Menu przedmiotowe</h2><ul><li><a href="/bip/urzad">Urząd Gminy</a></li><li><a href="/bip/rada">Rada Gminy</a></li><li><a href="/bip/przetargi">Zamówienia publiczne</a></li><li><a href="/bip/obwieszczenia">Obwieszczenia</a></li></ul></nav>'
+ '<main id="tresc"><div class="sciezka">Jesteś tutaj: <a href="/bip">Strona główna</a> / <a href="/bip/obwieszczenia">Obwieszczenia</a></div>'
+ '<article class="bip-article"><h2 class="tytul">Obwieszczenie o wszczęciu postępowania w sprawie decyzji środowiskowej</h2>'
+ f'<div class="tresc"><p>{BI[0]}</p><p>Zakres przedsięwzięcia obejmuje:</p><ul><li>{BI[3]}</li><li>{BI[4]}</li></ul><p>{BI[1]}</p><p>{BI[2]}</p></div>'
+ '<div class="zalaczniki"><h3>Załączniki</h3><ul><li><a href="/pliki/obwieszczenie.pdf">obwieszczenie.pdf (PDF, 245 KB)</a></li></ul></div>'
+ '<div class="metryczka"><h3>Metryczka</h3><table><tr><th>Wytworzył:</th><td>Referat Ochrony Środowiska</td></tr><tr><th>Data wytworzenia:</th><td>2026-11-20</td></tr><tr><th>Opublikował:</th><td>Anna Kowalczyk</td></tr><tr><th>Data publikacji:</th><td>2026-11-21 10:15</td></tr><tr><th>Liczba odsłon:</th><td>87</td></tr></table><a href="/bip/rejestr/4412">Rejestr zmian</a> <a href="javascript:print()">Drukuj</a></div></article></main>'
+ '<footer class="bip-footer"><p>Urząd Gminy Stare Babice, ul. Rynek 32, 05-082 Stare Babice</p><p>Redaktor BIP: bip@stare-babice.pl</p><a href="/bip/deklaracja-dostepnosci">Deklaracja dostępności</a><a href="/bip/instrukcja">Instrukcja obsługi BIP</a></footer></body></html>',
+ "https://bip.stare-babice.pl/bip/obwieszczenia/obwieszczenie-o-wszczeciu-postepowania-4412",
+ BI, ["Przejdź do treści", "Wersja kontrastowa", "Szukaj w BIP", "Menu przedmiotowe", "Jesteś tutaj", "Liczba odsłon", "Rejestr zmian", "Drukuj", "Redaktor BIP", "Deklaracja dostępności"])
+
+# 21 a Polish portal's news item: the lead, "Czytaj też" inserts, the photo credit, "Zobacz także" after it, the
+# comments' count, the "Obserwuj nas w Google News" line, the "Reklama" slots
+PL = ["Od 1 stycznia kierowcy zapłacą więcej za parkowanie w strefie płatnej w centrum Krakowa, zdecydowali w środę radni miasta.",
+      "Pierwsza godzina postoju będzie kosztować 6 zł zamiast dotychczasowych 4,50 zł, a abonament dla mieszkańców podrożeje do 30 zł miesięcznie.",
+      "Według urzędników podwyżka ma zachęcić mieszkańców do korzystania z komunikacji miejskiej i zmniejszyć ruch w ścisłym centrum.",
+      "Przeciwnicy zmian zwracają uwagę, że w wielu dzielnicach brakuje parkingów typu parkuj i jedź."]
+_RAW["polski_portal"] = (news_head("Kraków. Droższe parkowanie w centrum od stycznia - Wiadomości Małopolska", "pl", "Kraków. Droższe parkowanie w centrum od stycznia", "Tomasz Nowak", "2026-11-26") +
+ '<body><div class="cmp-app"><p>Szanowny Użytkowniku, zanim klikniesz „Przejdź do serwisu” zapoznaj się z informacjami dotyczącymi przetwarzania danych osobowych.</p><button>Przejdź do serwisu</button></div>'
+ '<header class="page-header"><a class="logo" href="/">Wiadomości Małopolska</a><nav><a href="/krakow/">Kraków</a><a href="/tarnow/">Tarnów</a><a href="/sport/">Sport</a><a href="/pogoda/">Pogoda</a></nav></header>'
+ '<main><article class="article"><div class="article__breadcrumbs"><a href="/">Strona główna</a> › <a href="/krakow/">Kraków</a></div><h1 class="article__title">Kraków. Droższe parkowanie w centrum od stycznia</h1>'
+ '<div class="article__meta"><span class="article__author">Tomasz Nowak</span><time datetime="2026-11-26T14:05:00+01:00">26 listopada 2026, 14:05</time><a href="#komentarze" class="article__comments">Komentarze (48)</a></div>'
+ f'<p class="article__lead"><strong>{PL[0]}</strong></p><figure><img src="/parking.jpg"><figcaption>Strefa płatnego parkowania w Krakowie. Fot. Anna Kaczmarz / Polska Press</figcaption></figure>'
+ f'<div class="article__body"><p>{PL[1]}</p><div class="ad-slot"><span>Reklama</span></div>'
+ '<p class="read-also"><strong>Czytaj też: </strong><a href="/krakow/nowe-linie-tramwajowe">Nowe linie tramwajowe w Krakowie. Zobacz, którędy pojadą</a></p>'
+ f'<p>{PL[2]}</p><p>{PL[3]}</p><p><em>Obserwuj nas w Google News i bądź na bieżąco z najważniejszymi wiadomościami.</em></p></div>'
+ '<div class="article__share"><span>Udostępnij</span><a>Facebook</a><a>X</a><a>Kopiuj link</a></div></article>'
+ '<section class="see-also"><h2>Zobacz także</h2><ul><li><a href="/a/1">Wieliczka. Nowy park linowy otwarty</a></li><li><a href="/a/2">Zakopane. Ruszył sezon narciarski</a></li></ul></section>'
+ '<section id="komentarze"><h2>Komentarze (48)</h2><p>Dodając komentarz akceptujesz regulamin forum.</p></section></main>'
+ '<footer><p>© 2026 Wiadomości Małopolska. Wszelkie prawa zastrzeżone.</p><a href="/polityka-prywatnosci">Polityka prywatności</a><a href="/regulamin">Regulamin</a></footer></body></html>',
+ "https://www.wiadomosci-malopolska.example.pl/krakow/drozsze-parkowanie-w-centrum-od-stycznia/ar/c1-1882211",
+ PL, ["Przejdź do serwisu", "Komentarze", "Reklama", "Czytaj też", "Nowe linie tramwajowe", "Obserwuj nas", "Udostępnij", "Zobacz także", "park linowy", "regulamin forum", "Wszelkie prawa zastrzeżone"])
+_META["polski_portal"] = {"author": "Tomasz Nowak", "date": "2026-11-26", "lang": "pl"}
+
+# 22 a Spanish vBulletin thread: the thread's title, each post's date row, the member's panel ("Fecha de ingreso",
+# "Mensajes"), "Cita", "Responder", the signature, "Temas similares", the forum's jump box
+VB = ["Buenas, quiero cambiar los amortiguadores de mi Seat León de 2015 y no sé si merece la pena pagar más por unos Bilstein.",
+      "Uso el coche sobre todo por autovía, unos 25.000 kilómetros al año, y alguna vez por carreteras de montaña.",
+      "Yo puse Bilstein B4 hace dos años y la diferencia con los originales gastados es enorme, sobre todo en curvas.",
+      "Si no buscas un uso deportivo, con unos Monroe de gama media vas sobrado y te ahorras casi cien euros."]
+_RAW["vbulletin_es"] = (article_head("¿Amortiguadores Bilstein o Monroe para León 2015? - Foro Mecánica", "es") +
+ '<body><div class="above_body"><div id="header" class="floatcontainer doc_header"><div><a name="top" href="/" class="logo-image">Foro Mecánica</a></div><div id="toplinks" class="toplinks"><ul class="nouser"><li><a href="register.php" rel="nofollow">Registrarse</a></li><li><form id="navbar_loginform" action="login.php?do=login" method="post"><input type="text" id="navbar_username" value="Usuario"><input type="submit" value="Conectarse"></form></li></ul></div></div>'
+ '<div id="navbar" class="navbar"><ul id="navtabs" class="navtabs floatcontainer"><li><a class="navtab" href="forum.php">Foros</a></li><li><a class="navtab" href="search.php">Buscar</a></li><li><a class="navtab" href="faq.php">Ayuda</a></li></ul></div></div>'
+ '<div class="body_wrapper"><div id="breadcrumb" class="breadcrumb"><ul class="floatcontainer"><li class="navbithome"><a href="index.php" accesskey="1">Inicio</a></li><li class="navbit"><a href="forumdisplay.php?f=7">Suspensión y frenos</a></li></ul><hr></div>'
+ '<div id="pagetitle" class="pagetitle"><h1>Tema: <span class="threadtitle"><a href="showthread.php?t=55120">¿Amortiguadores Bilstein o Monroe para León 2015?</a></span></h1></div>'
+ '<div id="thread_controls" class="thread_controls toolsmenu"><ul class="popupgroup"><li><a href="newreply.php?t=55120">Responder</a></li><li>Herramientas</li><li>Buscar en el tema</li></ul></div>'
+ '<div id="postlist" class="postlist restrain"><ol id="posts" class="posts" start="1">'
+ + "".join(
+     f'<li class="postbitlegacy postbitim postcontainer old" id="post_{pid}"><div class="posthead"><span class="postdate old"><span class="date">{day}<span class="time">{time}</span></span></span><span class="nodecontrols"><a name="post{pid}" href="showthread.php?p={pid}#post{pid}" class="postcounter">#{n}</a></span></div>'
+     f'<div class="postdetails"><div class="userinfo"><div class="username_container"><a class="username offline popupctrl" href="member.php?u={pid}"><strong>{who}</strong></a><span class="usertitle">{title}</span></div><hr><dl class="userinfo_extra"><dt>Fecha de ingreso</dt><dd>{since}</dd><dt>Mensajes</dt><dd>{count}</dd></dl></div>'
+     f'<div class="postbody"><div class="postrow"><h2 class="title icon">{"Re: " if n > 1 else ""}¿Amortiguadores Bilstein o Monroe para León 2015?</h2><div class="content"><div id="post_message_{pid}"><blockquote class="postcontent restore ">{text}</blockquote></div></div>{sig}</div></div></div>'
+     f'<div class="postfoot"><div class="textcontrols floatcontainer"><span class="postcontrols"><a id="qrwq_{pid}" class="newreply" href="newreply.php?p={pid}">Responder Con Cita</a></span></div></div><hr></li>'
+     for n, (pid, day, time, who, title, since, count, text, sig) in enumerate((
+         (771201, "24/11/2026,", "19:22", "leon_fr", "Miembro", "mar 2021", "38", f"{VB[0]}<br><br>{VB[1]}", ""),
+         (771207, "24/11/2026,", "20:05", "Taller_Paco", "Moderador", "ene 2008", "12.480", VB[2], '<div class="after_content"><blockquote class="signature restore"><div class="signaturecontainer">Taller Paco - 30 años en el oficio</div></blockquote></div>'),
+         (771215, "25/11/2026,", "08:41", "gti_16v", "Miembro Senior", "jun 2012", "3.211", VB[3], "")), 1)) +
+ '</ol></div><div id="pagination_bottom" class="pagination_bottom"><a href="forumdisplay.php?f=7" class="backtoforum">« Tema anterior</a> | <a href="#">Siguiente tema »</a></div>'
+ '<div id="similar_threads" class="blockbody formcontrols"><h4 class="threadinfohead blockhead">Temas similares</h4><ol class="similar_threads"><li class="floatcontainer"><h6><a href="showthread.php?t=4812">Amortiguadores para Golf VI</a></h6></li></ol></div>'
+ '<div id="footer" class="floatcontainer footer"><form action="forum.php" method="get" id="footer_select" class="footer_select"><select name="styleid"><option>Estilo por defecto</option></select></form><ul id="footer_links" class="footer_links"><li><a href="sendmessage.php">Contacto</a></li><li><a href="#top">Arriba</a></li></ul></div><div class="below_body"><div id="footer_time" class="shade footer_time">La franja horaria es GMT +1. Ahora son las 09:12.</div><div id="footer_copyright" class="shade footer_copyright">Funciona con vBulletin® Versión 4.2.5<br>Copyright © 2026 vBulletin Solutions, Inc. Todos los derechos reservados.</div></div></div></body></html>',
+ "https://www.foromecanica.example.es/showthread.php?t=55120",
+ VB, ["Registrarse", "Conectarse", "Herramientas", "Fecha de ingreso", "Responder Con Cita", "30 años en el oficio", "Tema anterior", "Temas similares", "Golf VI", "franja horaria", "Funciona con vBulletin"])
+
+# 23 a French FAQ page of an association (WordPress, an accordion of questions): each answer whole, the plugin's
+# "Tout ouvrir" control, the contact prompt after it
+FQ = ["L'adhésion est ouverte à toute personne majeure qui partage les valeurs de l'association, sans condition de résidence.",
+      "Oui : le bulletin d'adhésion et la cotisation peuvent être envoyés par courrier au siège de l'association, à l'ordre de l'AFAC.",
+      "Les cotisations versées à une association d'intérêt général ouvrent droit à une réduction d'impôt de 66 % de leur montant, dans la limite de 20 % du revenu imposable.",
+      "Qui peut adhérer à l'association ?", "Puis-je adhérer sans passer par internet ?", "Ma cotisation est-elle déductible des impôts ?"]
+_RAW["faq"] = (article_head("Questions fréquentes – Association Française des Aidants de Cœur", "fr", '<meta name="generator" content="WordPress 6.6">') +
+ '<body class="page-template-default page"><header id="masthead" class="site-header"><div class="site-branding"><p class="site-title"><a href="/">AFAC</a></p></div><nav id="site-navigation" class="main-navigation"><ul id="primary-menu" class="menu"><li><a href="/association/">L\'association</a></li><li><a href="/faq/">FAQ</a></li><li><a href="/don/">Faire un don</a></li></ul></nav></header>'
+ '<main id="primary" class="site-main"><article class="page type-page"><header class="entry-header"><h1 class="entry-title">Questions fréquentes</h1></header><div class="entry-content">'
+ '<div class="wp-block-ub-content-toggle" id="ub-content-toggle-1"><button class="ub-toggle-all">Tout ouvrir</button>'
+ + "".join(f'<div class="wp-block-ub-content-toggle-accordion"><div class="wp-block-ub-content-toggle-accordion-title-wrap" aria-expanded="false" role="button"><p class="wp-block-ub-content-toggle-accordion-title">{q}</p><div class="wp-block-ub-content-toggle-accordion-toggle-wrap"><span class="wp-block-ub-chevron-down"></span></div></div><div class="wp-block-ub-content-toggle-accordion-content-wrap ub-hide" role="region"><p>{a}</p></div></div>' for q, a in zip(FQ[3:], FQ[:3])) +
+ '</div><p>Vous ne trouvez pas la réponse à votre question ? <a href="/contact/">Écrivez-nous</a>.</p></div></article></main>'
+ '<footer id="colophon" class="site-footer"><div class="site-info"><a href="/mentions-legales/">Mentions légales</a><span class="sep"> | </span>Fièrement propulsé par WordPress</div></footer></body></html>',
+ "https://www.afac-aidants.fr/faq/",
+ FQ, ["Tout ouvrir", "Mentions légales", "Faire un don", "propulsé par"])
 
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}

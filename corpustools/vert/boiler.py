@@ -588,6 +588,10 @@ _STAMP = _lowered(
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
     r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
+    # ((xfrit37) ... and the Spanish, Italian and French labels of a service page's stamp: "Fecha de actualización:
+    # 14/10/2026", "Data di ultima modifica: …", "Date de mise à jour : …")
+    r"|fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
+    r"|date de (?:mise à jour|publication|modification)"
     + phrases.STAMPS_MORE + r")"  # (session 27) the Nordic, Finnish, Romanian, South Slavic, Turkish, Indonesian, ... words
     r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
@@ -1615,6 +1619,8 @@ _STAMP_NOT_SENTENCE = re.compile(
     _PAGE_SUBJECT + r"|(?:page |content )?last (?:reviewed|modified|updated)|next review due|first published"
     r"|zuletzt (?:bearbeitet|geändert)|letzte (?:aktualisierung|änderung)|ultimo aggiornamento|dernière mise à jour"
     r"|última actualización|ostatnia aktualizacja|data (?:publikacji|dodania|aktualizacji)|erstellt|erschienen|geändert"
+    r"|fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
+    r"|date de (?:mise à jour|publication|modification)"
     r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
 
 

@@ -486,6 +486,10 @@ CHANNEL_JOIN = (
     r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
     r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
     r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))"
+    # ((xfrit37) ... with what it brings: "Iscriviti al nostro canale WhatsApp per ricevere le notizie di Bassano",
+    # "… pour recevoir l'essentiel de l'actualité", "… para recibir las noticias de …", "… to get the latest news")
+    r"(?: (?:per ricevere|per restare aggiornat[oi] (?:su|con)|pour recevoir|para recibir|to (?:get|receive)|um)"
+    r" [^.!?\n]{1,60})?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
