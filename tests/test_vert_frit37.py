@@ -11,8 +11,10 @@ page the text a reader came for stays whole (headings, lists, tables, FAQ answer
 
 from __future__ import annotations
 
+import pytest
 from test_vert_news28 import NewsPage, page_tests
-from vert_support import article_head, news_head
+from test_vert_xlang26 import _paragraphs
+from vert_support import article_head, news_head, page, processed
 from vert_types29_pages import _head
 
 _RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
@@ -614,6 +616,89 @@ _RAW["faq"] = (article_head("Questions fréquentes – Association Française de
  '<footer id="colophon" class="site-footer"><div class="site-info"><a href="/mentions-legales/">Mentions légales</a><span class="sep"> | </span>Fièrement propulsé par WordPress</div></footer></body></html>',
  "https://www.afac-aidants.fr/faq/",
  FQ, ["Tout ouvrir", "Mentions légales", "Faire un don", "propulsé par"])
+
+
+# --- the rules found missing, each over its class in several languages --------------------------------------------
+
+def _texts(body: str, url: str = "https://www.example.fr/page/", title: str = "Page", lang: str = "fr") -> list[str]:
+    return _paragraphs(processed(page(body, title, f'<meta http-equiv="content-language" content="{lang}">'), url).body)
+
+
+@pytest.mark.parametrize("lang, text, purpose", [
+    ("fr", SP[1], "Votre avis nous aide à améliorer le site."),
+    ("it", CI[1], "Il tuo parere ci aiuta a migliorare il servizio."),
+    ("es", AY[1], "Tu opinión nos ayuda a mejorar este servicio."),
+    ("de", "Die Anmeldung des Wohnsitzes muss innerhalb von zwei Wochen nach dem Einzug im Bürgerbüro erfolgen.",
+     "Ihr Feedback hilft uns, unser Angebot zu verbessern."),
+])
+def test_a_feedback_boxs_line_on_what_the_answer_is_for_goes(lang, text, purpose):
+    found = _texts(f"<main><h1>Démarche</h1><p>{text}</p><p>{text[::-1]}</p><div class='feedback'><h2>?</h2><p>{purpose}</p>"
+                   "<button>Oui</button><button>Non</button></div></main>", lang=lang)
+    assert text in found and purpose not in found
+
+
+@pytest.mark.parametrize("tool", ["Envoyer par mail", "Invia per mail", "Envoyer par e-mail"])
+def test_a_pages_mail_button_goes(tool):
+    found = _texts(f"<main><h1>Salle des fêtes</h1><ul class='outils'><li><button>Imprimer</button></li><li><a href='mailto:?'>"
+                   f"{tool}</a></li></ul><p>{CO[0]}</p><p>{CO[1]}</p></main>")
+    assert CO[1] in found and tool not in found
+
+
+@pytest.mark.parametrize("lang, stamp", [("es", "Fecha de actualización: 14/10/2026"),
+                                         ("it", "Data di ultima modifica: 14/10/2026"),
+                                         ("fr", "Date de mise à jour : 14/10/2026")])
+def test_a_service_pages_stamp_by_its_label_goes(lang, stamp):
+    found = _texts(f"<main><h1>Trámite</h1><p>{AY[0]}</p><p>{AY[8]}</p><p class='fecha'>{stamp}</p></main>", lang=lang)
+    assert AY[8] in found and stamp not in found
+
+
+@pytest.mark.parametrize("heading", ["Recettes similaires", "Ricette simili", "Recetas relacionadas", "Ähnliche Rezepte",
+                                     "Similar recipes"])
+def test_a_recipe_sites_box_of_other_recipes_goes_with_its_heading(heading):
+    found = _texts(f"<main><h1>Crêpes</h1><ul><li>{MR[0]}</li><li>{MR[1]}</li></ul><p>{MR[5]}</p><p>{MR[6]}</p></main><div>"
+                   f"<h2>{heading}</h2><ul><li><a href='/a'>Crêpes bretonnes</a></li><li><a href='/b'>Gaufres</a></li></ul></div>",
+                   "https://www.cuisine.example.fr/recettes/crepes.html")
+    assert MR[6] in found and heading not in found
+
+
+@pytest.mark.parametrize("rating", ["4,8/5(2 314 avis)", "4,7 (1.284 voti)", "4.5 (12,480 ratings)"])
+def test_a_recipes_rating_with_its_count_goes(rating):
+    found = _texts(f"<main><h1>Crêpes</h1><div class='rating'>{rating}</div><p>{MR[5]}</p><p>{MR[6]}</p></main>")
+    assert MR[6] in found and rating not in found
+
+
+@pytest.mark.parametrize("line", ["Iscriviti al nostro canale WhatsApp per ricevere le notizie di Bassano",
+                                  "Rejoignez notre chaîne WhatsApp pour recevoir l'essentiel de l'actualité",
+                                  "Únete a nuestro canal de WhatsApp para recibir las noticias de Alcalá"])
+def test_a_news_channels_line_with_what_it_brings_goes(line):
+    found = _texts(f"<article><h1>Ponte</h1><p>{IN[0]}</p><p>{IN[1]}</p><p><strong>{line}</strong></p></article>",
+                   "https://www.giornale.example.it/cronaca/ponte/", lang="it")
+    assert IN[1] in found and line not in found
+
+
+@pytest.mark.parametrize("cls, stays", [("signature-msg", False), ("msg-signature", False), ("signature", True)])
+def test_a_messages_signature_goes_and_a_signature_dish_stays(cls, stays):
+    line = "Le homard bleu rôti au beurre demi-sel, servi avec une purée de céleri et un jus de carcasse."
+    found = _texts(f"<main><h1>Notre carte</h1><p>{JV[0]}</p><p>{JV[1]}</p><div class='{cls}'><p>{line}</p></div></main>")
+    assert JV[1] in found and (line in found) == stays
+
+
+@pytest.mark.parametrize("cls, stays", [("SafetyTips", False), ("safety-tips", False), ("AdDescription", True)])
+def test_a_classified_ads_safety_tips_go(cls, stays):
+    line = "Non inviare mai denaro in anticipo e diffida da chi chiede pagamenti con ricarica."
+    html = (_head("Bici da corsa", "it") + f"<body><main><h1>Bici da corsa</h1><section><p>{SU[0]}</p><p>{SU[1]}</p>"
+            f"</section><div class='{cls}'><p>{line}</p></div></main></body></html>")
+    found = _paragraphs(processed(html, "https://www.annunci.example.it/biciclette/bici-da-corsa-552199384.htm").body)
+    assert SU[1] in found and (line in found) == stays
+
+
+@pytest.mark.parametrize("cls, stays", [("recipe-reviews", False), ("recipe-review-body", True)])
+def test_a_recipes_readers_reviews_go(cls, stays):
+    line = "Parfaite, je la fais tous les dimanches avec un peu de fleur d'oranger en plus dans la pâte."
+    found = _texts(f"<main><h1>Crêpes</h1><p>{MR[5]}</p><p>{MR[6]}</p><p>{MR[7]}</p><div class='{cls}'><p>{line}</p></div>"
+                   "</main>")
+    assert MR[7] in found and (line in found) == stays
+
 
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
