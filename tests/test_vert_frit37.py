@@ -618,6 +618,79 @@ _RAW["faq"] = (article_head("Questions fréquentes – Association Française de
  FQ, ["Tout ouvrir", "Mentions légales", "Faire un don", "propulsé par"])
 
 
+# 24 an Italian university's degree course page (Drupal on bootstrap-italia, no og:type): "Presentazione",
+# "Obiettivi formativi", a table of the first year's teachings, "Sbocchi occupazionali", the sidebar's links,
+# "Ultimo aggiornamento", the cookie bar
+UI = ["Il corso di laurea magistrale in Linguistica forma esperti nell'analisi del linguaggio, con solide competenze nei metodi quantitativi e computazionali.",
+      "Gli studenti acquisiscono le conoscenze necessarie per descrivere le lingue naturali e per progettare strumenti di elaborazione automatica del testo.",
+      "Linguistica dei corpora", "9 CFU", "Fonetica sperimentale", "6 CFU",
+      "I laureati trovano impiego nelle aziende di tecnologie linguistiche, nell'editoria, nella didattica delle lingue e negli enti di ricerca."]
+_RAW["universita"] = (_head("Linguistica - Corso di laurea magistrale | Università di Pavia", "it") + '<body>' + _COOKIES_IT +
+ '<div class="skiplink"><a href="#main-content">Salta al contenuto principale</a></div><header class="it-header-wrapper"><div class="it-header-slim-wrapper"><div class="container"><a href="https://www.unipv.example.it">Università di Pavia</a><div class="it-header-slim-right-zone"><a href="/en">EN</a><a href="/login">Area riservata</a></div></div></div><div class="it-header-navbar-wrapper"><nav class="navbar"><ul class="navbar-nav"><li><a class="nav-link" href="/didattica">Didattica</a></li><li><a class="nav-link" href="/ricerca">Ricerca</a></li><li><a class="nav-link" href="/servizi">Servizi</a></li></ul></nav></div></header>'
+ '<main id="main-content"><div class="container"><nav class="breadcrumb-container"><ol class="breadcrumb"><li class="breadcrumb-item"><a href="/">Home</a></li><li class="breadcrumb-item"><a href="/didattica">Didattica</a></li><li class="breadcrumb-item active">Linguistica</li></ol></nav>'
+ '<div class="row"><div class="col-lg-8"><h1>Linguistica</h1><p class="lead">Corso di laurea magistrale · Classe LM-39</p>'
+ f'<div class="field field--name-body"><h2>Presentazione</h2><p>{UI[0]}</p><h2>Obiettivi formativi</h2><p>{UI[1]}</p>'
+ f'<h2>Insegnamenti del primo anno</h2><table class="table"><thead><tr><th>Insegnamento</th><th>Crediti</th></tr></thead><tbody><tr><td>{UI[2]}</td><td>{UI[3]}</td></tr><tr><td>{UI[4]}</td><td>{UI[5]}</td></tr></tbody></table>'
+ f'<h2>Sbocchi occupazionali</h2><p>{UI[6]}</p></div><p class="small">Ultimo aggiornamento: 30/09/2026</p></div>'
+ '<aside class="col-lg-4"><div class="card"><h3>Link utili</h3><ul><li><a href="/immatricolazioni">Immatricolazioni</a></li><li><a href="/tasse">Tasse universitarie</a></li><li><a href="/orientamento">Orientamento</a></li></ul></div><div class="card"><h3>Contatti</h3><p>Segreteria didattica: didattica.lettere@unipv.example.it</p></div></aside></div></div></main>'
+ '<footer class="it-footer"><div class="it-footer-main"><p>Università degli Studi di Pavia - Strada Nuova 65 - 27100 Pavia - P.IVA 00462870189</p><a href="/privacy">Privacy</a><a href="/note-legali">Note legali</a><a href="/accessibilita">Dichiarazione di accessibilità</a></div></footer></body></html>',
+ "https://www.unipv.example.it/didattica/corsi-di-laurea-magistrale/linguistica",
+ UI, ["Salta al contenuto", "Area riservata", "Link utili", "Tasse universitarie", "Segreteria didattica", "Ultimo aggiornamento", "Strada Nuova", "Note legali", "Accetto"])
+
+# 25 an Italian Magento 2 product (Luma kind): "Aggiungi al carrello", "Disponibile", "COD. ART.", the "Dettagli"
+# and "Informazioni aggiuntive" tabs (a table of attributes), "Recensioni", "Prodotti correlati", the newsletter
+MG = ["Caffettiera in acciaio inox 18/10 adatta a tutti i piani cottura, compresa l'induzione, con manico ergonomico in bachelite.",
+      "La valvola di sicurezza brevettata e la guarnizione in silicone alimentare garantiscono un caffè cremoso e senza perdite.",
+      "Capacità", "6 tazze", "Materiale", "Acciaio inox 18/10", "Compatibile induzione", "Sì"]
+_RAW["magento_it"] = (_head("Caffettiera Venus Induzione 6 tazze | Casalinghi Ferretti", "it", '<meta property="og:type" content="product">') +
+ '<body class="catalog-product-view product-caffettiera-venus-6 page-layout-1column">' + _COOKIES_IT +
+ '<div class="page-wrapper"><header class="page-header"><div class="panel wrapper"><div class="panel header"><ul class="header links"><li class="greet welcome"><span class="not-logged-in">Benvenuto nel nostro negozio</span></li><li class="authorization-link"><a href="/customer/account/login/">Accedi</a></li><li><a href="/customer/account/create/">Crea un account</a></li></ul></div></div><div class="header content"><a class="logo" href="/"><img src="/logo.svg" alt="Casalinghi Ferretti"></a><div data-block="minicart" class="minicart-wrapper"><a class="action showcart" href="/checkout/cart/"><span class="text">Carrello</span><span class="counter qty empty"><span class="counter-number">0</span></span></a></div><div class="block block-search"><form class="form minisearch" action="/catalogsearch/result/"><input id="search" type="text" name="q" placeholder="Cerca in tutto il negozio qui..."></form></div></div></header>'
+ '<div class="sections nav-sections"><nav class="navigation" data-action="navigation"><ul><li class="level0"><a href="/cucina.html" class="level-top"><span>Cucina</span></a></li><li class="level0"><a href="/tavola.html" class="level-top"><span>Tavola</span></a></li></ul></nav></div>'
+ '<div class="breadcrumbs"><ul class="items"><li class="item home"><a href="/">Home</a></li><li class="item category"><a href="/cucina/caffettiere.html">Caffettiere</a></li><li class="item product"><strong>Caffettiera Venus Induzione 6 tazze</strong></li></ul></div>'
+ '<main id="maincontent" class="page-main"><div class="columns"><div class="column main"><div class="product-info-main"><div class="page-title-wrapper product"><h1 class="page-title"><span class="base" data-ui-id="page-title-wrapper" itemprop="name">Caffettiera Venus Induzione 6 tazze</span></h1></div>'
+ '<div class="product-reviews-summary empty"><div class="reviews-actions"><a class="action add" href="#review-form">Scrivi la prima recensione</a></div></div>'
+ '<div class="product-info-price"><div class="price-box price-final_price"><span class="price-container price-final_price tax weee"><span class="price-wrapper"><span class="price">34,90 €</span></span></span></div><div class="product-info-stock-sku"><div class="stock available" title="Disponibilità"><span>Disponibile</span></div><div class="product attribute sku"><strong class="type">COD. ART.</strong><div class="value" itemprop="sku">VEN-6-IND</div></div></div></div>'
+ '<div class="product-add-form"><form id="product_addtocart_form"><div class="box-tocart"><div class="fieldset"><div class="field qty"><label class="label" for="qty"><span>Qtà</span></label><div class="control"><input type="number" name="qty" id="qty" value="1"></div></div><div class="actions"><button type="submit" title="Aggiungi al carrello" class="action primary tocart" id="product-addtocart-button"><span>Aggiungi al carrello</span></button></div></div></div></form></div>'
+ '<div class="product-social-links"><div class="product-addto-links" data-role="add-to-links"><a href="#" class="action towishlist"><span>Aggiungi alla lista dei desideri</span></a><a href="#" class="action tocompare"><span>Aggiungi al confronto</span></a></div><a href="/sendfriend/" class="action mailto friend"><span>Email</span></a></div></div>'
+ '<div class="product media"><div class="gallery-placeholder"><img src="/caffettiera.jpg" alt="Caffettiera Venus"></div></div>'
+ '<div class="product info detailed"><div class="product data items" data-mage-init=\'{"tabs":{"openedState":"active"}}\'>'
+ '<div class="data item title active" data-role="collapsible" id="tab-label-description"><a class="data switch" href="#description" id="tab-label-description-title">Dettagli</a></div>'
+ f'<div class="data item content" id="description" data-role="content"><div class="product attribute description"><div class="value"><p>{MG[0]}</p><p>{MG[1]}</p></div></div></div>'
+ '<div class="data item title" data-role="collapsible" id="tab-label-additional"><a class="data switch" href="#additional">Informazioni aggiuntive</a></div>'
+ f'<div class="data item content" id="additional" data-role="content"><div class="additional-attributes-wrapper table-wrapper"><table class="data table additional-attributes" id="product-attribute-specs-table"><caption class="table-caption">Informazioni aggiuntive</caption><tbody><tr><th class="col label" scope="row">{MG[2]}</th><td class="col data">{MG[3]}</td></tr><tr><th class="col label" scope="row">{MG[4]}</th><td class="col data">{MG[5]}</td></tr><tr><th class="col label" scope="row">{MG[6]}</th><td class="col data">{MG[7]}</td></tr></tbody></table></div></div>'
+ '<div class="data item title" data-role="collapsible" id="tab-label-reviews"><a class="data switch" href="#reviews">Recensioni</a></div><div class="data item content" id="reviews" data-role="content"><div id="product-review-container"></div><div class="block review-add"><div class="block-title"><strong>Scrivi la tua recensione</strong></div><div class="block-content"><p>Stai recensendo: Caffettiera Venus Induzione 6 tazze</p><form><input name="nickname"><button>Invia recensione</button></form></div></div></div></div></div>'
+ '<div class="block related" data-mage-init=\'{"relatedProducts":{}}\'><div class="block-title title"><strong id="block-related-heading" role="heading">Prodotti correlati</strong></div><div class="block-content content"><ol class="products list items product-items"><li class="item product product-item"><div class="product-item-info"><strong class="product name product-item-name"><a class="product-item-link" href="/moka-express-3.html">Moka Express 3 tazze</a></strong><span class="price">24,90 €</span></div></li></ol></div></div></div></div></main>'
+ '<footer class="page-footer"><div class="footer content"><div class="block newsletter"><div class="title"><strong>Newsletter</strong></div><form class="form subscribe"><input name="email" type="email" placeholder="Inserisci il tuo indirizzo email"><button class="action subscribe primary" type="submit"><span>Iscriviti</span></button></form></div><ul class="footer links"><li><a href="/privacy-policy">Privacy e cookie policy</a></li><li><a href="/condizioni-di-vendita">Condizioni di vendita</a></li></ul></div></footer><small class="copyright"><span>Copyright © 2026 Casalinghi Ferretti S.r.l. P.IVA 01122334455</span></small></div></body></html>',
+ "https://www.casalinghiferretti.example.it/caffettiera-venus-induzione-6-tazze.html",
+ MG, ["Benvenuto nel nostro negozio", "Crea un account", "Cerca in tutto il negozio", "Scrivi la prima recensione", "Aggiungi al carrello", "lista dei desideri", "Aggiungi al confronto", "Scrivi la tua recensione", "Stai recensendo", "Prodotti correlati", "Moka Express", "Inserisci il tuo indirizzo", "Condizioni di vendita", "P.IVA"])
+
+# 26 a Spanish food blog on WordPress with the Tasty Recipes card: the story, "Saltar a la receta", the card's
+# "Ingredientes" and "Instrucciones", "Notas", the rating, "Imprimir receta", comments, "Entradas relacionadas"
+TR = ["Esta tarta de queso al horno es la que hago cada vez que viene la familia: cremosa por dentro y tostada por fuera, como la de los bares de San Sebastián.",
+      "La clave está en no batir demasiado la mezcla y en sacarla del horno cuando el centro todavía tiembla.",
+      "1 kg de queso crema", "300 g de azúcar", "5 huevos", "500 ml de nata para montar",
+      "Precalienta el horno a 220 grados y forra un molde de 24 centímetros con dos hojas de papel de horno arrugado.",
+      "Mezcla el queso con el azúcar, añade los huevos de uno en uno y por último la nata, sin batir en exceso.",
+      "Se conserva tres días en la nevera, pero está mucho mejor a temperatura ambiente."]
+_RAW["tasty_es"] = (news_head("Tarta de queso al horno estilo La Viña - Cocina con Lucía", "es", "Tarta de queso al horno estilo La Viña", "Lucía Etxeberria", "2026-11-02", "BlogPosting") +
+ '<body class="post-template-default single single-post"><header class="site-header"><p class="site-title"><a href="/">Cocina con Lucía</a></p><nav class="main-navigation"><ul class="menu"><li><a href="/recetas/postres/">Postres</a></li><li><a href="/recetas/pan/">Pan</a></li><li><a href="/sobre-mi/">Sobre mí</a></li></ul></nav></header>'
+ '<main class="site-main"><article class="post type-post status-publish"><header class="entry-header"><h1 class="entry-title">Tarta de queso al horno estilo La Viña</h1><div class="entry-meta"><span class="posted-on"><time class="entry-date published" datetime="2026-11-02T09:00:00+01:00">2 noviembre, 2026</time></span><span class="byline"> por <span class="author vcard"><a class="url fn n" href="/author/lucia/">Lucía Etxeberria</a></span></span></div></header>'
+ '<div class="entry-content"><div class="tasty-recipes-quick-links"><a class="tasty-recipes-jump-link" href="#recipe-card-1">Saltar a la receta</a> · <a class="tasty-recipes-print-link" href="/imprimir/1">Imprimir receta</a></div>'
+ f'<p>{TR[0]}</p><p>{TR[1]}</p>'
+ '<span class="tasty-recipes-jump-target" id="recipe-card-1"></span><div id="tasty-recipes-1" class="tasty-recipes tasty-recipes-1 tasty-recipes-has-image"><div class="tasty-recipes-entry-header"><div class="tasty-recipes-image"><img src="/tarta.jpg"></div><h2 class="tasty-recipes-title">Tarta de queso al horno</h2><div class="tasty-recipes-rating"><span class="tasty-recipes-rating-stars"></span><p><span class="rating-label"><span class="average">4.9</span> de <span class="count">212</span> votos</span></p></div>'
+ '<div class="tasty-recipes-details"><ul><li class="total-time"><span class="tasty-recipes-label">Tiempo total:</span> <span class="tasty-recipes-total-time">1 hora</span></li><li class="yield"><span class="tasty-recipes-label">Raciones:</span> <span class="tasty-recipes-yield">10</span></li></ul></div></div>'
+ f'<div class="tasty-recipes-ingredients"><h3>Ingredientes</h3><div class="tasty-recipes-ingredients-body"><ul><li>{TR[2]}</li><li>{TR[3]}</li><li>{TR[4]}</li><li>{TR[5]}</li></ul></div></div>'
+ f'<div class="tasty-recipes-instructions"><h3>Instrucciones</h3><div class="tasty-recipes-instructions-body"><ol><li id="instruction-step-1">{TR[6]}</li><li id="instruction-step-2">{TR[7]}</li></ol></div></div>'
+ f'<div class="tasty-recipes-notes"><h3>Notas</h3><div class="tasty-recipes-notes-body"><p>{TR[8]}</p></div></div>'
+ '<div class="tasty-recipes-entry-footer"><div class="tasty-recipes-footer-content"><p>¿Has hecho esta receta? Etiqueta @cocinaconlucia en Instagram</p></div></div></div>'
+ '<div class="sharedaddy sd-sharing-enabled"><h3 class="sd-title">Compartir:</h3><ul><li><a>Facebook</a></li><li><a>Pinterest</a></li><li><a>WhatsApp</a></li></ul></div>'
+ '<div id="jp-relatedposts" class="jp-relatedposts"><h3 class="jp-relatedposts-headline"><em>Relacionado</em></h3><div class="jp-relatedposts-items"><div class="jp-relatedposts-post"><h4 class="jp-relatedposts-post-title"><a href="/flan-de-huevo/">Flan de huevo casero</a></h4></div></div></div></div></article>'
+ '<div id="comments" class="comments-area"><h2 class="comments-title">12 comentarios en «Tarta de queso al horno estilo La Viña»</h2><ol class="comment-list"><li class="comment"><article class="comment-body"><footer class="comment-meta"><b class="fn">Maite</b> <time>3 noviembre, 2026 a las 18:22</time></footer><div class="comment-content"><p>¡Salió perfecta a la primera! Gracias por los trucos.</p></div></article></li></ol><div id="respond" class="comment-respond"><h3 class="comment-reply-title">Deja una respuesta</h3><form><p class="comment-notes">Tu dirección de correo electrónico no será publicada.</p><textarea></textarea><input type="submit" value="Publicar el comentario"></form></div></div></main>'
+ '<footer class="site-footer"><p>© 2026 Cocina con Lucía · Aviso legal · Política de cookies</p></footer></body></html>',
+ "https://www.cocinaconlucia.example.es/tarta-de-queso-al-horno/",
+ TR, ["Saltar a la receta", "Imprimir receta", "212", "Has hecho esta receta", "Compartir", "Relacionado", "Flan de huevo", "Salió perfecta", "Deja una respuesta", "no será publicada", "Aviso legal"])
+_META["tasty_es"] = {"author": "Lucía Etxeberria", "date": "2026-11-02", "lang": "es"}
+
 # --- the rules found missing, each over its class in several languages --------------------------------------------
 
 def _texts(body: str, url: str = "https://www.example.fr/page/", title: str = "Page", lang: str = "fr") -> list[str]:
@@ -698,6 +771,14 @@ def test_a_recipes_readers_reviews_go(cls, stays):
     found = _texts(f"<main><h1>Crêpes</h1><p>{MR[5]}</p><p>{MR[6]}</p><p>{MR[7]}</p><div class='{cls}'><p>{line}</p></div>"
                    "</main>")
     assert MR[7] in found and (line in found) == stays
+
+
+@pytest.mark.parametrize("links", ["Saltar a la receta · Imprimir receta", "Vai alla ricetta | Stampa la ricetta",
+                                   "Jump to Recipe • Print Recipe"])
+def test_a_recipe_cards_quick_links_apart_by_a_dot_go(links):
+    found = _texts(f"<article><h1>Tarta</h1><p class='quick-links'>{links}</p><p>{TR[0]}</p><p>{TR[1]}</p></article>",
+                   "https://www.cocina.example.es/tarta-de-queso/", lang="es")
+    assert TR[1] in found and links not in found
 
 
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))

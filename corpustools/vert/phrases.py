@@ -464,7 +464,7 @@ ARTICLE_AUDIO = (
 RECIPE_TOOLS = (
     r"(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
     r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
-    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta|vota) (?:la |questa )?ricetta|ir a la receta"
+    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta|vota) (?:la |questa )?ricetta|(?:ir|saltar|pasar) a la receta"
     r"|imprimir (?:la )?receta|valora(?:r)? (?:la |esta )?receta)"
 )
 # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro canale
@@ -1895,7 +1895,8 @@ INTERFACE = (
     # ... a food blog's recipe card's tools (WP Recipe Maker's, Tasty Recipes', Mediavine Create's): its buttons ("Jump
     # to Recipe Print Recipe", "Rezept drucken", "Imprimer la recette"), its rating ("4.86 from 14 votes", "No ratings
     # yet", "Rate this Recipe") and its call to share a picture ("Tried this recipe? Let us know how it was!")
-    r"(?:" + RECIPE_TOOLS + r"\s*){1,4}"
+    # ((xfrit37) ... its links apart by a dot: Tasty Recipes' "Saltar a la receta · Imprimir receta")
+    r"(?:" + RECIPE_TOOLS + r"[\s·•|]*){1,4}"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|"
     # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
