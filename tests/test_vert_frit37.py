@@ -24,6 +24,10 @@ _OPEN: dict[str, str] = {  # what no rule keeps yet
     # last panel, a heading, one paragraph of 170 characters and a call-to-action button (bad), is neither as big
     # as the container, nor shaped like it, nor a section of three good blocks
     "universite": "a short last panel with a button after a page stated an article's container",
+    # a shop's specifications as pairs of <div> (IdoSell's "dictionary__param"), one-word labels: not a section of
+    # facts (``container._fact_section`` wants a space or a <dt>/<td>), nor plain enough to keep in the container's
+    # run (``itempage.facts`` knows tables' cells and definition lists only)
+    "sklep_pl": "a shop's specifications as pairs of <div> with one-word labels",
 }
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
     # a Polish publisher's consent notice (RODO) that speaks of personal data, not of cookies: the cookie notice is
@@ -690,6 +694,66 @@ _RAW["tasty_es"] = (news_head("Tarta de queso al horno estilo La Viña - Cocina 
  "https://www.cocinaconlucia.example.es/tarta-de-queso-al-horno/",
  TR, ["Saltar a la receta", "Imprimir receta", "212", "Has hecho esta receta", "Compartir", "Relacionado", "Flan de huevo", "Salió perfecta", "Deja una respuesta", "no será publicada", "Aviso legal"])
 _META["tasty_es"] = {"author": "Lucía Etxeberria", "date": "2026-11-02", "lang": "es"}
+
+# 27 a Polish shop's product (IdoSell/Shoper kind): "Dodaj do koszyka", "Kod produktu", "Dostępność", the
+# "Opis" and "Specyfikacja" sections, "Opinie", "Klienci kupili również", the newsletter and the footer
+PS_PL = ["Plecak turystyczny o pojemności 35 litrów, wykonany z wodoodpornej tkaniny Cordura, z wentylowanym systemem nośnym.",
+         "Regulowany pas biodrowy i szelki z pianki EVA pozwalają wygodnie nieść ciężar nawet na wielodniowych trasach.",
+         "Pojemność", "35 l", "Waga", "1,1 kg", "Materiał", "Cordura 500D"]
+_RAW["sklep_pl"] = (_head("Plecak turystyczny Trekker 35 l - Sklep Górski", "pl", '<meta property="og:type" content="product">') +
+ '<body><div id="cookies"><p>Ta strona używa plików cookie, aby zapewnić Ci najlepsze doświadczenia.</p><button>Akceptuję</button></div>'
+ '<header id="header"><a id="logo" href="/">Sklep Górski</a><form id="menu_search"><input placeholder="Czego szukasz?"></form><div id="menu_basket"><a href="/basketedit.php">Koszyk (0)</a></div><nav id="menu_categories"><ul><li><a href="/pl/menu/plecaki-120.html">Plecaki</a></li><li><a href="/pl/menu/namioty-121.html">Namioty</a></li><li><a href="/pl/menu/odziez-122.html">Odzież</a></li></ul></nav></header>'
+ '<div id="layout"><div id="breadcrumbs"><ol><li><a href="/">Strona główna</a></li><li><a href="/pl/menu/plecaki-120.html">Plecaki</a></li><li><span>Plecak turystyczny Trekker 35 l</span></li></ol></div>'
+ '<div id="content"><section id="projector_productname" class="product_name"><h1 class="product_name__name">Plecak turystyczny Trekker 35 l</h1><div class="product_name__block --code"><span class="product_name__code">Kod produktu: </span><strong>TRK-35-GR</strong></div></section>'
+ '<section id="projector_form" class="projector_details"><div class="projector_prices"><strong class="projector_prices__price">329,00 zł</strong></div><div class="projector_status"><span class="projector_status__label">Dostępność:</span> <span class="projector_status__description">Wysyłka w 24 godziny</span></div><button class="btn --solid projector_butttons_buy" type="submit">Dodaj do koszyka</button><a class="projector_buttons__observe" href="#">Dodaj do ulubionych</a></section>'
+ f'<section id="projector_longdescription" class="section longdescription"><h2 class="headline"><span class="headline__name">Opis</span></h2><div class="longdescription__content"><p>{PS_PL[0]}</p><p>{PS_PL[1]}</p></div></section>'
+ f'<section id="projector_dictionary" class="section dictionary"><h2 class="headline"><span class="headline__name">Specyfikacja</span></h2><div class="dictionary__group"><div class="dictionary__param"><div class="dictionary__name"><span class="dictionary__name_txt">{PS_PL[2]}</span></div><div class="dictionary__values"><span class="dictionary__value_txt">{PS_PL[3]}</span></div></div><div class="dictionary__param"><div class="dictionary__name"><span class="dictionary__name_txt">{PS_PL[4]}</span></div><div class="dictionary__values"><span class="dictionary__value_txt">{PS_PL[5]}</span></div></div><div class="dictionary__param"><div class="dictionary__name"><span class="dictionary__name_txt">{PS_PL[6]}</span></div><div class="dictionary__values"><span class="dictionary__value_txt">{PS_PL[7]}</span></div></div></div></section>'
+ '<section id="opinions_section" class="section opinions"><h2 class="headline"><span class="headline__name">Opinie</span></h2><p>Ten produkt nie ma jeszcze opinii.</p><a class="btn" href="#">Napisz opinię</a></section>'
+ '<section id="products_associated_zone1" class="hotspot"><h2 class="headline">Klienci kupili również</h2><div class="product"><a class="product__name" href="/pl/products/kijki-55.html">Kijki trekkingowe Alu</a><strong class="price">129,00 zł</strong></div></section></div></div>'
+ '<footer><div id="newsletter"><h3>Newsletter</h3><p>Zapisz się i odbierz 10% rabatu na pierwsze zakupy.</p><form><input type="email"><button>Zapisz się</button></form></div><ul><li><a href="/regulamin">Regulamin</a></li><li><a href="/polityka-prywatnosci">Polityka prywatności</a></li><li><a href="/zwroty">Zwroty i reklamacje</a></li></ul><p>Sklep Górski © 2026. Oprogramowanie sklepu IdoSell.</p></footer></body></html>',
+ "https://www.sklepgorski.example.pl/pl/products/plecak-turystyczny-trekker-35-l-4412.html",
+ PS_PL, ["używa plików cookie", "Czego szukasz", "Koszyk", "Dodaj do koszyka", "Dodaj do ulubionych", "Napisz opinię", "nie ma jeszcze opinii", "Klienci kupili również", "Kijki", "odbierz 10% rabatu", "Regulamin", "Oprogramowanie sklepu"])
+
+# 28 a Polish WordPress blog (Astra): the post, "Spis treści", the share buttons, "Podobne wpisy", the comment form
+# ("Dodaj komentarz", "Twój adres e-mail nie zostanie opublikowany")
+BL = ["W zeszły weekend wybraliśmy się z dziećmi na Turbacz od strony Koninek, najłagodniejszym szlakiem w Gorcach.",
+      "Podejście zajęło nam niecałe trzy godziny, z przerwą na polanie, z której przy dobrej pogodzie widać Tatry.",
+      "W schronisku zjedliśmy pierogi i szarlotkę, a zejście żółtym szlakiem było dużo szybsze niż wejście.",
+      "Dla dzieci w wieku 6-10 lat to świetna pierwsza wyprawa w góry: trasa jest dobrze oznakowana i nie ma trudnych miejsc."]
+_RAW["blog_pl"] = (news_head("Turbacz z dziećmi od Koninek – Góry z Rodziną", "pl", "Turbacz z dziećmi od Koninek", "Karolina Wiśniewska", "2026-10-12", "BlogPosting") +
+ '<body class="post-template-default single single-post ast-single-post ast-right-sidebar"><a class="skip-link screen-reader-text" href="#content">Przejdź do treści</a><header class="site-header"><div class="site-branding"><span class="site-title"><a href="/">Góry z Rodziną</a></span></div><nav class="main-header-menu"><ul><li><a href="/szlaki/">Szlaki</a></li><li><a href="/schroniska/">Schroniska</a></li><li><a href="/o-nas/">O nas</a></li></ul></nav></header>'
+ '<div id="content" class="site-content"><div class="ast-container"><div id="primary" class="content-area"><main id="main" class="site-main"><article class="post type-post status-publish ast-article-single"><header class="entry-header"><h1 class="entry-title">Turbacz z dziećmi od Koninek</h1><div class="entry-meta"><span class="posted-on"><time class="entry-date published" datetime="2026-10-12T08:00:00+02:00">12 października 2026</time></span> / Autor: <span class="author vcard"><a class="url fn n" href="/author/karolina/"><span class="author-name">Karolina Wiśniewska</span></a></span></div></header>'
+ f'<div class="entry-content clear"><p>{BL[0]}</p><div id="toc_container" class="toc_wrap_right"><p class="toc_title">Spis treści</p><ul class="toc_list"><li><a href="#podejscie">Podejście</a></li><li><a href="#zejscie">Zejście</a></li></ul></div>'
+ f'<h2><span id="podejscie">Podejście</span></h2><p>{BL[1]}</p><h2><span id="zejscie">Zejście</span></h2><p>{BL[2]}</p><p>{BL[3]}</p>'
+ '<div class="heateor_sss_sharing_container heateor_sss_horizontal_sharing"><div class="heateor_sss_sharing_title">Udostępnij:</div><ul class="heateor_sss_sharing_ul"><li><a class="heateor_sss_facebook">Facebook</a></li><li><a class="heateor_sss_whatsapp">WhatsApp</a></li></ul></div></div></article>'
+ '<div class="yarpp yarpp-related"><h3>Podobne wpisy</h3><ol><li><a href="/babia-gora-z-dziecmi/">Babia Góra z dziećmi – czy to dobry pomysł?</a></li><li><a href="/trzy-korony/">Trzy Korony z Krościenka</a></li></ol></div>'
+ '<div id="comments" class="comments-area"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Dodaj komentarz</h3><form class="comment-form"><p class="comment-notes">Twój adres e-mail nie zostanie opublikowany. Wymagane pola są oznaczone *</p><textarea></textarea><p class="comment-form-cookies-consent"><label>Zapisz moje dane, adres e-mail i witrynę w przeglądarce aby wypełnić dane podczas pisania kolejnych komentarzy.</label></p><input type="submit" value="Opublikuj komentarz"></form></div></div></main></div>'
+ '<div class="widget-area secondary" id="secondary"><aside class="widget"><h2 class="widget-title">O nas</h2><p>Jesteśmy rodziną z Krakowa, która od dziesięciu lat chodzi po górach z dziećmi.</p></aside></div></div></div>'
+ '<footer class="site-footer"><div class="ast-footer-copyright"><p>Copyright © 2026 Góry z Rodziną | Motyw Astra</p></div></footer></body></html>',
+ "https://www.gorzrodzina.example.pl/turbacz-z-dziecmi-od-koninek/",
+ BL, ["Przejdź do treści", "Spis treści", "Udostępnij", "Podobne wpisy", "Babia Góra", "Dodaj komentarz", "nie zostanie opublikowany", "Zapisz moje dane", "Jesteśmy rodziną", "Motyw Astra"])
+_META["blog_pl"] = {"author": "Karolina Wiśniewska", "date": "2026-10-12", "lang": "pl"}
+
+# 29 a French département's press release (Drupal): "Communiqué de presse", the date, the attachment, "Contact
+# presse", "Partager sur", "Sur le même thème", the footer of the département
+DP = ["Le Département de la Gironde lance un appel à projets doté de 2 millions d'euros pour soutenir les épiceries solidaires et les tiers-lieux alimentaires.",
+      "Les associations et les communes peuvent déposer leur dossier jusqu'au 31 janvier sur la plateforme des aides départementales.",
+      "Les projets retenus seront financés jusqu'à 80 % de leur coût, dans la limite de 50 000 euros par structure.",
+      "« Personne ne doit avoir à choisir entre se chauffer et bien se nourrir », a déclaré le président du Département."]
+_RAW["departement"] = (article_head("Alimentation solidaire : un appel à projets de 2 millions d'euros | Gironde.fr", "fr") +
+ '<body class="path-node page-node-type-communique">' + _COOKIES_FR + '<a href="#main-content" class="visually-hidden focusable skip-link">Aller au contenu principal</a>'
+ '<header role="banner" class="header"><div class="region region-header"><a href="/" class="site-logo">Gironde.fr</a><nav role="navigation" class="menu--main"><ul class="menu"><li><a href="/solidarites">Solidarités</a></li><li><a href="/environnement">Environnement</a></li><li><a href="/presse">Espace presse</a></li></ul></nav></div></header>'
+ '<main role="main"><a id="main-content" tabindex="-1"></a><div class="region region-content"><nav class="breadcrumb" role="navigation"><ol><li><a href="/">Accueil</a></li><li><a href="/presse">Espace presse</a></li><li>Communiqués</li></ol></nav>'
+ '<article role="article" class="node node--type-communique node--view-mode-full"><div class="node__header"><span class="field--name-field-type">Communiqué de presse</span><h1 class="page-title"><span class="field field--name-title">Alimentation solidaire : un appel à projets de 2 millions d\'euros</span></h1><div class="field--name-field-date"><time datetime="2026-11-24T12:00:00Z">24 novembre 2026</time></div></div>'
+ f'<div class="clearfix text-formatted field field--name-body field--type-text-with-summary"><p><strong>{DP[0]}</strong></p><p>{DP[1]}</p><p>{DP[2]}</p><blockquote><p>{DP[3]}</p></blockquote></div>'
+ '<div class="field--name-field-fichiers"><div class="field__label">Télécharger</div><span class="file file--mime-application-pdf"><a href="/sites/default/files/cp-alimentation.pdf">CP - Alimentation solidaire (PDF, 182 Ko)</a></span></div>'
+ '<div class="field--name-field-contact-presse"><h2>Contact presse</h2><p>Service presse du Département : 05 56 99 33 33 – presse@gironde.fr</p></div>'
+ '<div class="social-share"><span>Partager sur</span><a href="#">Facebook</a><a href="#">X</a><a href="#">LinkedIn</a><a href="#">Courriel</a></div></article>'
+ '<section class="block-views-blockmeme-theme"><h2>Sur le même thème</h2><ul><li><a href="/presse/cp-1">Précarité énergétique : le fonds solidarité logement renforcé</a></li></ul></section></div></main>'
+ '<footer role="contentinfo" class="footer"><p>Département de la Gironde – Esplanade Charles-de-Gaulle – 33074 Bordeaux cedex</p><ul><li><a href="/mentions-legales">Mentions légales</a></li><li><a href="/accessibilite">Accessibilité : partiellement conforme</a></li><li><a href="/plan-du-site">Plan du site</a></li></ul></footer></body></html>',
+ "https://www.gironde.fr/presse/alimentation-solidaire-un-appel-projets-de-2-millions-deuros",
+ DP, ["Aller au contenu", "Espace presse", "CP - Alimentation solidaire", "Partager sur", "Sur le même thème", "Précarité énergétique", "Esplanade Charles-de-Gaulle", "Tout accepter"])
+_META["departement"] = {"date": "2026-11-24", "lang": "fr"}
 
 # --- the rules found missing, each over its class in several languages --------------------------------------------
 
