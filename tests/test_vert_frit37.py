@@ -24,10 +24,6 @@ _OPEN: dict[str, str] = {  # what no rule keeps yet
     # last panel, a heading, one paragraph of 170 characters and a call-to-action button (bad), is neither as big
     # as the container, nor shaped like it, nor a section of three good blocks
     "universite": "a short last panel with a button after a page stated an article's container",
-    # a shop's specifications as pairs of <div> (IdoSell's "dictionary__param"), one-word labels: not a section of
-    # facts (``container._fact_section`` wants a space or a <dt>/<td>), nor plain enough to keep in the container's
-    # run (``itempage.facts`` knows tables' cells and definition lists only)
-    "sklep_pl": "a shop's specifications as pairs of <div> with one-word labels",
 }
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
     # a Polish publisher's consent notice (RODO) that speaks of personal data, not of cookies: the cookie notice is
@@ -843,6 +839,43 @@ def test_a_recipe_cards_quick_links_apart_by_a_dot_go(links):
     found = _texts(f"<article><h1>Tarta</h1><p class='quick-links'>{links}</p><p>{TR[0]}</p><p>{TR[1]}</p></article>",
                    "https://www.cocina.example.es/tarta-de-queso/", lang="es")
     assert TR[1] in found and links not in found
+
+
+@pytest.mark.parametrize("specs, kept", [
+    # IdoSell's pairs of <div>, one-word labels, after the description
+    ("<div class='dictionary__param'><div class='dictionary__name'>{0}</div><div class='dictionary__values'>{1}</div>"
+     "</div>", True),
+    # a Shopify theme's metafield rows of <span> in a <p> each: one block a row, kept as before
+    ("<p class='spec-row'><span>{0}</span>: <span>{1}</span></p>", True),
+])
+def test_a_products_specifications_as_pairs_of_elements_stay(specs, kept):
+    rows = "".join(specs.format(PS_PL[k], PS_PL[k + 1]) for k in (2, 4, 6))
+    html = (_head("Plecak turystyczny Trekker 35 l", "pl", '<meta property="og:type" content="product">')
+            + f"<body><main><h1>Plecak turystyczny Trekker 35 l</h1><section><h2>Opis</h2><div><p>{PS_PL[0]}</p>"
+              f"<p>{PS_PL[1]}</p></div></section><section><h2>Specyfikacja</h2><div>{rows}</div></section></main>"
+              "</body></html>")
+    found = "\n".join(_paragraphs(processed(html, "https://www.sklep.example.pl/pl/products/plecak-4412.html").body))
+    assert PS_PL[1] in found and all((PS_PL[k] in found) == kept for k in range(2, 8))
+
+
+@pytest.mark.parametrize("label", ["Aa", "1:07"])
+def test_pairs_whose_labels_repeat_or_are_figures_are_no_specification(label):
+    # a video player's caption styles ("Aa" over "Plain", "Shadow", …), a playlist's durations beside the titles
+    rows = "".join(f"<div class='effect'><p>{label if label == 'Aa' else f'{k}:0{k}'}</p><div>{v}</div></div>"
+                   for k, v in enumerate(("Plain", "Shadow", "Raised", "Lowered"), 1))
+    html = (_head("Plecak turystyczny Trekker 35 l", "pl", '<meta property="og:type" content="product">')
+            + f"<body><main><h1>Plecak turystyczny Trekker 35 l</h1><section><h2>Opis</h2><div><p>{PS_PL[0]}</p>"
+              f"<p>{PS_PL[1]}</p></div></section><section><h2>Wideo</h2><div>{rows}</div></section></main></body></html>")
+    found = _paragraphs(processed(html, "https://www.sklep.example.pl/pl/products/plecak-4412.html").body)
+    assert PS_PL[1] in found and "Lowered" not in found
+
+
+def test_an_articles_byline_as_a_pair_of_elements_is_no_specification():
+    html = (news_head("Droższe parkowanie", "pl", "Droższe parkowanie", "Tomasz Nowak", "2026-11-26")
+            + f"<body><article><h1>Droższe parkowanie</h1><div class='meta'><div class='label'>Autor</div><div>Tomasz "
+              f"Nowak</div></div><p>{PL[0]}</p><p>{PL[1]}</p><p>{PL[2]}</p></article></body></html>")
+    found = _paragraphs(processed(html, "https://www.wiadomosci.example.pl/krakow/drozsze-parkowanie/ar/c1-1").body)
+    assert PL[2] in found and "Autor" not in found
 
 
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
