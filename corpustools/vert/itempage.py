@@ -445,11 +445,13 @@ def label_pairs(blocks: Sequence[Block]) -> set[int]:
     n = len(blocks)
     for i in range(n - 1):
         a, b = blocks[i], blocks[i + 1]
-        up = a.ancestors[:-1]
         text = a.text
-        if len(up) < 2 or b.ancestors[:-1] != up or a.link_chars or b.link_chars or a.heading or b.heading \
-                or len(text) > PAIR_CHARS or len(b.text) > PAIR_CHARS or not text[0].isalpha() \
-                or any(c.isdigit() for c in text):
+        # (the cheap tests first: most blocks are longer, or linked)
+        if len(text) > PAIR_CHARS or len(b.text) > PAIR_CHARS or a.link_chars or b.link_chars or a.heading \
+                or b.heading or not text[:1].isalpha() or any(c.isdigit() for c in text):
+            continue
+        up = a.ancestors[:-1]
+        if len(up) < 2 or b.ancestors[:-1] != up:
             continue
         depth = len(up)
         if (i and blocks[i - 1].ancestors[:depth] == up) or (i + 2 < n and blocks[i + 2].ancestors[:depth] == up):
