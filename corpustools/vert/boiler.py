@@ -603,6 +603,10 @@ _STAMP = _lowered(
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
     r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
+    # ((xfrit37) ... and the Spanish, Italian and French labels of a service page's stamp: "Fecha de actualización:
+    # 14/10/2026", "Data di ultima modifica: …", "Date de mise à jour : …")
+    r"|fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
+    r"|date de (?:mise à jour|publication|modification)"
     + phrases.STAMPS_MORE + r")"  # (session 27) the Nordic, Finnish, Romanian, South Slavic, Turkish, Indonesian, ... words
     r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
@@ -920,8 +924,8 @@ _INTERFACE_WORDS = (
     r"|(?:torna|tornare) indietro|indietro|retour(?: en arrière)?|volver(?: atrás)?|voltar|zurück|go back|terug"
     # (xleft32) ... and a row of page tools: print, e-mail, the text's size ("Print Email A- A+", "Tisk E-mail Zvětšit
     # písmo", "Imprimer Envoyer par e-mail Taille du texte", "Drucken E-Mail Schriftgröße")
-    r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par e-?mail| par courriel)?"
-    r"|invia(?: per e-?mail)?|enviar(?: por (?:correo|e-?mail))?|poslat(?: e-mailem)?|a ?[-+−]"
+    r"|e-?mail|tisk|imprimir|drukuj|send (?:by |via )?e-?mail|envoyer(?: par (?:e-?)?mail| par courriel)?"
+    r"|invia(?: per (?:e-?)?mail)?|enviar(?: por (?:correo|e-?mail))?|poslat(?: e-mailem)?|a ?[-+−]"
     r"|(?:text|font) size|schriftgröße|schrift (?:größer|kleiner)|(?:zvětšit|zmenšit|zväčšiť|zmenšiť) písmo"
     r"|velikost písma|veľkosť písma|taille du texte|taille de (?:la )?police|dimensione (?:del )?testo"
     r"|tamaño (?:de (?:la )?)?(?:letra|texto|fuente)|rozmiar (?:czcionki|tekstu))[\s|·•,/]*){2,}"
@@ -1633,6 +1637,8 @@ _STAMP_NOT_SENTENCE = re.compile(
     _PAGE_SUBJECT + r"|(?:page |content )?last (?:reviewed|modified|updated)|next review due|first published"
     r"|zuletzt (?:bearbeitet|geändert)|letzte (?:aktualisierung|änderung)|ultimo aggiornamento|dernière mise à jour"
     r"|última actualización|ostatnia aktualizacja|data (?:publikacji|dodania|aktualizacji)|erstellt|erschienen|geändert"
+    r"|fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
+    r"|date de (?:mise à jour|publication|modification)"
     r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
 
 

@@ -15,10 +15,11 @@ from corpustools.vert import firstchar
 
 log = logging.getLogger(__name__)
 
-# the names of a shop's customer reviews (see _BOILER_RE), dropped whatever long paragraphs they hold (_STRONG_RE)
+# the names of a shop's customer reviews (see _BOILER_RE), dropped whatever long paragraphs they hold (_STRONG_RE);
+# (xfrit37) a recipe site's readers' reviews under the method too ("recipe-reviews")
 _REVIEWS = (r"yotpo\w*|jdgm\w*|okereviews\w*|stamped-(?:main-widget|reviews?\w*)|looxreviews|loox-reviews\w*|spr-container"
             r"|spr-reviews?|shopify-product-reviews|bvrr\w*|bv-reviews?|pr-review-?display|woocommerce-reviews"
-            r"|(?:customer|product|user|kunden)-?reviews|(?:kunden|produkt)-?bewertungen|reviews?-?list|reviews-?items?"
+            r"|(?:customer|product|user|kunden|recipe)-?reviews|(?:kunden|produkt)-?bewertungen|reviews?-?list|reviews-?items?"
             r"|review-items|reviews-?(?:widget|section|container|wrapper|stream)")
 # consent managers by name (their banners and preference centres do not say "cookie"): OneTrust, Didomi,
 # Quantcast, iubenda, Usercentrics, Complianz, consentmanager, Cookiebot, Ethyca's Fides (Condé Nast's sites:
@@ -51,6 +52,12 @@ _BOILER_RE = re.compile(
     # (session 25) a post's table of contents by LuckyWP's name, "lwptoc" (Easy TOC's "ez-toc-…" is found as "toc";
     # not "table-of-contents": wcxb's truths keep the tables of contents of its guides so named)
     r"lwptoc\w*|"
+    # (xfrit37) a forum post's signature by a name that says it is a message's (jeuxvideo.com's "signature-msg"; not
+    # "signature" alone: a paper's "signature" stories, a restaurant's dishes; nor Stack Exchange's "post-signature",
+    # the user card with the post's stamp, nor FluxBB's "postsignature postmsg", which the thread's posts are told by)
+    r"signature-?(?:msg|message)|(?:message|msg|forum)-?signature|"
+    # (xfrit37) a classified ad's safety notice beside the ad ("SafetyTips": "Non inviare mai denaro in anticipo …")
+    r"safety-?tips|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")

@@ -331,10 +331,14 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
 
 def _fact_section(part: Sequence[Block], least: int = 3) -> bool:
     """``part`` (an element's blocks) is a heading over a few short link-free lines (``least`` blocks at least), none
-    a single word but a definition list's or a table's label ("Donnerstag" "8.00 – 18.00 Uhr")."""
+    a single word but a definition list's or a table's label ("Donnerstag" "8.00 – 18.00 Uhr"), or (xfrit37) a label
+    beside its value in one element of their own, a shop's specifications as pairs of ``<div>`` (IdoSell's
+    ``dictionary__param``: "Pojemność" "35 l"; ``itempage.label_pairs``)."""
     return part[0].heading > 0 and least <= len(part) <= FACT_BLOCKS and not any(b.link_chars for b in part) \
-        and all(not b.heading and len(b.text) <= FACT_LINE_CHARS and (" " in b.text or b.tag in _LABEL_TAGS)
-                for b in part[1:])
+        and all(not b.heading and len(b.text) <= FACT_LINE_CHARS
+                and (" " in b.text or b.tag in _LABEL_TAGS
+                     or (k < len(part) and part[k].ancestors[:-1] == b.ancestors[:-1]))
+                for k, b in enumerate(part[1:], 2))
 
 
 _LABEL_TAGS = frozenset(("dt", "dd"))
@@ -1254,6 +1258,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     # elements up to three levels around a linked heading: a teaser card (headline link, description)
     cards = {a for b in blocks if b.link_chars and b.heading and link_line(b) for a in b.ancestors[-4:-1]}
     facts = itempage.facts(blocks)  # a table's and a definition list's short blocks
+    if not article:
+        facts |= itempage.label_pairs(blocks)  # ... and a product's labels beside their values in <div> pairs
     stops = stoplist(lang)
     site = site_of(url)
     numbered = numbered_headings(blocks, in_main)

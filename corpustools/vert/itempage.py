@@ -429,6 +429,47 @@ def facts(blocks: Sequence[Block]) -> set[int]:
     return out
 
 
+PAIR_CHARS = 60  # a label and its value, each this long at most
+PAIR_ROWS = 3  # a specification of this many pairs at least, one after the other in one element
+
+
+def label_pairs(blocks: Sequence[Block]) -> set[int]:
+    """(xfrit37) The indexes of a product's specifications written as pairs of elements, a label and its value alone in
+    an element of their own, ``PAIR_ROWS`` such rows or more in a row in one element (IdoSell's ``dictionary__param``
+    holding ``dictionary__name`` "Pojemność" and ``dictionary__values`` "35 l", themes' "spec-row"): short,
+    link-free, neither a heading, the label a name (a letter first, no figure: not a ranking's score, a playlist's
+    duration, a step's number), the labels all different (not a video player's caption styles, "Aa" over each); a
+    table's or a definition list's are ``facts``.  Asked on pages that are not articles
+    (a byline's "Autor" beside a name is an article's furniture)."""
+    rows: list[tuple[int, tuple[int, ...]]] = []  # each pair's first index and the element holding its rows
+    n = len(blocks)
+    for i in range(n - 1):
+        a, b = blocks[i], blocks[i + 1]
+        text = a.text
+        # (the cheap tests first: most blocks are longer, or linked)
+        if len(text) > PAIR_CHARS or len(b.text) > PAIR_CHARS or a.link_chars or b.link_chars or a.heading \
+                or b.heading or not text[:1].isalpha() or any(c.isdigit() for c in text):
+            continue
+        up = a.ancestors[:-1]
+        if len(up) < 2 or b.ancestors[:-1] != up:
+            continue
+        depth = len(up)
+        if (i and blocks[i - 1].ancestors[:depth] == up) or (i + 2 < n and blocks[i + 2].ancestors[:depth] == up):
+            continue  # more than a pair in the element
+        rows.append((i, up[:-1]))
+    out: set[int] = set()
+    k = 0
+    while k < len(rows):  # the runs of rows two blocks apart in one element
+        j = k + 1
+        while j < len(rows) and rows[j][1] == rows[k][1] and rows[j][0] == rows[j - 1][0] + 2:
+            j += 1
+        if j - k >= PAIR_ROWS and len({blocks[i].text for i, _ in rows[k:j]}) == j - k:  # (not a player's "Aa" samples)
+            for i, _ in rows[k:j]:
+                out.update((i, i + 1))
+        k = j
+    return out
+
+
 # (xleft33) the heading of an API reference's summary table: Javadoc's "Method Summary", "Field Summary", "Constructor
 # Summary", "Nested Class Summary", "Enum Constant Summary" and their German, Japanese and Chinese editions
 # ("Methodenübersicht", "メソッドのサマリー", "方法概要"); Doxygen's "Public Member Functions", "Public Attributes"

@@ -101,7 +101,11 @@ RELATED = (
     # "Kunden kauften auch", "Related products", "Customers also bought", "Produits similaires", "Prodotti correlati"
     r"|(?:passende|ähnliche|empfohlene) produkte|(?:kunden|andere) (?:kauften|kaufen|interessierten sich) auch(?: für)?"
     r"|(?:related|similar|recommended) products|customers (?:also|who bought this (?:item )?also) (?:bought|viewed)"
-    r"|frequently bought together|produits (?:similaires|associés|recommandés)|prodotti (?:correlati|simili|consigliati)",
+    r"|frequently bought together|produits (?:similaires|associés|recommandés)|prodotti (?:correlati|simili|consigliati)"
+    # ((xfrit37) ... and a recipe site's box of other recipes under the method: "Recettes similaires", "Ricette
+    # simili", "Recetas relacionadas", "Ähnliche Rezepte", "Similar recipes", "More recipes")
+    r"|(?:d['’]autres |autres )?recettes (?:similaires|associées|du même auteur)|(?:altre )?ricette (?:simili|correlate)"
+    r"|recetas (?:similares|relacionadas)|(?:ähnliche|weitere|passende) rezepte|(?:similar|related|more) recipes",
     # ... and the same boxes in French, Italian, Spanish and Dutch: "À la une", "Vous aimerez peut-être aussi",
     # "Recommandé pour vous", "In evidenza", "Consigliati per te", "Recomendados para ti", "Meer over dit onderwerp"
     r"(?:[aà] )?la une|toute l['’]actualité|l['’]actualité (?:en continu|du jour)|vous aimerez (?:peut-être )?aussi"
@@ -460,7 +464,7 @@ ARTICLE_AUDIO = (
 RECIPE_TOOLS = (
     r"(?:jump to recipe|(?:print|pin|save|rate) (?:this )?recipe|zum rezept springen|rezept (?:drucken|merken"
     r"|speichern|pinnen|bewerten)|(?:aller|sauter) à la recette|(?:imprimer|épingler|noter) (?:la |cette )?recette"
-    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta|vota) (?:la |questa )?ricetta|ir a la receta"
+    r"|(?:vai|salta) alla ricetta|(?:stampa|salva|valuta|vota) (?:la |questa )?ricetta|(?:ir|saltar|pasar) a la receta"
     r"|imprimir (?:la )?receta|valora(?:r)? (?:la |esta )?receta)"
 )
 # a messaging channel's prompt (session 23): "Únete a nuestro canal de WhatsApp", "Resta aggiornato con il nostro canale
@@ -482,12 +486,16 @@ CHANNEL_JOIN = (
     r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
     r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
     r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))"
+    # ((xfrit37) ... with what it brings: "Iscriviti al nostro canale WhatsApp per ricevere le notizie di Bassano",
+    # "… pour recevoir l'essentiel de l'actualité", "… para recibir las noticias de …", "… to get the latest news")
+    r"(?: (?:per ricevere|per restare aggiornat[oi] (?:su|con)|pour recevoir|para recibir|to (?:get|receive)|um)"
+    r" [^.!?\n]{1,60})?"
 )
 INTERFACE = (
     VIDEO_PROMPT,
     # share, print, e-mail, comments, "N comments"
-    r"(?:partager|imprimer|envoyer par e-?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
-    r"|condividi|stampa|invia per e-?mail|commenti|lascia un commento|commenta"
+    r"(?:partager|imprimer|envoyer par (?:e-?)?mail|commentaires|réagir|laisser un commentaire|ajouter un commentaire"
+    r"|condividi|stampa|invia per (?:e-?)?mail|commenti|lascia un commento|commenta"
     r"|compartir|comparte (?:este art[ií]culo|esta noticia|esta nota)|imprimir|comentarios|deja un comentario|comentar"
     r"|compartilh(?:ar|e)|partilhar|comentários|deixe (?:um|seu) comentário"
     r"|delen|deel(?: dit (?:artikel|bericht))?|afdrukken|printen|reacties|reageer|laat een reactie achter"
@@ -638,6 +646,11 @@ INTERFACE = (
     r"|(?:thank you|thanks) for your feedback[.!]?|(?:vielen )?dank(?:e)? für (?:ihr|dein) feedback[.!]?"
     r"|merci (?:pour|de) votre (?:retour|avis|réponse)[.!]?|grazie per il (?:tuo |suo )?(?:feedback|riscontro)[.!]?"
     r"|děkujeme za (?:vaši )?zpětnou vazbu[.!]?|ďakujeme za (?:vašu )?spätnú väzbu[.!]?"
+    # ((xfrit37) ... and what the prompt says it is for, service-public.fr's "Votre avis nous aide à améliorer le site.")
+    r"|(?:votre avis nous (?:aide|permet) (?:à|d['’]) ?améliorer|il (?:tuo|suo) (?:parere|feedback) ci aiuta a migliorare"
+    r"|your feedback helps us (?:to )?improve|(?:ihr|dein) feedback hilft uns(?:,| dabei,)? (?:unser angebot|die seite"
+    r"|diese seite|unsere (?:seite|website|inhalte)) zu verbessern|tu opini[óo]n nos ayuda a mejorar)"
+    r"(?: (?:le|ce|the|this|il|questo|el|este) (?:site|sito|sitio|website|service|servizio|servicio|page|pagina|página))?[.!]?"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
@@ -1884,13 +1897,15 @@ INTERFACE = (
     # ... a food blog's recipe card's tools (WP Recipe Maker's, Tasty Recipes', Mediavine Create's): its buttons ("Jump
     # to Recipe Print Recipe", "Rezept drucken", "Imprimer la recette"), its rating ("4.86 from 14 votes", "No ratings
     # yet", "Rate this Recipe") and its call to share a picture ("Tried this recipe? Let us know how it was!")
-    r"(?:" + RECIPE_TOOLS + r"\s*){1,4}"
+    # ((xfrit37) ... its links apart by a dot: Tasty Recipes' "Saltar a la receta · Imprimir receta")
+    r"(?:" + RECIPE_TOOLS + r"[\s·•|]*){1,4}"
     r"|\d(?:[.,]\d{1,2})? (?:from|von|aus|bei|de|su|da|sur) [\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|votos?"
     r"|voti|avis)|no ratings yet|noch keine bewertungen|"
     # (session 29) ... or with the count in brackets after the value, as Chefkoch and the recipe portals write it ("4,7
     # (312 Bewertungen)", "4.8 (1,204 ratings)", "4,5 (87 hodnocení)")
     # ((xfrit36) ... its spans run together, the card's button after it: "4,7(1.284 voti)Vota la ricetta")
-    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)?\s?\([\d.,]+ (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
+    # ((xfrit37) ... the count's thousands spaced in French: "4,8/5(2 314 avis)")
+    r"\d(?:[.,]\d{1,2})?(?:\s*/\s*5)?\s?\(\d{1,3}(?:[.,\u00a0\u202f ]?\d{3})* (?:votes?|ratings?|reviews?|stimmen|bewertungen|avis|voti|votos?|hodnocení"
     r"|hodnotení)\)(?:\s*" + RECIPE_TOOLS + r")?|aucune (?:note|évaluation) pour (?:l['’]instant|le moment)"
     r"|ancora nessuna valutazione|click (?:on )?(?:the )?stars to rate!?"
     r"|(?:tried|made|did you (?:make|try)) this recipe\s*\?\s*(?:let us know how it (?:was|went)!?"
