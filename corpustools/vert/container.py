@@ -185,7 +185,9 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     an element of its own (TYPO3 news' ``teaser-text`` over its ``itemprop="articleBody"``, a picture between
     them), and the body, shorter or cut by a table of short cells, scored less.  Only a sibling that opens with the
     marked body: an author's box under the article, its heading and name over a bio in a ``data-entry-content``, is
-    named like a body too."""
+    named like a body too.  And only when the container holds no marked body and lies in none: then the body is
+    found, and a sibling opening with another is a reader's comment whose text a theme names as a post's
+    (``<article class="reply"><div class="post-content">``)."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
@@ -206,6 +208,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     good_count: dict[int, int] = {}  # ... and their number
     linked_heads: set[int] = set()  # the children with a heading that has a link (a teaser card)
     stated: set[int] = set()  # the children holding an element marked as the article's body
+    marked_inside = False  # ... which is not the article's body when the container holds (or is in) one
     top = 0.0  # the container's text mass
     end = -1  # the index of the container's last block
     start = -1  # ... and of its first
@@ -225,6 +228,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
             top += _weight(b, c)
             end = i
             in_article = in_article or b.in_article
+            if bodies and not marked_inside and not bodies.isdisjoint(anc):
+                marked_inside = True
             if start < 0:
                 start = i
             continue
@@ -264,7 +269,8 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
-        or (child in section and count[child] >= SECTION_BLOCKS) or (child in stated and first[child] > end))}
+        or (child in section and count[child] >= SECTION_BLOCKS)
+        or (child in stated and first[child] > end and not marked_inside))}
     rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
     if not rest:
         return chosen
