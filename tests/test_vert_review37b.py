@@ -1,8 +1,9 @@
 """A hostile review of session 37's rules from xleft37 and xnews37 (xreview37b): for each rule, pages where the same
 words or markup are the article's (they stay) or furniture written as prose (it goes), through the real extractor.
 
-* ``furniture._closing_paragraph``: a comment policy in prose in an article's footer ``<div>`` goes (it was kept as
-  the article's closing paragraph); a closing paragraph saying someone "declined to comment" stays.
+* ``furniture._closing_paragraph``: a comment policy, the rights, a writer's bio in prose in an article's footer
+  ``<div>`` go (they were kept as the article's closing paragraph); a closing paragraph saying someone "declined to
+  comment" stays.
 * ``boiler._tip_box``: a police press release's own appeal under "Haben Sie Hinweise?" ("melden Sie sich bei uns"),
   a sheriff's appeal reported under a question, a FAQ's answer stay (a bare "us" and a "tips@" address were read as
   the newsroom); a newsroom's box naming its address ("redaktion@") goes.
@@ -33,8 +34,13 @@ BOOKSHOP = "https://www.valleycourier.example.com/news/last-bookshop-closes/"
                      "discussion on topic; we reserve the right to remove comments that are abusive or defamatory."),
     ("article-footer", "Wir freuen uns über Ihre Meinung. Bitte beachten Sie unsere Netiquette: Kommentare mit "
                        "Beleidigungen, Werbung oder ohne Bezug zum Artikel werden von der Redaktion gelöscht."),
+    ("entry-footer", "Riproduzione riservata © Copyright Valley Courier. Tutti i diritti sono riservati, è vietata la "
+                     "riproduzione anche parziale dei contenuti senza autorizzazione scritta."),
+    ("article-footer", "Journaliste au service économie depuis 2015, Camille Berthet suit l'actualité des entreprises "
+                       "de la région et des transports. Elle a auparavant travaillé pour l'AFP à Marseille."),
 ])
-def test_a_comment_policy_in_prose_in_an_articles_footer_div_goes(cls: str, policy: str) -> None:
+def test_a_footers_note_in_prose_in_an_articles_footer_div_goes(cls: str, policy: str) -> None:
+    # (a comment policy, the rights, the writer's bio: kept as the article's closing paragraph)
     found = _page_texts(_closing_page("".join(f"<p>{t}</p>" for t in CL), f'<div class="{cls}"><p>{policy}</p></div>'),
                         BOOKSHOP)
     assert [t for t in CL if t not in found] == [] and policy not in found

@@ -945,12 +945,17 @@ def _headline_footer(node, names: str) -> bool:  # noqa: ANN001 - selectolax Nod
 
 
 CLOSING_LINKS = 0.1  # (xleft37) a closing paragraph's text in links is less than this share
-# (xreview37b) ... and it is no comment policy in prose ("Comments on this article are moderated. …", "Bitte beachten Sie
-# unsere Netiquette: Kommentare mit …"), which sites put in their article's footer; a report's "declined to comment"
-# is no policy's word
-_COMMENT_POLICY = re.compile(r"\bcomments\b|commenters?\b|kommentare\b|kommentarfunktion|kommentarbereich|netiquette"
-                             r"|commentaires|commenti\b|moderated|moderiert|modérés?\b|community (?:guidelines|standards)",
-                             re.I)
+# (xreview37b) ... and it is none of the footer's notes in prose, which sites put there: a comment policy ("Comments on
+# this article are moderated. …", "Bitte beachten Sie unsere Netiquette: Kommentare …"; a report's "declined to
+# comment" is no policy's word), the rights ("Riproduzione riservata © …", "All rights reserved"), a newsletter's
+# pitch ("… send them to your inbox"), the writer's bio opening with the writer's trade ("Journaliste au service
+# économie depuis 2015, …", "Jane Doe is a reporter …")
+_FOOTER_NOTE = re.compile(r"\bcomments\b|commenters?\b|kommentare\b|kommentarfunktion|kommentarbereich|netiquette"
+                          r"|commentaires|commenti\b|moderated|moderiert|modérés?\b|community (?:guidelines|standards)"
+                          r"|©|copyright|all rights reserved|alle rechte|tous droits|tutti i diritti|riproduzione riservata"
+                          r"|newsletter|inbox|postfach|rundbrief|lettre d'information"
+                          r"|^.{0,60}(?:journalist|reporter|redakteur|correspondent|korrespondent|columnist|kolumnist"
+                          r"|rédact|giornalist|freelance|freie[rn]? autor)", re.I)
 
 
 def _closing_paragraph(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
@@ -971,7 +976,7 @@ def _closing_paragraph(node, names: str) -> bool:  # noqa: ANN001 - selectolax N
             return False
         text = child.text(deep=True).strip()
         if len(text) > LONG_PARAGRAPH and text[-1] in _SENTENCE_END and _CALL_TO_ACTION.search(text) is None \
-                and _COMMENT_POLICY.search(text) is None \
+                and _FOOTER_NOTE.search(text) is None \
                 and sum(len(a.text(deep=True)) for a in child.css("a")) < CLOSING_LINKS * len(text):
             prose = True
     if not prose:
