@@ -147,6 +147,11 @@ _BETWEEN_PARAGRAPHS = frozenset(("div", "aside", "section", "figure", "table", "
                                  "footer", "p", "blockquote", "center", "details", "article"))
 
 
+# (xreview37b) ... where the text before it ends a sentence: a box a CMS set inside a sentence ("Die Stadt hat die
+# Sanierung der Brücke <div class="ad-inline">…</div>am Dienstag beschlossen …") leaves the sentence whole
+_PARAGRAPH_END = ".!?…:\"“”»)"
+
+
 def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
     """``node`` out of the tree; (xnews37) one between two runs of bare text (a paragraph's text without ``<p>``, an
     advert's box between: ``<div class="text">Erster Absatz.<div class="ad">Anzeige</div>Zweiter Absatz.…``) leaves a
@@ -156,7 +161,7 @@ def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
     before, after = node.prev, node.next
     if before is not None and after is not None and before.tag == "-text" and after.tag == "-text" \
             and node.tag in _BETWEEN_PARAGRAPHS and not before.text_content.isspace() \
-            and not after.text_content.isspace():
+            and not after.text_content.isspace() and before.text_content.rstrip()[-1:] in _PARAGRAPH_END:
         node.insert_before(tree.create_node("br"))
         node.insert_before(tree.create_node("br"))
     node.decompose()
@@ -654,6 +659,12 @@ def _is_boilerplate(node, body_len: int, holders: _ContentHolders | None = None,
 _NOT_TEXT = "button, form, input, iframe, img, ul, ol, h1, h2, h3, h4"  # a pitch's parts, never a text's run-on
 
 
+# (xreview37b) the words of a paywall's pitch written as paragraphs, beside ``_CALL_TO_ACTION``'s
+_PAYWALL_PITCH = re.compile(r"\babo\b|digitalabo|weiterlesen|continue reading|read the full|keep reading"
+                            r"|lire la suite|exklusiv für|exclusive to|réservé aux|riservato agli|einloggen|log in"
+                            r"|subscriber|unlimited access|unbegrenzt", re.I)
+
+
 def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
     """(xnews37) Whether an element named as a paywall is the article's text behind it, not the box asking to
     subscribe: it opens with a paragraph of prose (``SIDE_PROSE``) right after a paragraph of prose, holds
@@ -670,6 +681,8 @@ def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
         return False
     if not all(_prose(p) for p in (first, before)) or node.css_first(_NOT_TEXT) is not None:
         return False
+    if any(_PAYWALL_PITCH.search(t) or _CALL_TO_ACTION.search(t) for p in node.css("p") if (t := p.text(deep=True))):
+        return False  # (xreview37b) the box's pitch in paragraphs: "Mit einem Digitalabo lesen Sie …", "Bereits Abonnent?"
     return all(child.tag == "p" for child in node.iter())
 
 
@@ -972,6 +985,17 @@ def _headline_footer(node, names: str) -> bool:  # noqa: ANN001 - selectolax Nod
 
 
 CLOSING_LINKS = 0.1  # (xleft37) a closing paragraph's text in links is less than this share
+# (xreview37b) ... and it is none of the footer's notes in prose, which sites put there: a comment policy ("Comments on
+# this article are moderated. …", "Bitte beachten Sie unsere Netiquette: Kommentare …"; a report's "declined to
+# comment" is no policy's word), the rights ("Riproduzione riservata © …", "All rights reserved"), a newsletter's
+# pitch ("… send them to your inbox"), the writer's bio opening with the writer's trade ("Journaliste au service
+# économie depuis 2015, …", "Jane Doe is a reporter …")
+_FOOTER_NOTE = re.compile(r"\bcomments\b|commenters?\b|kommentare\b|kommentarfunktion|kommentarbereich|netiquette"
+                          r"|commentaires|commenti\b|moderated|moderiert|modérés?\b|community (?:guidelines|standards)"
+                          r"|©|copyright|all rights reserved|alle rechte|tous droits|tutti i diritti|riproduzione riservata"
+                          r"|newsletter|inbox|postfach|rundbrief|lettre d'information"
+                          r"|^.{0,60}(?:journalist|reporter|redakteur|correspondent|korrespondent|columnist|kolumnist"
+                          r"|rédact|giornalist|freelance|freie[rn]? autor)", re.I)
 
 
 def _closing_paragraph(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node
@@ -992,6 +1016,7 @@ def _closing_paragraph(node, names: str) -> bool:  # noqa: ANN001 - selectolax N
             return False
         text = child.text(deep=True).strip()
         if len(text) > LONG_PARAGRAPH and text[-1] in _SENTENCE_END and _CALL_TO_ACTION.search(text) is None \
+                and _FOOTER_NOTE.search(text) is None \
                 and sum(len(a.text(deep=True)) for a in child.css("a")) < CLOSING_LINKS * len(text):
             prose = True
     if not prose:
