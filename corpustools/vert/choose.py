@@ -257,9 +257,12 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             page.counters["state_body"] = 1
             chosen = fuller
     page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text), url)
-    if not page.blocks:  # nothing the parse shows: the text it hides, else the application state's
-        page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
-        if how:
+    if not page.blocks or all(b.heading for b in page.blocks):
+        # nothing the parse shows, or (xshort37) its headline alone: the text it hides, else the application
+        # state's (a skeleton under its <h1>, the notice in an <iframe srcdoc> under the page's title)
+        hidden_blocks, how = _hidden_text(text, url, options, facts, like_article, article)
+        if how and _mass(hidden_blocks) > _mass(page.blocks):
+            page.blocks = hidden_blocks
             page.counters[how] = 1
     elif sum(len(b.text) for b in page.blocks) < APP_STATE_MIN_CHARS:  # "You need to enable JavaScript to run this app."
         # (all its text counted, links too: a listing's teasers are all link text, and no shell's message)
