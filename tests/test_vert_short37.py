@@ -14,6 +14,7 @@ import json
 
 import pytest
 from test_vert_news28 import NewsPage, page_tests
+from test_vert_xlang26 import _paragraphs
 
 from corpustools.config import load_settings
 
@@ -171,7 +172,8 @@ _add("table-layout-cs", "https://www.obec-priklad.cz/aktuality/svoz-odpadu.htm",
     "width='180' valign='top' class='menu'><a href='/'>Úvod</a><br><a href='/urad'>Obecní úřad</a><br><a "
     "href='/aktuality'>Aktuality</a><br><a href='/kontakt'>Kontakt</a></td><td valign='top'><font face='Arial' "
     f"size='2'><b>Svoz odpadu</b><br><br>{TABLE_CS[0]}<br>{TABLE_CS[1]}</font></td></tr><tr><td colspan='2' "
-    "align='center'><font size='1'>© Obec Příklad 2026</font></td></tr></table></body></html>"), TABLE_CS, "cs")
+    "align='center'><font size='1'>© Obec Příklad 2026</font></td></tr></table></body></html>"),
+    (" ".join(TABLE_CS),), "cs", ("Úvod Obecní úřad Aktuality Kontakt",))
 
 # --- a page that is one list: a checklist (German) and a "Top 10" of one line each (English) ----------------------
 
@@ -213,7 +215,8 @@ POEM_DE = ("Der Nebel steigt, es fällt das Laub;", "Schenk ein den Wein, den ho
            "Wir wollen uns den grauen Tag", "Vergolden, ja vergolden!")
 _add("poem-de", "https://www.gedichte-beispiel.de/storm/oktoberlied", _page(
     "de", "Oktoberlied – Theodor Storm | Gedichte", "<div id='content'><h1>Oktoberlied</h1><h2 class='autor'>"
-    "Theodor Storm</h2><div class='gedicht'><p>" + "<br>\n".join(POEM_DE) + "</p></div></div>"), POEM_DE, "de")
+    "Theodor Storm</h2><div class='gedicht'><p>" + "<br>\n".join(POEM_DE) + "</p></div></div>"),
+    (" ".join(POEM_DE),), "de")  # (lines parted by one <br> are one paragraph, as everywhere)
 
 # --- a quote of the day (Italian) ---------------------------------------------------------------------------------
 
@@ -240,8 +243,9 @@ _next = {"props": {"pageProps": {"article": {"title": "Fernwärme wird teurer", 
                                                       {"type": "paragraph", "text": NEXT_DE[1]}]}}},
          "page": "/[...slug]", "buildId": "x1"}
 _add("nextdata-de", "https://www.stadtanzeiger-beispiel.de/wirtschaft/fernwaerme-wird-teurer-a-9912", _page(
-    "de", "Fernwärme wird teurer", "<div id='__next'><div class='skeleton skeleton--headline'></div><div "
-    "class='skeleton skeleton--text'></div></div><script id='__NEXT_DATA__' type='application/json'>"
+    "de", "Fernwärme wird teurer", "<div id='__next'><header class='article-header'><h1 class='article-title'>"
+    "Fernwärme wird teurer</h1></header><div class='skeleton skeleton--text'></div><div class='skeleton "
+    "skeleton--text'></div></div><script id='__NEXT_DATA__' type='application/json'>"
     + json.dumps(_next, ensure_ascii=False) + "</script>"), NEXT_DE, "de")
 
 # --- Nuxt 2 state (window.__NUXT__) --------------------------------------------------------------------------------
@@ -251,7 +255,7 @@ NUXT_FR = ("La médiathèque propose un atelier d'initiation à la généalogie 
 _nuxt = {"layout": "default", "data": [{"page": {"title": "Atelier généalogie", "content": "<p>" + NUXT_FR[0]
                                                  + "</p><p>" + NUXT_FR[1] + "</p>"}}], "state": {}}
 _add("nuxt-fr", "https://www.mediatheque-exemple.fr/actualites/atelier-genealogie", _page(
-    "fr", "Atelier généalogie - Médiathèque", "<div id='__nuxt'><div id='__layout'><div class='loading'></div>"
+    "fr", "Atelier généalogie - Médiathèque", "<div id='__nuxt'><div id='__layout'><h1 class='page-title'>Atelier généalogie</h1><div class='loading'></div>"
     "</div></div><script>window.__NUXT__=" + json.dumps(_nuxt, ensure_ascii=False) + ";</script>"),
     NUXT_FR, "fr")
 
@@ -357,7 +361,13 @@ globals().update(page_tests(PAGES, _OPEN, writer=False))
 
 # --- pages in Central European code pages whose meta charset lies --------------------------------------------------
 
-CP1250_CS = "Zastupitelstvo obce schválilo rozpočet na příští rok. Největší položkou je oprava střechy základní školy za čtyři miliony korun."
+CZECH = ("Zastupitelstvo obce schválilo rozpočet na příští rok. Největší položkou je oprava střechy základní školy za "
+         "čtyři miliony korun. Město také přispěje na opravu věže kostela a na nové hřiště u sokolovny.")
+POLISH = ("Rada miasta przyjęła budżet na przyszły rok. Największą pozycją jest remont szkoły przy ulicy Źródlanej. "
+          "Miasto dołoży też do naprawy wieży kościoła.")
+SLOVAK = ("Zastupiteľstvo obce schválilo rozpočet na budúci rok. Najväčšou položkou je oprava strechy základnej školy. "
+          "Ťažká zima a veľký mráz poškodili aj päť lámp verejného osvetlenia, ktoré obec vymení ešte pred "
+          "letom. Na ľadovú plochu pre obyvateľov obce prispeje aj miestny hokejový klub.")
 
 
 def _document(payload: bytes, url: str, content_type: str = "text/html") -> object:
@@ -368,31 +378,66 @@ def _document(payload: bytes, url: str, content_type: str = "text/html") -> obje
     return process(HtmlRecord(url, "2026-11-30T08:00:00Z", 0, content_type, payload), options)
 
 
-@pytest.mark.parametrize("coding, declared", [("windows-1250", "iso-8859-1"), ("iso-8859-2", "windows-1252"),
-                                              ("windows-1250", "utf-8"), ("iso-8859-2", "utf-8")])
-def test_a_central_european_page_whose_meta_charset_lies_keeps_its_letters(coding, declared):
-    html = (f"<html><head><meta http-equiv='Content-Type' content='text/html; charset={declared}'><title>Rozpočet "
-            f"schválen</title></head><body><div id='obsah'><h1>Rozpočet schválen</h1><p>{CP1250_CS}</p></div>"
-            "</body></html>")
-    doc = _document(html.encode(coding), "https://www.obec-priklad.cz/zpravy/rozpocet.php")
-    assert not doc.skipped
-    assert "příští" in " ".join(doc.body.split()) or "příští" in doc.body.replace("\n", " ")
+def _coded_page(text: str, declared: str) -> str:
+    return (f"<html><head><meta http-equiv='Content-Type' content='text/html; charset={declared}'><title>Zprávy obce"
+            f"</title></head><body><div id='menu'><a href='/'>Úvod</a></div><div id='obsah'><h1>Rozpočet</h1><p>{text}"
+            "</p></div></body></html>")
+
+
+@pytest.mark.parametrize("text", [CZECH, POLISH, SLOVAK], ids=["cs", "pl", "sk"])
+@pytest.mark.parametrize("coding", ["windows-1250", "iso-8859-2"])
+@pytest.mark.parametrize("declared, header", [("iso-8859-1", "text/html"), ("windows-1252", "text/html"),
+                                              ("windows-1250", "text/html; charset=ISO-8859-1"),
+                                              ("utf-8", "text/html")])
+def test_a_central_european_page_whose_charset_lies_keeps_its_letters(text, coding, declared, header):
+    """An old Apache's default "charset=ISO-8859-1" header over a page in windows-1250, a template's Western meta
+    over a Czech, Polish or Slovak text: the text comes out in its own letters."""
+    doc = _document(_coded_page(text, declared).encode(coding), "https://www.obec-priklad.cz/zpravy/rozpocet.php",
+                    header)
+    assert text in _paragraphs(doc.body)
+
+
+@pytest.mark.parametrize("text", [
+    "Lunedì la città era più bella, così dicono. Perché però il caffè costa di più? Mercoledì e giovedì è chiuso.",
+    "Où est la bibliothèque ? Très près de l'église, derrière le musée. Le cœur du problème est là, dit-il.",
+    "Søndag før jul går børnene til købmanden. Der er også høj sø og grøn skov mellem Nørrebro og Østerbro.",
+    "Er sagte: »Das ist gut.« Für 10 µg und ¼ Liter, ½ Stunde bei ±3 Grad und 5 m³ Wasser pro Stunde.",
+], ids=["it", "fr", "da", "de"])
+def test_a_western_page_stays_western(text):
+    """The signs of a Central European page are no Western text's: an Italian, French, Danish or German page declared
+    windows-1252 keeps it."""
+    html = (f"<html><head><meta http-equiv='Content-Type' content='text/html; charset=iso-8859-1'><title>News"
+            f"</title></head><body><div id='main'><h1>News</h1><p>{text} {text}</p></div></body></html>")
+    doc = _document(html.encode("cp1252"), "https://www.example.org/notizie/1")
+    assert text in " ".join(_paragraphs(doc.body))
 
 
 # --- pages truly without text: no document, counted as what they are ------------------------------------------------
 
-_SHELL = ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>App</title><link rel='stylesheet' "
-          "href='/static/css/main.css'></head><body><noscript>You need to enable JavaScript to run this app."
-          "</noscript><div id='root'></div><script src='/static/js/main.js'></script></body></html>")
-_LOGIN = _page("de", "Anmelden – Mitgliederbereich", "<main class='login'><h1>Anmelden</h1><form method='post'><label "
-               "for='u'>Benutzername</label><input id='u' name='u'><label for='p'>Passwort</label><input id='p' "
-               "type='password' name='p'><button>Anmelden</button><a href='/reset'>Passwort vergessen?</a></form>"
-               "</main>")
-_NOT_FOUND = _page("fr", "Page introuvable", "<main><h1>Erreur 404</h1><p>Page introuvable.</p><a href='/'>Retour à "
-                   "l'accueil</a></main>")
+_SHELLS = {
+    "react": ("en", "<noscript>You need to enable JavaScript to run this app.</noscript><div id='root'></div>"),
+    "vue": ("de", "<noscript><strong>Bitte aktivieren Sie JavaScript, um diese Seite nutzen zu können.</strong>"
+                  "</noscript><div id='app'></div>"),
+    "angular": ("fr", "<app-root></app-root><noscript>Veuillez activer JavaScript pour utiliser cette application."
+                      "</noscript>"),
+}
 
 
-@pytest.mark.parametrize("html", [_SHELL, _LOGIN, _NOT_FOUND], ids=["spa-shell", "login-wall", "not-found"])
-def test_a_page_without_text_yields_no_document_counted_as_such(html):
-    doc = _document(html.encode(), "https://www.example.org/some/page")
-    assert doc.skipped == "no_text"
+@pytest.mark.parametrize("name", list(_SHELLS))
+def test_an_empty_application_shell_yields_no_document(name):
+    """A JavaScript application's shell, its state not in the page: its <noscript> message is no text."""
+    lang, body = _SHELLS[name]
+    html = (f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>App</title><link rel='stylesheet' "
+            f"href='/static/css/main.css'></head><body>{body}<script src='/static/js/main.js'></script></body></html>")
+    assert _document(html.encode(), "https://app.example.org/dashboard").skipped == "no_text"
+
+
+def test_a_login_wall_keeps_no_form():
+    """A login wall: at most its heading (the project keeps a page's headline alone as its one paragraph, a link
+    post's), never the form's labels and links."""
+    html = _page("de", "Anmelden – Mitgliederbereich", "<main class='login'><h1>Anmelden</h1><form method='post'><label "
+                 "for='u'>Benutzername</label><input id='u' name='u'><label for='p'>Passwort</label><input id='p' "
+                 "type='password' name='p'><button>Anmelden</button><a href='/reset'>Passwort vergessen?</a></form>"
+                 "</main>")
+    doc = _document(html.encode(), "https://www.verein-beispiel.de/mitglieder/login")
+    assert doc.skipped or _paragraphs(doc.body) == ["Anmelden"]
