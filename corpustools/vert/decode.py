@@ -344,13 +344,19 @@ _SIGN_IN_WORD = re.compile(rb"[A-Za-z\xc0-\xff][\x9d\xb1\xb3\xb5\xb6\xb9\xbb\xbc
 _LETTER_AFTER = rb"[a-z\x9a\x9e\xe0-\xff]"  # (š, ž: windows-1250's)
 _R_IN_WORD = re.compile(rb"[A-Za-z][\xf8]" + _LETTER_AFTER)  # ř (windows-1250, iso-8859-2) read as ø
 _E_IN_WORD = re.compile(rb"[A-Za-z][\xec]" + _LETTER_AFTER)  # ě read as ì
+_NOT_SIGNS = bytes(b for b in range(256) if b not in b"\x9d\xb1\xb3\xb5\xb6\xb9\xbb\xbc\xbe\xbf\xf8\xec")
 CENTRAL_EUROPEAN_SIGNS = 3  # this many signs tell a Central European text ...
 CZECH_LETTERS = 2  # ... and so do this many of both ř and ě
 
 
 def _central_european(sample: bytes) -> bool:
-    """``sample``, declared windows-1252, is Central European text (see ``_SIGN_IN_WORD``)."""
-    if len(_SIGN_IN_WORD.findall(sample)) >= CENTRAL_EUROPEAN_SIGNS:
+    """``sample``, declared windows-1252, is Central European text (see ``_SIGN_IN_WORD``); the bytes counted first
+    (a Western page has few of them: no search over its 64 kB)."""
+    found = sample.translate(None, _NOT_SIGNS)  # (one pass in C: the signs' bytes, ø's and ì's alone)
+    signs = len(found) - found.count(b"\xf8") - found.count(b"\xec") >= CENTRAL_EUROPEAN_SIGNS
+    if not signs and (found.count(b"\xf8") < CZECH_LETTERS or found.count(b"\xec") < CZECH_LETTERS):
+        return False
+    if signs and len(_SIGN_IN_WORD.findall(sample)) >= CENTRAL_EUROPEAN_SIGNS:
         return True
     return len(_R_IN_WORD.findall(sample)) >= CZECH_LETTERS and len(_E_IN_WORD.findall(sample)) >= CZECH_LETTERS
 
