@@ -6,7 +6,10 @@ lines, a quote of the day, text only in ``<noscript>``, in a Next.js, Nuxt or Ga
 ``<iframe srcdoc>`` or a ``<template>``, in elements a theme named "sidebar" or "widget", under an error-like title,
 in a ``<main hidden>`` a script shows, XHTML with namespaces, broken markup, and a Central European page whose meta
 charset lies.  Each must yield a document holding its text (``vert`` never loses a page); a page truly without text
-(an empty application shell, a login wall, "page not found") yields none, counted as such."""
+(an empty application shell, a login wall, "page not found") yields none, counted as such.  Failing before: the notice
+in an ``<iframe srcdoc>`` and a Nuxt state under the page's server-rendered ``<h1>`` (the last resorts opened only
+on a page keeping nothing), a table layout's menu cell (its blanks outweighed a short notice), Czech, Polish and
+Slovak bytes under a Western label, and application shells kept as their "enable JavaScript" line."""
 
 from __future__ import annotations
 
