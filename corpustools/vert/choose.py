@@ -168,7 +168,11 @@ def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:
 
 
 def _mass(blocks: list[Block]) -> int:
-    return sum(len(b.text) - b.link_chars for b in blocks)
+    """The text of ``blocks`` that is not link text; (xshort37) a menu's blanks between its links are none (an old
+    table layout's menu cell, "Úvod Obecní úřad Aktuality Kontakt", brought in by the permissive parse, outweighed
+    the strict parse's short notice by its three blanks)."""
+    return sum(unlinked for b in blocks
+               if (unlinked := len(b.text) - b.link_chars) and (not b.link_chars or unlinked > b.text.count(" ")))
 
 
 def _weighed_mass(blocks: list[Block]) -> int:
@@ -257,9 +261,12 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             page.counters["state_body"] = 1
             chosen = fuller
     page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text), url)
-    if not page.blocks:  # nothing the parse shows: the text it hides, else the application state's
-        page.blocks, how = _hidden_text(text, url, options, facts, like_article, article)
-        if how:
+    if not page.blocks or all(b.heading for b in page.blocks):
+        # nothing the parse shows, or (xshort37) its headline alone: the text it hides, else the application
+        # state's (a skeleton under its <h1>, the notice in an <iframe srcdoc> under the page's title)
+        hidden_blocks, how = _hidden_text(text, url, options, facts, like_article, article)
+        if how and _mass(hidden_blocks) > _mass(page.blocks):
+            page.blocks = hidden_blocks
             page.counters[how] = 1
     elif sum(len(b.text) for b in page.blocks) < APP_STATE_MIN_CHARS:  # "You need to enable JavaScript to run this app."
         # (all its text counted, links too: a listing's teasers are all link text, and no shell's message)

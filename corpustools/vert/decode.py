@@ -18,7 +18,9 @@ page is decoded as UTF-8; so is a page declaring a Chinese, Japanese or Korean e
 multi-byte UTF-8 characters (``MULTI_BYTE_UTF8``), which text in those encodings cannot be.  A declared
 encoding whose bytes belong to another of the same script is replaced by that one (``_mislabelled``):
 windows-1250 bytes under iso-8859-2 (C1 bytes, which are never text), KOI8-R and windows-1251 for each
-other, EUC-JP and Shift_JIS (or any two East Asian encodings) for each other.  Undecodable bytes become U+FFFD and are reported, never raised.
+other, EUC-JP and Shift_JIS (or any two East Asian encodings) for each other, and (``_central_european``)
+windows-1250 or iso-8859-2 bytes under a Western label, told by the signs their letters become between two
+letters.  Undecodable bytes become U+FFFD and are reported, never raised.
 """
 
 from __future__ import annotations
@@ -311,6 +313,8 @@ def _mislabelled(data: bytes, enc: str) -> str:
     Japanese or Korean encoding the bytes do not decode in while another (chardet's guess) decodes them
     whole.  Else ``enc``."""
     sample = data[:SAMPLE_BYTES]
+    if enc == "windows-1252" and not sample.isascii() and _central_european(sample):
+        return "windows-1250" if _C1.search(sample) else "iso-8859-2"
     windows = _WINDOWS_OF.get(enc)
     if windows:
         return windows if _C1.search(sample) else enc
@@ -328,6 +332,33 @@ def _mislabelled(data: bytes, enc: str) -> str:
             if sniffed and sniffed != enc and _MULTI_BYTE_LEGACY.match(sniffed) and _decodes(sample[:cut], sniffed):
                 return sniffed
     return enc
+
+
+# (xshort37) Central European bytes under a Western label (an old Apache's default "charset=ISO-8859-1" header, a
+# template's meta over a Czech or Polish text): read as windows-1252 they put signs between two letters where
+# the text has letters ("¹" for š or ą, "¾" for ž or ľ, "»" for ť, "³" for ł, "¿" for ż, "±" for ą; windows-1250's
+# ť an unassigned byte), which no Western text does; Czech in windows-1250 keeps š and ž (the same bytes in both)
+# but reads ř and ě as "ø" and "ì" inside words, both of them: Danish has the one, Italian the other at a word's
+# end, neither both
+_SIGN_IN_WORD = re.compile(rb"[A-Za-z\xc0-\xff][\x9d\xb1\xb3\xb5\xb6\xb9\xbb\xbc\xbe\xbf][a-z\xdf-\xff]")
+_LETTER_AFTER = rb"[a-z\x9a\x9e\xe0-\xff]"  # (š, ž: windows-1250's)
+_R_IN_WORD = re.compile(rb"[A-Za-z][\xf8]" + _LETTER_AFTER)  # ř (windows-1250, iso-8859-2) read as ø
+_E_IN_WORD = re.compile(rb"[A-Za-z][\xec]" + _LETTER_AFTER)  # ě read as ì
+_NOT_SIGNS = bytes(b for b in range(256) if b not in b"\x9d\xb1\xb3\xb5\xb6\xb9\xbb\xbc\xbe\xbf\xf8\xec")
+CENTRAL_EUROPEAN_SIGNS = 3  # this many signs tell a Central European text ...
+CZECH_LETTERS = 2  # ... and so do this many of both ř and ě
+
+
+def _central_european(sample: bytes) -> bool:
+    """``sample``, declared windows-1252, is Central European text (see ``_SIGN_IN_WORD``); the bytes counted first
+    (a Western page has few of them: no search over its 64 kB)."""
+    found = sample.translate(None, _NOT_SIGNS)  # (one pass in C: the signs' bytes, ø's and ì's alone)
+    signs = len(found) - found.count(b"\xf8") - found.count(b"\xec") >= CENTRAL_EUROPEAN_SIGNS
+    if not signs and (found.count(b"\xf8") < CZECH_LETTERS or found.count(b"\xec") < CZECH_LETTERS):
+        return False
+    if signs and len(_SIGN_IN_WORD.findall(sample)) >= CENTRAL_EUROPEAN_SIGNS:
+        return True
+    return len(_R_IN_WORD.findall(sample)) >= CZECH_LETTERS and len(_E_IN_WORD.findall(sample)) >= CZECH_LETTERS
 
 
 def _decoded(data: bytes, enc: str) -> str | None:

@@ -664,6 +664,11 @@ INTERFACE = (
     # JavaScript.", "Gefällt mir Wird geladen …" (the like button and its loading text)
     r"(?:this slideshow|diese diashow|ce diaporama|questa presentazione|esta presentación|tato prezentace"
     r"|ten pokaz slajdów) (?:requires|benötigt|nécessite|richiede|requiere|vyžaduje|wymaga) javascript\.?"
+    # (xshort37) a JavaScript application's shell, its <noscript> message: "You need to enable JavaScript to run this
+    # app." (Create React App), "Bitte aktivieren Sie JavaScript.", "Veuillez activer JavaScript", "Abilita JavaScript"
+    r"|you need to enable javascript to run this app\.?|(?:please )?enable javascript to (?:view|use|continue)\b.{0,40}"
+    r"|bitte aktivieren sie javascript\b.{0,60}|(?:veuillez )?activer javascript\b.{0,60}"
+    r"|(?:per favore )?abilita(?:re)? javascript\b.{0,60}|(?:prosím )?(?:povolte|zapněte) javascript\b.{0,60}"
     r"|(?:like|gefällt mir|j['’]aime|mi piace|me gusta|to se mi líbí|lubię to!?|vind[- ]ik[- ]leuk|páči sa mi to|curtir"
     r"|gosto disto|gostar|tetszik) (?:loading|wird geladen|lade|chargement|caricamento|cargando|načítání|ładowanie"
     r"|wczytywanie|laden|načítava sa|carregando|a carregar|betöltés)\s*(?:\.{2,3}|…)?",
