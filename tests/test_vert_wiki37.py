@@ -10,12 +10,17 @@ links, the navboxes, the references' back links ("↑", "↩"), the contents' nu
 
 from __future__ import annotations
 
+import pytest
 from test_vert_news28 import NewsPage, page_tests
+from test_vert_xlang26 import _paragraphs
+from vert_support import page, processed
 from vert_types29_pages import _head
 
 _OPEN: dict[str, str] = {  # what no rule keeps yet
     "tufte-sidenotes-en": "a sidenote's <span> glues to the sentence before it ('fieldwork.Yorkshire'): the empty "
                           "label and checkbox between them are no blank",
+    "club-joomla-it": "Joomla 1.5's title in its table cell (td.contentheading) loses to the site's <h1> logo as the "
+                      "headline, and its text is left out",
 }
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
     "notion-fr": "the export's table of the page's properties (table.properties: 'Dernière modification', its day)",
@@ -843,6 +848,359 @@ def _agb() -> str:
 PAGES["agb-shop-de"] = NewsPage(
     _agb(), "https://teeladen-am-markt.example.de/pages/agb", AGB,
     ("Versandkostenfrei", "Warenkorb", "Newsletter abonnieren", "Powered by Shopify", "Direkt zum Inhalt"))
+
+
+# --- A glossary (French): the letters' index, terms in a <dl>, "Retour en haut" ----------------------------------
+
+GLOSSAIRE = (
+    "Glossaire de l'assainissement",
+    "Ce glossaire explique les termes employés dans les rapports annuels du syndicat des eaux.",
+    "Assainissement non collectif",
+    "Traitement des eaux usées d'une habitation qui n'est pas raccordée au réseau public, par une fosse et un "
+    "épandage sur la parcelle.",
+    "Boues d'épuration",
+    "Résidus solides issus du traitement des eaux usées, valorisés en agriculture après compostage ou séchage.",
+    "Équivalent-habitant",
+    "Unité de mesure de la pollution : la charge organique qu'un habitant rejette en moyenne chaque jour.",
+)
+
+
+def _glossaire() -> str:
+    g = GLOSSAIRE
+    letters = "".join(f"<li><a href='#{c}'>{c}</a></li>" for c in "ABCDEFGHIJ")
+    return _site(
+        f"{g[0]} - Syndicat des eaux du Val de Loue", "fr",
+        f"<main class='main-content'><h1 class='page-title'>{g[0]}</h1><div class='chapo'><p>{g[1]}</p></div><nav "
+        f"class='glossary-index' aria-label='Index alphabétique'><ul class='alphabet'>{letters}</ul></nav><div "
+        f"class='glossary'><h2 id='A'>A</h2><dl><dt>{g[2]}</dt><dd>{g[3]}</dd></dl><h2 id='B'>B</h2><dl><dt>{g[4]}"
+        f"</dt><dd>{g[5]}</dd></dl><h2 id='E'>E</h2><dl><dt>{g[6]}</dt><dd>{g[7]}</dd></dl></div><p class='back-top'>"
+        "<a href='#top'>Retour en haut</a></p></main>",
+        cookies="<div id='tarteaucitronRoot'><div id='tarteaucitronAlertBig'><span>Ce site utilise des cookies et "
+                "vous donne le contrôle sur ceux que vous souhaitez activer</span><button>Tout accepter</button>"
+                "</div></div>",
+        nav="Accueil Le-syndicat Eau-potable Assainissement", footer="Mentions-légales Plan-du-site Accessibilité")
+
+
+PAGES["glossary-fr"] = NewsPage(
+    _glossaire(), "https://www.eaux-val-de-loue.example.fr/glossaire/", GLOSSAIRE,
+    ("Retour en haut", "Ce site utilise des cookies", "Plan-du-site", "ABCDE"))
+
+
+# --- Academic pages: a paper's abstract page (OJS), a course description (a German university's), a staff profile ---
+
+ABSTRACT = (
+    "Seasonal migration and school attendance in upland Nepal",
+    "We use six years of attendance registers from 41 schools in Jumla district to estimate how the seasonal "
+    "migration of parents affects the attendance of their children.",
+    "Attendance falls by 11 percentage points in the months when fathers work in India, and the fall is twice as "
+    "large for girls as for boys.",
+    "Keywords: seasonal migration, education, gender, Nepal",
+)
+
+
+def _abstract() -> str:
+    a = ABSTRACT
+    return (
+        _head(f"{a[0]} | Journal of Mountain Development Studies", "en",
+              "<meta name='citation_title' content='Seasonal migration and school attendance in upland Nepal'>"
+              "<meta name='citation_author' content='Thapa, Sunita'><meta name='citation_author' content='Gurung, "
+              "Bikash'><meta name='citation_date' content='2026/02/15'>")
+        + "<body class='pkp_page_article pkp_op_view'><div class='pkp_structure_page'><header class='pkp_structure_head'"
+        "><nav class='pkp_navigation_primary_row'><ul id='navigationPrimary' class='pkp_navigation_primary'><li><a>"
+        "Current</a></li><li><a>Archives</a></li><li><a>Announcements</a></li><li><a>About</a></li></ul></nav></header>"
+        "<div class='pkp_structure_content has_sidebar'><div class='pkp_structure_main' role='main'><div "
+        "class='page page_article'><nav class='cmp_breadcrumbs' role='navigation'><ol><li><a>Home</a></li><li><a>"
+        "Archives</a></li><li><a>Vol. 14 No. 1 (2026)</a></li><li class='current'>Articles</li></ol></nav><article "
+        f"class='obj_article_details'><h1 class='page_title'>{a[0]}</h1><div class='row'><div class='main_entry'><section "
+        "class='item authors'><h2 class='pkp_screen_reader'>Authors</h2><ul class='authors'><li><span class='name'>Sunita "
+        "Thapa</span><span class='affiliation'>Tribhuvan University</span></li><li><span class='name'>Bikash Gurung"
+        "</span><span class='affiliation'>University of Bergen</span></li></ul></section><section class='item doi'><h2 "
+        "class='label'>DOI:</h2><span class='value'><a>https://doi.org/10.5555/jmds.2026.0142</a></span></section>"
+        f"<section class='item keywords'><h2 class='label'>Keywords:</h2><span class='value'>seasonal migration, "
+        f"education, gender, Nepal</span></section><section class='item abstract'><h2 class='label'>Abstract</h2><p>"
+        f"{a[1]}</p><p>{a[2]}</p></section></div><div class='entry_details'><div class='item galleys'><ul "
+        "class='value galleys_links'><li><a class='obj_galley_link pdf'>PDF</a></li></ul></div><div class='item "
+        "published'><section class='sub_item'><h2 class='label'>Published</h2><div class='value'><span>2026-02-15</span>"
+        "</div></section></div><div class='item citation'><section class='sub_item citation_display'><h2 class='label'>"
+        "How to Cite</h2><div class='value'><div class='csl-bib-body'><div class='csl-entry'>Thapa, S., &amp; Gurung, "
+        "B. (2026). Seasonal migration and school attendance in upland Nepal. <i>Journal of Mountain Development "
+        "Studies</i>, <i>14</i>(1), 33–51.</div></div><div class='citation_formats'><button>More Citation Formats</button>"
+        "</div></div></section></div></div></div></article></div></div><div class='pkp_structure_sidebar left' "
+        "role='complementary'><div class='pkp_block block_make_submission'><a class='block_make_submission_link'>Make a "
+        "Submission</a></div><div class='pkp_block block_information'><h2 class='title'>Information</h2><ul><li>For "
+        "Readers</li><li>For Authors</li><li>For Librarians</li></ul></div></div></div><div class='pkp_structure_footer_"
+        "wrapper'><div class='pkp_brand_footer'><a>Platform &amp; workflow by OJS / PKP</a></div></div></div></body></html>"
+    )
+
+
+PAGES["abstract-ojs-en"] = NewsPage(
+    _abstract(), "https://journals.example.edu/jmds/article/view/142", (ABSTRACT[0], ABSTRACT[1], ABSTRACT[2]),
+    ("Make a Submission", "For Librarians", "More Citation Formats", "Platform & workflow", "Announcements"))
+
+
+KURS = (
+    "Einführung in die Stadtsoziologie",
+    "Das Seminar führt in die klassischen und neueren Ansätze der Stadtsoziologie ein, von der Chicago School bis zur "
+    "Gentrifizierungsforschung.",
+    "Lernziele",
+    "Die Studierenden können zentrale Begriffe der Stadtsoziologie erklären und auf Beispiele aus Leipzig anwenden.",
+    "Sie lernen, kleine empirische Erhebungen im Stadtteil zu planen und auszuwerten.",
+    "Prüfungsleistung",
+    "Hausarbeit (15 Seiten)",
+    "Leistungspunkte",
+    "5 LP",
+)
+
+
+def _kurs() -> str:
+    k = KURS
+    return _site(
+        f"{k[0]} – Institut für Soziologie – Universität Leipzig", "de",
+        "<main id='main-content'><div class='container'><ol class='breadcrumb'><li><a>Startseite</a></li><li><a>"
+        f"Studium</a></li><li>Lehrveranstaltungen</li></ol><h1>{k[0]}</h1><div class='meta-info'><span>Seminar</span> "
+        f"<span>Sommersemester 2026</span></div><div class='ce-bodytext'><p>{k[1]}</p><h2>{k[2]}</h2><ul><li>{k[3]}"
+        f"</li><li>{k[4]}</li></ul></div><table class='contenttable'><tbody><tr><th>Dozentin</th><td>Dr. Miriam "
+        "Albers</td></tr><tr><th>Termin</th><td>Dienstag, 11:15–12:45 Uhr, Hörsaal 9</td></tr><tr><th>"
+        f"{k[5]}</th><td>{k[6]}</td></tr><tr><th>{k[7]}</th><td>{k[8]}</td></tr></tbody></table><p><a "
+        "class='btn' href='/almaweb'>Zur Einschreibung in AlmaWeb</a></p></div></main>",
+        nav="Studium Forschung Institut Aktuelles")
+
+
+PAGES["course-de"] = NewsPage(
+    _kurs(), "https://www.sozio.example-uni.de/studium/lehrveranstaltungen/stadtsoziologie", KURS,
+    ("Zur Einschreibung", "Wir verwenden Cookies", "Barrierefreiheit"))
+
+
+PROFIL = (
+    "doc. Mgr. Kateřina Novotná, Ph.D.",
+    "Kateřina Novotná působí na katedře bohemistiky od roku 2014 a zabývá se dějinami české literatury 19. století.",
+    "Vystudovala český jazyk a literaturu na Univerzitě Karlově a v letech 2011–2012 byla hostující badatelkou ve "
+    "Vídni.",
+    "Vybrané publikace",
+    "Novotná, K. (2024). Ženy v obrozenské próze. Praha: Academia.",
+    "Novotná, K., a Dvořák, J. (2021). Dopisy Boženy Němcové jako literární pramen. Česká literatura, 69(3), 301–325.",
+    "Výuka",
+    "Česká literatura 19. století (přednáška, zimní semestr)",
+)
+
+
+def _profil() -> str:
+    p = PROFIL
+    return _site(
+        f"{p[0]} | Filozofická fakulta", "cs",
+        "<main class='main'><div class='b-profile'><div class='b-profile__card'><img src='/foto/novotna.jpg' "
+        f"alt=''><h1 class='b-profile__name'>{p[0]}</h1><p class='b-profile__position'>docentka, Katedra bohemistiky"
+        "</p><dl class='b-profile__contacts'><dt>E-mail</dt><dd><a>katerina.novotna@ff.example.cz</a></dd><dt>"
+        "Telefon</dt><dd>+420 585 633 101</dd><dt>Kancelář</dt><dd>Křížkovského 10, místnost 2.14</dd></dl></div>"
+        f"<div class='b-profile__body'><h2>Profil</h2><p>{p[1]}</p><p>{p[2]}</p><h2>{p[3]}</h2><ul class='publications'>"
+        f"<li>{p[4]}</li><li>{p[5]}</li></ul><h2>{p[6]}</h2><ul><li>{p[7]}</li></ul></div></div></main>",
+        cookies="<div class='cookie-bar'><p>Tento web používá soubory cookie.</p><button>Souhlasím</button></div>",
+        nav="Fakulta Studium Věda Katedry", footer="Kontakty Přístupnost Cookies")
+
+
+PAGES["staff-profile-cs"] = NewsPage(
+    _profil(), "https://www.ff.example.cz/lide/katerina-novotna", PROFIL,
+    ("Tento web používá", "Přístupnost", "Souhlasím"))
+
+
+# --- A parish newsletter laid out in tables (an old site's Gemeindebrief page: bgcolor, <font>, spacer images) -----
+
+GEMEINDEBRIEF = (
+    "Gemeindebrief Ostern 2026",
+    "Liebe Gemeinde, nach dem langen Winter freuen wir uns auf die Osterzeit und laden Sie herzlich zu unseren "
+    "Gottesdiensten ein.",
+    "Die Osternacht feiern wir am Samstag um 21 Uhr mit dem Osterfeuer vor der Kirche; danach gibt es im "
+    "Gemeindehaus Brot und Wein.",
+    "Aus dem Kirchenvorstand",
+    "Die Sanierung des Kirchturms ist abgeschlossen; der Kirchenvorstand dankt allen, die dafür gespendet haben.",
+    "Gründonnerstag, 2. April, 19 Uhr: Abendmahlsgottesdienst",
+    "Ostersonntag, 5. April, 10 Uhr: Festgottesdienst mit dem Posaunenchor",
+)
+
+
+def _gemeindebrief() -> str:
+    g = GEMEINDEBRIEF
+    return (
+        "<!DOCTYPE HTML PUBLIC '-//W3C//DTD HTML 4.01 Transitional//EN'><html><head><meta http-equiv='Content-Type' "
+        f"content='text/html; charset=utf-8'><title>{g[0]} - Ev.-luth. Kirchengemeinde Wettbergen</title></head>"
+        "<body bgcolor='#FFFFFF' leftmargin='0' topmargin='0'><table width='900' border='0' cellspacing='0' "
+        "cellpadding='0' align='center'><tr><td colspan='2' bgcolor='#6B2C3E'><img src='img/kopf.jpg' width='900' "
+        "height='120' alt='Kirchengemeinde Wettbergen'></td></tr><tr><td width='180' valign='top' bgcolor='#EFE6D8'>"
+        "<table width='180' border='0' cellpadding='4'><tr><td><a href='index.html'><font face='Verdana' size='2'>"
+        "Startseite</font></a></td></tr><tr><td><a href='gottesdienste.html'><font face='Verdana' size='2'>"
+        "Gottesdienste</font></a></td></tr><tr><td><a href='gruppen.html'><font face='Verdana' size='2'>Gruppen und "
+        "Kreise</font></a></td></tr><tr><td><a href='gemeindebrief.html'><font face='Verdana' size='2'>Gemeindebrief"
+        "</font></a></td></tr><tr><td><a href='kontakt.html'><font face='Verdana' size='2'>Kontakt</font></a></td>"
+        "</tr></table></td><td width='720' valign='top'><table width='100%' border='0' cellpadding='12'><tr><td>"
+        f"<font face='Verdana' size='4' color='#6B2C3E'><b>{g[0]}</b></font><br><img src='img/spacer.gif' width='1' "
+        f"height='10'><br><font face='Verdana' size='2'>{g[1]}<br><br>{g[2]}</font><br><br><font face='Verdana' "
+        f"size='3' color='#6B2C3E'><b>{g[3]}</b></font><br><font face='Verdana' size='2'>{g[4]}</font><br><br><table "
+        "width='100%' border='1' cellpadding='6' cellspacing='0' bordercolor='#CCCCCC'><tr bgcolor='#EFE6D8'><td>"
+        f"<font face='Verdana' size='2'><b>Gottesdienste zu Ostern</b></font></td></tr><tr><td><font face='Verdana' "
+        f"size='2'>{g[5]}</font></td></tr><tr><td><font face='Verdana' size='2'>{g[6]}</font></td></tr></table></td>"
+        "</tr></table></td></tr><tr><td colspan='2' bgcolor='#6B2C3E' align='center'><font face='Verdana' size='1' "
+        "color='#FFFFFF'>Ev.-luth. Kirchengemeinde Wettbergen · Kirchstraße 4 · 30457 Hannover · <a href='impressum.html'"
+        "><font color='#FFFFFF'>Impressum</font></a> · letzte Änderung: 12.03.2026</font></td></tr></table></body></html>"
+    )
+
+
+PAGES["parish-tables-de"] = NewsPage(
+    _gemeindebrief(), "http://www.kirche-wettbergen.example.de/gemeindebrief.html",
+    # (the bold subheading over its paragraph with one <br> between: one line of the text with it)
+    GEMEINDEBRIEF[:3] + (" ".join(GEMEINDEBRIEF[3:5]),) + GEMEINDEBRIEF[5:],
+    ("Gruppen und Kreise", "letzte Änderung", "Kirchstraße 4"))
+
+
+# --- An Italian club's news laid out in tables (a Joomla 1.5 "contentpaneopen" article) ---------------------------
+
+CLUB_IT = (
+    "Assemblea dei soci e gita sociale di primavera",
+    "L'assemblea ordinaria dei soci si terrà venerdì 20 marzo alle ore 21 presso la sede di via Roma 14.",
+    "All'ordine del giorno l'approvazione del bilancio 2025 e il rinnovo del consiglio direttivo.",
+    "La gita sociale di primavera sarà al Lago di Garda il 19 aprile; le iscrizioni si raccolgono in sede entro il "
+    "10 aprile.",
+)
+
+
+def _club_it() -> str:
+    c = CLUB_IT
+    return (
+        _head(f"{c[0]} - Circolo Fotografico Il Mulino", "it")
+        + "<body id='page_bg'><div id='wrapper'><div id='header'><h1 id='logo'>Circolo Fotografico Il Mulino</h1>"
+        "</div><div id='tabarea'><table cellpadding='0' cellspacing='0' class='pill'><tr><td class='pill_m'><ul "
+        "id='mainlevel-nav'><li><a class='mainlevel-nav'>Home</a></li><li><a class='mainlevel-nav'>Il circolo</a>"
+        "</li><li><a class='mainlevel-nav'>Notizie</a></li><li><a class='mainlevel-nav'>Galleria</a></li></ul></td>"
+        "</tr></table></div><div id='whitebox'><table class='nopad'><tr valign='top'><td><table "
+        "class='contentpaneopen'><tr><td class='contentheading' width='100%'>" + c[0] + "</td><td align='right' "
+        "width='100%' class='buttonheading'><a href='/index.php?view=article&amp;format=pdf' title='PDF'><img "
+        "src='/images/M_images/pdf_button.png' alt='PDF'></a></td><td class='buttonheading'><a title='Stampa'><img "
+        "alt='Stampa' src='/images/M_images/printButton.png'></a></td></tr></table><table class='contentpaneopen'>"
+        "<tr><td valign='top' class='createdate'>Lunedì 02 Marzo 2026 18:30</td></tr><tr><td valign='top'>"
+        f"<p>{c[1]}</p><p>{c[2]}</p><p>{c[3]}</p></td></tr><tr><td colspan='2' class='modifydate'>Ultimo "
+        "aggiornamento Martedì 03 Marzo 2026 09:12</td></tr></table><span class='article_separator'>&nbsp;</span>"
+        "</td><td class='greyline'>&nbsp;</td><td width='170'><div class='moduletable'><h3>Chi è online</h3>Abbiamo "
+        "3 visitatori online</div></td></tr></table></div><p id='power_by'>Powered by <a>Joomla!</a>.</p></div>"
+        "</body></html>"
+    )
+
+
+PAGES["club-joomla-it"] = NewsPage(
+    _club_it(), "http://www.circolo-ilmulino.example.it/index.php/notizie/42-assemblea-soci", CLUB_IT,
+    ("Chi è online", "visitatori online", "Ultimo aggiornamento", "Powered by", "Galleria"))
+
+
+# --- A Czech e-shop's privacy policy (Shoptet): numbered articles, lists ------------------------------------------
+
+ZASADY = (
+    "Zásady zpracování osobních údajů",
+    "I. Základní ustanovení",
+    "Správcem osobních údajů je společnost Kávovarna s.r.o., se sídlem Masarykova 22, 602 00 Brno.",
+    "II. Zdroje a kategorie zpracovávaných osobních údajů",
+    "Správce zpracovává osobní údaje, které jste mu poskytl v souvislosti s plněním objednávky.",
+    "identifikační a kontaktní údaje",
+    "údaje nezbytné pro plnění smlouvy, například adresu doručení",
+    "III. Vaše práva",
+    "Máte právo na přístup ke svým osobním údajům, na jejich opravu nebo výmaz a právo podat stížnost u Úřadu pro "
+    "ochranu osobních údajů.",
+)
+
+
+def _zasady() -> str:
+    z = ZASADY
+    return (
+        _head(f"{z[0]} - Kávovarna.cz", "cs")
+        + "<body class='type-page'><div class='overall-wrapper'><div class='user-action'><div class='top-navigation-bar'>"
+        "<a href='/kontakty/'>Kontakty</a><a href='/obchodni-podminky/'>Obchodní podmínky</a><a href='/login/'>"
+        "Přihlášení</a></div></div><header id='header'><a class='site-name'>Kávovarna.cz</a><div class='navigation-"
+        "buttons'><a class='btn cart-count'>Nákupní košík 0 Kč</a></div><nav id='navigation'><ul class='menu-level-1'>"
+        "<li>Zrnková káva</li><li>Mletá káva</li><li>Příslušenství</li></ul></nav></header><div id='content-wrapper' "
+        "class='container content-wrapper'><main id='content' class='content wide'><div class='content-inner'><div "
+        "class='breadcrumbs navigation-home-icon-wrapper'><a>Domů</a> <span>" + z[0] + "</span></div><article>"
+        f"<header><h1>{z[0]}</h1></header><div class='text'><h2>{z[1]}</h2><p>{z[2]}</p><h2>{z[3]}</h2><p>{z[4]}</p>"
+        f"<ul><li>{z[5]}</li><li>{z[6]}</li></ul><h2>{z[7]}</h2><p>{z[8]}</p></div></article></div></main></div>"
+        "<footer id='footer'><div class='footer-rows'><div class='custom-footer__newsletter'><h4>Odebírat newsletter"
+        "</h4><form><input placeholder='Váš e-mail'></form></div><div class='copyright'>© 2026 Kávovarna.cz Vytvořeno "
+        "na Shoptetu</div></div></footer></div><div class='siteCookies' id='cookies'><div class='siteCookies__text'>"
+        "Tento web používá k poskytování služeb, personalizaci reklam a analýze návštěvnosti soubory cookie.</div>"
+        "<button>Přijmout vše</button></div></body></html>"
+    )
+
+
+PAGES["privacy-shoptet-cs"] = NewsPage(
+    _zasady(), "https://www.kavovarna.example.cz/podminky-ochrany-osobnich-udaju/", ZASADY,
+    ("Nákupní košík", "Odebírat newsletter", "Vytvořeno na Shoptetu", "Tento web používá", "Přihlášení"))
+
+
+# --- Release notes of a software vendor (German), a version per section, "Bekannte Probleme" ------------------------
+
+RELEASE_DE = (
+    "Versionshinweise Kassensystem 8.2",
+    "Version 8.2 erscheint am 16. März 2026 und wird allen Kunden mit Wartungsvertrag automatisch eingespielt.",
+    "Neue Funktionen",
+    "Bons können jetzt als E-Rechnung im Format ZUGFeRD 2.3 an Geschäftskunden gesendet werden.",
+    "Die Tagesabrechnung zeigt Trinkgelder getrennt nach Zahlungsart.",
+    "Behobene Fehler",
+    "Nach einem Stromausfall wurde die letzte Buchung in seltenen Fällen doppelt an die TSE gemeldet.",
+    "Bekannte Probleme",
+    "Auf Kassen mit Windows 10 LTSC 2016 startet der Kundendisplay-Dienst erst nach einem zweiten Neustart.",
+)
+
+
+def _release_de() -> str:
+    r = RELEASE_DE
+    return _site(
+        f"{r[0]} | Kassenprofi Support", "de",
+        "<div class='docs-layout'><aside class='docs-sidebar'><nav><ul><li><a>Erste Schritte</a></li><li><a>"
+        "Versionshinweise</a><ul><li class='active'><a>8.2</a></li><li><a>8.1</a></li><li><a>8.0</a></li></ul></li>"
+        "</ul></nav></aside><main class='docs-content'><article class='release-notes'><h1>" + r[0] + "</h1><p "
+        f"class='lead'>{r[1]}</p><section id='neu'><h2>{r[2]}</h2><ul><li>{r[3]}</li><li>{r[4]}</li></ul></section>"
+        f"<section id='fehler'><h2>{r[5]}</h2><ul><li>{r[6]}</li></ul></section><section id='bekannt'><h2>{r[7]}</h2>"
+        f"<div class='alert alert-warning'><p>{r[8]}</p></div></section></article><div class='feedback-widget'><p>War "
+        "diese Seite hilfreich?</p><button>Ja</button><button>Nein</button></div></main></div>",
+        nav="Produkte Support Partner Kontakt")
+
+
+PAGES["release-notes-de"] = NewsPage(
+    _release_de(), "https://support.kassenprofi.example.de/versionshinweise/8-2", RELEASE_DE,
+    ("War diese Seite hilfreich", "Erste Schritte", "Wir verwenden Cookies"))
+
+
+def _texts(body: str, url: str = "https://docs.example.org/guide/setup") -> list[str]:
+    return _paragraphs(processed(page(body, "Setup guide"), url).body)
+
+
+SETUP = ("Install the package with your distribution's package manager before you change the configuration.",
+         "The service reads its settings from one file and restarts itself whenever that file changes on disk.")
+
+
+@pytest.mark.parametrize("anchor", [
+    "<a href='#installation' class='toc-anchor'>¶</a> ",  # Wiki.js 2
+    "<a class='header-anchor' href='#installation' aria-hidden='true'>#</a> ",  # VuePress 1
+])
+def test_a_headings_anchor_mark_before_its_words_goes(anchor):
+    found = _texts(f"<main><h1>Setup guide</h1><p>{SETUP[0]}</p><h2 id='installation'>{anchor}Installation</h2>"
+                   f"<p>{SETUP[1]}</p><h2>§ 5 Haftung</h2><p>{SETUP[0]}</p></main>")
+    assert "Installation" in found and "§ 5 Haftung" in found and not any(t.startswith(("¶", "#")) for t in found)
+
+
+def test_wordpress_core_footnotes_marks_and_way_back_go():
+    note = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b"
+    found = _texts(f"<main><h1>Setup guide</h1><p>{SETUP[0]}<sup data-fn='{note}' class='fn'><a href='#{note}' "
+                   f"id='{note}-link'>1</a></sup></p><p>{SETUP[1]}</p><ol class='wp-block-footnotes'><li id='{note}'>"
+                   f"See the manual, chapter 4. <a href='#{note}-link' aria-label='Jump to footnote reference 1'>↩︎</a>"
+                   "</li></ol></main>")
+    assert found[1:] == [SETUP[0], SETUP[1], "See the manual, chapter 4."]
+
+
+@pytest.mark.parametrize("line, stays", [
+    ("<p><a class='fr-download__link' href='/cp.pdf'>Télécharger le communiqué <span>PDF – 180 Ko</span></a></p>", False),
+    ("<p><a href='/report.pdf'>Download the full report (PDF, 2.4 MB)</a></p>", False),
+    # a sentence that names a file's size is the text's
+    ("<p>The full report, a PDF of 2.4 MB, can be downloaded from the council's website until the end of May.</p>", True),
+])
+def test_a_link_to_the_pages_file_with_its_size_goes(line, stays):
+    found = _texts(f"<main><h1>Setup guide</h1><p>{SETUP[0]}</p>{line}<p>{SETUP[1]}</p></main>")
+    assert SETUP[0] in found and SETUP[1] in found and (len(found) == 4) == stays
 
 
 # text whole, furniture gone: over every page above

@@ -61,6 +61,9 @@ _BOILER_RE = re.compile(
     # (xwiki37) Confluence's line under a page's title ("page-metadata": "Created by Priya Raman, last modified by
     # Tomás Ferreira on Mar 12, 2026"), a wiki page's byline by a name "meta" alone does not match
     r"page-metadata|"
+    # (xwiki37) MediaWiki's tagline under an article's title ("siteSub": "aus Wikipedia, der freien Enzyklopädie",
+    # "From Wikipedia, the free encyclopedia"), shown by Vector and Monobook on every page of every wiki
+    r"sitesub|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")
