@@ -3100,8 +3100,9 @@ def _without_anchor_mark(block: Block) -> Block | None:
     elif block.heading and _HEADING_MARK.search(text):
         text = text[:-2].rstrip()
     elif block.heading and (lead := _LEADING_MARK.match(text)):
-        # (session 37) the mark before the heading's words: Wiki.js's and VuePress 1's ``a.toc-anchor`` /
-        # ``a.header-anchor`` ("¶ Wiederherstellung", "# Installation"); "§ 5 Haftung" keeps its mark, a law's
+        # (xwiki37) the mark before the heading's words: Wiki.js's and VuePress 1's ``a.toc-anchor`` /
+        # ``a.header-anchor`` ("¶ Wiederherstellung", "# Installation"), where furniture's permalink rule does not
+        # reach (Wiki.js ships the page's text in a <template>); "§ 5 Haftung" keeps its mark, a law's
         start = lead.end()
     elif block.heading and _GLUED_SECTION_MARK.fullmatch(text):
         # (session 28) rustdoc's "§" glued to a heading's words, before them ("§Examples", its ``doc-anchor``) or
