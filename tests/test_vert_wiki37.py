@@ -1164,6 +1164,91 @@ PAGES["release-notes-de"] = NewsPage(
     _release_de(), "https://support.kassenprofi.example.de/versionshinweise/8-2", RELEASE_DE,
     ("War diese Seite hilfreich", "Erste Schritte", "Wir verwenden Cookies"))
 
+# --- A MediaWiki of its own (Monobook, a town's history wiki in Italian): "[modifica | modifica wikitesto]", "Note" --
+
+MW_IT = (
+    "Mulino della Pieve",
+    "Il Mulino della Pieve è un mulino ad acqua sul torrente Bisenzio, documentato per la prima volta in un "
+    "contratto d'affitto del 1382.",
+    "Storia",
+    "Nel Settecento il mulino passò alla famiglia Bardazzi, che vi aggiunse una gualchiera per la follatura dei "
+    "panni di lana.",
+    "Dopo l'alluvione del 1926 la ruota non fu più riparata e l'edificio divenne un'abitazione.",
+    "Archivio di Stato di Prato, Diplomatico, pergamena n. 412.",
+)
+
+
+def _mediawiki_it() -> str:
+    m = MW_IT
+    edit = ("<span class='mw-editsection'><span class='mw-editsection-bracket'>[</span><a href='?veaction=edit&amp;"
+            "section=1'>modifica</a><span class='mw-editsection-divider'> | </span><a href='?action=edit&amp;"
+            "section=1'>modifica wikitesto</a><span class='mw-editsection-bracket'>]</span></span>")
+    return (
+        _head("Mulino della Pieve - Wiki della Val di Bisenzio", "it")
+        + "<body class='mediawiki ltr sitedir-ltr ns-0 skin-monobook action-view'><div id='globalWrapper'><div "
+        "id='column-content'><div id='content' class='mw-body' role='main'><a id='top'></a><h1 id='firstHeading' "
+        f"class='firstHeading'>{m[0]}</h1><div id='bodyContent' class='mw-body-content'><div id='siteSub'>Da Wiki della "
+        "Val di Bisenzio.</div><div id='contentSub'></div><div id='jump-to-nav' class='mw-jump'>Vai a: <a "
+        "href='#column-one'>navigazione</a>, <a href='#searchInput'>ricerca</a></div><div id='mw-content-text' "
+        f"class='mw-content-ltr' lang='it' dir='ltr'><div class='mw-parser-output'><p>{m[1]}<sup id='cite_ref-1' "
+        "class='reference'><a href='#cite_note-1'>&#91;1&#93;</a></sup></p><h2><span class='mw-headline' id='Storia'>"
+        f"Storia</span>{edit}</h2><p>{m[3]}</p><p>{m[4]}</p><h2><span class='mw-headline' id='Note'>Note</span>{edit}"
+        "</h2><div class='reflist'><ol class='references'><li id='cite_note-1'><span class='mw-cite-backlink'><a "
+        f"href='#cite_ref-1'>↑</a></span> <span class='reference-text'>{m[5]}</span></li></ol></div></div></div>"
+        "<div class='printfooter'>Estratto da \"https://wiki.valbisenzio.example.it/index.php?title=Mulino_della_Pieve"
+        "\"</div><div id='catlinks' class='catlinks'><div id='mw-normal-catlinks' class='mw-normal-catlinks'><a>"
+        "Categoria</a>: <ul><li><a>Mulini</a></li><li><a>Vaiano</a></li></ul></div></div></div></div></div><div "
+        "id='column-one'><div id='p-cactions' class='portlet'><h3>Azioni</h3><ul><li><a>Voce</a></li><li><a>"
+        "Discussione</a></li><li><a>Modifica</a></li><li><a>Cronologia</a></li></ul></div><div class='portlet' "
+        "id='p-navigation'><h3>Navigazione</h3><ul><li><a>Pagina principale</a></li><li><a>Ultime modifiche</a></li>"
+        "<li><a>Una voce a caso</a></li></ul></div></div><div id='footer' role='contentinfo'><ul id='f-list'><li "
+        "id='lastmod'>Questa pagina è stata modificata per l'ultima volta il 9 gen 2026 alle 18:22.</li><li "
+        "id='privacy'><a>Informativa sulla privacy</a></li></ul></div></div></body></html>"
+    )
+
+
+PAGES["mediawiki-monobook-it"] = NewsPage(
+    _mediawiki_it(), "https://wiki.valbisenzio.example.it/index.php?title=Mulino_della_Pieve", MW_IT,
+    ("modifica", "↑", "Da Wiki della", "Vai a:", "Estratto da", "Mulini", "Ultime modifiche", "Una voce a caso",
+     "modificata per l'ultima volta", "Cronologia"))
+
+
+# --- Terms of service of a web app (English): numbered sections, a definition list of terms, "Last updated" ------
+
+TERMS = (
+    "Terms of Service",
+    "These terms govern your use of Plotwise, the garden planning app, and form a contract between you and Plotwise "
+    "Ltd.",
+    "1. Definitions",
+    "Account",
+    "The profile you create to save garden plans and sync them between devices.",
+    "Content",
+    "The plans, photos and notes you upload to the service.",
+    "2. Your content",
+    "You keep all rights to your content; you give us only the licence we need to store it and show it to the people "
+    "you share it with.",
+    "3. Ending the contract",
+    "You can delete your account at any time from the settings page, and we delete your content within 30 days.",
+)
+
+
+def _terms() -> str:
+    t = TERMS
+    return _site(
+        "Terms of Service | Plotwise", "en",
+        "<main class='legal'><div class='legal__container'><aside class='legal__nav'><ul><li><a href='/legal/terms' "
+        "aria-current='page'>Terms of Service</a></li><li><a href='/legal/privacy'>Privacy Policy</a></li><li><a "
+        f"href='/legal/cookies'>Cookie Policy</a></li></ul></aside><article class='legal__body prose'><h1>{t[0]}</h1><p "
+        f"class='legal__updated'>Last updated: 3 February 2026</p><p>{t[1]}</p><h2>{t[2]}</h2><dl><dt>{t[3]}</dt><dd>"
+        f"{t[4]}</dd><dt>{t[5]}</dt><dd>{t[6]}</dd></dl><h2>{t[7]}</h2><p>{t[8]}</p><h2>{t[9]}</h2><p>{t[10]}</p>"
+        "</article></div></main>",
+        cookies=COOKIES_EN, nav="Features Pricing Blog Login", footer="Terms Privacy Status Careers")
+
+
+PAGES["terms-en"] = NewsPage(
+    _terms(), "https://plotwise.example.com/legal/terms", TERMS,
+    ("Cookie Policy", "Last updated", "We use cookies", "Careers"))
+
 
 def _texts(body: str, url: str = "https://docs.example.org/guide/setup") -> list[str]:
     return _paragraphs(processed(page(body, "Setup guide"), url).body)
