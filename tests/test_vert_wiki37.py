@@ -17,8 +17,6 @@ from vert_support import page, processed
 from vert_types29_pages import _head
 
 _OPEN: dict[str, str] = {  # what no rule keeps yet
-    "tufte-sidenotes-en": "a sidenote's <span> glues to the sentence before it ('fieldwork.Yorkshire'): the empty "
-                          "label and checkbox between them are no blank",
     "club-joomla-it": "Joomla 1.5's title in its table cell (td.contentheading) loses to the site's <h1> logo as the "
                       "headline, and its text is left out",
 }
@@ -513,7 +511,7 @@ def _tufte() -> str:
 
 PAGES["tufte-sidenotes-en"] = NewsPage(
     _tufte(), "https://fieldnotes.example.org/2026/slow-maps/",
-    # (a sidenote's <span> inside the paragraph: its text follows the sentence it annotates)
+    # (a sidenote's <span> inside the paragraph: its text follows the sentence it annotates, apart from it)
     (ESSAY[0], " ".join(ESSAY[1:4]), " ".join(ESSAY[4:6]), ESSAY[6]), ("⊕", "RSS"))
 
 
@@ -1294,6 +1292,18 @@ def test_wordpress_core_footnotes_marks_and_way_back_go():
 def test_a_link_to_the_pages_file_with_its_size_goes(line, text, stays):
     found = _texts(f"<main><h1>Setup guide</h1><p>{SETUP[0]}</p>{line}<p>{SETUP[1]}</p></main>")
     assert SETUP[0] in found and SETUP[1] in found and (text in found) == stays
+
+
+@pytest.mark.parametrize("toggle, apart", [
+    ("<input type='checkbox' id='sn-1' class='margin-toggle'/>", True),  # Tufte CSS's sidenote toggle
+    ("<input type='radio' name='note' id='sn-1'/>", True),
+    ("", False),  # (no control between them: the markup glues them itself, as a browser shows them)
+])
+def test_a_checkbox_between_two_runs_of_text_keeps_them_apart(toggle, apart):
+    note = "Yorkshire was the first county surveyed at six inches to the mile."
+    found = _texts(f"<main><h1>Setup guide</h1><p>{SETUP[0]}<label for='sn-1' class='margin-toggle sidenote-number'>"
+                   f"</label>{toggle}<span class='sidenote'>{note}</span></p><p>{SETUP[1]}</p></main>")
+    assert (f"{SETUP[0]} {note}" in found) == apart and SETUP[1] in found
 
 
 # text whole, furniture gone: over every page above
