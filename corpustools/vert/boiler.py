@@ -3088,6 +3088,7 @@ def _copy_after(out: list[Block], block: Block) -> bool:
 
 _MARKS = "¶#§🔗"
 _HEADING_MARK = re.compile(r"\s(?:#|§|🔗)$")
+_LEADING_MARK = re.compile(r"[¶#🔗]\s+")
 _GLUED_SECTION_MARK = re.compile(r"§[^\W\d_].*|.*[^\W\d_]§", re.S)
 
 
@@ -3103,6 +3104,11 @@ def _without_anchor_mark(block: Block) -> Block | None:
         text = text[:-1].rstrip()
     elif block.heading and _HEADING_MARK.search(text):
         text = text[:-2].rstrip()
+    elif block.heading and (lead := _LEADING_MARK.match(text)):
+        # (xwiki37) the mark before the heading's words: Wiki.js's and VuePress 1's ``a.toc-anchor`` /
+        # ``a.header-anchor`` ("¶ Wiederherstellung", "# Installation"), where furniture's permalink rule does not
+        # reach (Wiki.js ships the page's text in a <template>); "§ 5 Haftung" keeps its mark, a law's
+        start = lead.end()
     elif block.heading and _GLUED_SECTION_MARK.fullmatch(text):
         # (session 28) rustdoc's "§" glued to a heading's words, before them ("§Examples", its ``doc-anchor``) or
         # after them ("Implementations§"); a law's "§ 5" or "§5" has its number after the mark
@@ -3526,7 +3532,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 and _copy_after(out, block):
             continue  # a copy just after itself in another element: a slideshow's caption per slide, a block
             # for the other screen size (a page's own paragraph repeated, a test page's, is its parent's again)
-        if text[-1] in _MARKS or (text[0] == "§" and block.heading):
+        if text[-1] in _MARKS or (text[0] in _MARKS and block.heading):
             block = _without_anchor_mark(block)
             if block is None:
                 continue

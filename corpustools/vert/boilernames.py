@@ -58,6 +58,12 @@ _BOILER_RE = re.compile(
     r"signature-?(?:msg|message)|(?:message|msg|forum)-?signature|"
     # (xfrit37) a classified ad's safety notice beside the ad ("SafetyTips": "Non inviare mai denaro in anticipo …")
     r"safety-?tips|"
+    # (xwiki37) Confluence's line under a page's title ("page-metadata": "Created by Priya Raman, last modified by
+    # Tomás Ferreira on Mar 12, 2026"), a wiki page's byline by a name "meta" alone does not match
+    r"page-metadata|"
+    # (xwiki37) MediaWiki's tagline under an article's title ("siteSub": "aus Wikipedia, der freien Enzyklopädie",
+    # "From Wikipedia, the free encyclopedia"), shown by Vector and Monobook on every page of every wiki
+    r"sitesub|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")

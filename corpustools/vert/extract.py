@@ -326,9 +326,11 @@ _SCHEME = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
 # (session 29) a link to a note on the same page, by the names the engines give its target: MediaWiki's "#cite_note-3"
 # and its way back, "#cite_ref-3"; Markdown's (Hugo, Jekyll, MkDocs, pandoc) "#fn:1", "#fnref:1", "#fn1"; Substack's
 # "#footnote-1", "#footnote-anchor-1"; WordPress's footnotes block and plugins ("#easy-footnote-1", "#note-1"); Word's
-# and LibreOffice's exported pages ("#_ftn1", "#_edn1", "#sdfootnote1sym") ...
+# and LibreOffice's exported pages ("#_ftn1", "#_edn1", "#sdfootnote1sym"); (xwiki37) WordPress's core footnotes
+# block (6.3 on), whose notes are named by a UUID and their way back by the UUID and "-link" ...
 _NOTE_TARGET = re.compile(r"#(?:cite[_-](?:note|ref)|fn|fnref|footnote|note|ref|endnote|_ftn|_ftnref|_edn|_ednref"
-                          r"|sdfootnote|sdendnote|easy-footnote)(?![a-z])", re.I)
+                          r"|sdfootnote|sdendnote|easy-footnote|[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})(?![a-z])",
+                          re.I)
 # ... whose text is a mark, not words: "[1]", "1", "[a]", "[n 1]", "[Anm. 2]", "¹", "*", "†", and the notes' way
 # back, "↑", "↩︎", "^" (a link "#note" reading "Notes", a section's "see note 3 below", stays; (xreview29) a word and
 # a number only in brackets: an annual report's "set out in <a href="#note-12">Note 12</a>" is its sentence's words)

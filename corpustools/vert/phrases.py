@@ -725,6 +725,13 @@ INTERFACE = (
     r"(?:back to (?:the )?(?:overview|list|all (?:posts|articles|news|stories))|zurück zur (?:übersicht|liste)"
     r"|retour (?:à la liste|aux actualités)|torna all['’]elenco|volver al listado|zpět na (?:přehled|seznam|výpis)"
     r"|späť na (?:prehľad|zoznam)|powrót do listy)",
+    # (xwiki37) a link that offers the page's document as a file, its format and size after its words: a press
+    # release's or a report's "Télécharger le communiqué PDF – 180 Ko", "Download the full report (PDF, 2.4 MB)",
+    # "Bericht herunterladen (PDF, 1,2 MB)" (the DSFR's "fr-download"): no sentence of the text; with its verb only (a
+    # town's forms, "Antrag auf Mietzuschuss (PDF, 245 KB)", are the page's own list)
+    r"(?=.*\b(?:télécharger|download|herunterladen|scarica(?:re)?|stáhnout|stiahnuť|descargar)\b)"
+    r"(?:[^\W\d_][\w'’-]*[ ,:–-]{1,3}){1,8}\(?(?:pdf|docx?|xlsx?|pptx?|odt|ods|rtf|zip|epub)[ ,:–-]{1,3}\d+(?:[.,]\d+)?"
+    r" ?(?:[kmg]i?b|[kmg]o|bytes?)\)?",
     # the tools at the foot of an institutional site's page (TYPO3, Drupal, Plone, Joomla, Bootstrap Italia), alone
     # in a block whose link is an anchor or a script (no link text left to judge it by): "Zurück nach oben",
     # "Seite drucken", "Haut de la page", "Plan du site", "Torna in alto", "Stampa la pagina"

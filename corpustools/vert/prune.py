@@ -56,7 +56,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
     ``<button>`` elements among them (what each opens is read before they go: ``furniture.button_targets``),
     "furniture" the ``FURNITURE_TAGS`` elements, all in document order,
     as CSS queries for them give them; "present" the names of ``PRESENT`` that the page has elements of."""
-    found: dict = {"noscript, textarea": [], "drop": [], "buttons": [], "furniture": [], "present": set(), "tabs": []}
+    found: dict = {"noscript, textarea": [], "drop": [], "buttons": [], "furniture": [], "present": set(), "tabs": [],
+                   "toggles": []}
     furniture = _FURNITURE
     disclosure = disclosure_button
     holding = holds_paragraphs
@@ -74,6 +75,8 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
                     found["drop"].append(node)
                     if tag == "button":
                         found["buttons"].append(node)
+                    elif tag == "input" and node.attributes.get("type") in _TOGGLES:
+                        found["toggles"].append(node)
             if tag in furniture:
                 found["furniture"].append(node)
             elif tag == "noscript" or tag == "textarea":
@@ -86,6 +89,10 @@ def scan(tree, drop: frozenset[str]) -> dict:  # noqa: ANN001 - selectolax parse
 
 
 _HOLDERS = frozenset(("button", "object"))
+# (xwiki37) the checkboxes that CSS-only toggles are made of: Tufte CSS's sidenote toggle between the sentence and
+# its note ("fieldwork.<label …></label><input type=checkbox><span class=sidenote>Yorkshire …"), which glued the two
+# once both were gone ("fieldwork.Yorkshire")
+_TOGGLES = frozenset(("checkbox", "radio"))
 _TAB_TAGS = frozenset(("label", "button"))
 # (session 30) the tab sets of documentation generators, whose tabs name the code block each opens ("pip" / "conda",
 # "Python 3.9 and above", "Linux" / "Windows"): pymdownx's (MkDocs Material) ``<label>``s in its "tabbed-labels" row
@@ -218,6 +225,8 @@ def strip(tree, body, found: dict, drop: frozenset[str], strict: bool) -> list: 
     Returns the furniture elements left in the page, in document order."""
     if strict and before_strip(tree, body, found["noscript, textarea"]):
         found = scan(tree, drop)  # elements were unwrapped or removed: the lists are stale
+    for node in found["toggles"]:  # a checkbox between two runs of text: the runs stay apart when it goes
+        node.insert_after(" ")
     for node in reversed(found["drop"]):
         node.decompose(recursive=False)
     for node in found["tabs"]:  # a tab set's labels, written without a blank between them ("pip" "conda")
