@@ -298,3 +298,55 @@ def test_a_consumer_articles_sentences_quoting_a_buy_box_stay_whole(lang: str) -
             + "".join(f"<p>{p}</p>" for p in text) + "</div></article></main><footer><p>©</p></footer></body></html>")
     found = _paragraphs(processed(html, url).body)
     assert [p for p in text if p not in found] == []
+
+
+def test_a_forum_members_panel_as_div_pairs_does_not_come_back_as_label_pairs() -> None:
+    """A thread (no article) whose member panels are three pairs of spans beside each post ("Beiträge" "317",
+    "Registriert" "März 2012", "Wohnort" "Leipzig"): the shape of a product's specifications, the posts' furniture."""
+    posts = ["Hallo zusammen, unser Apfelbaum im Garten trägt seit zwei Jahren kaum noch Früchte, obwohl er jedes "
+             "Frühjahr üppig blüht. Woran kann das liegen?",
+             "Das klingt nach fehlender Bestäubung. Steht in der Nähe noch ein anderer Apfelbaum, der zur gleichen Zeit "
+             "blüht? Sonst hilft oft ein Zierapfel als Befruchter.",
+             "Bei uns war es ein Spätfrost genau in der Blüte. Schau mal, ob die Blüten nach kalten Nächten braun "
+             "werden, dann ist es wahrscheinlich das."]
+
+    def panel(n: int) -> str:
+        return (f"<div class='user-panel'><a class='username' href='/u/{n}'>gartenfreund{n}</a><div class='user-stats'>"
+                f"<div class='stat'><span class='stat-label'>Beiträge</span><span class='stat-value'>{n * 317}</span>"
+                "</div><div class='stat'><span class='stat-label'>Registriert</span><span class='stat-value'>März "
+                f"201{n}</span></div><div class='stat'><span class='stat-label'>Wohnort</span><span "
+                "class='stat-value'>Leipzig</span></div></div></div>")
+    html = ("<!DOCTYPE html><html lang='de'><head><title>Apfelbaum trägt kaum Früchte - Gartenforum</title></head><body>"
+            "<header><a href='/'>Gartenforum</a><nav><a href='/forum/'>Forum</a></nav></header><main><h1>Apfelbaum "
+            "trägt kaum Früchte</h1><div class='thread'>"
+            + "".join(f"<div class='post' id='p{n}'>{panel(n + 1)}<div class='post-main'><div class='post-date'>{n + 3}. "
+                      f"Mai 2026</div><div class='post-text'><p>{t}</p></div></div></div>" for n, t in enumerate(posts))
+            + "</div></main><footer><a href='/impressum'>Impressum</a></footer></body></html>")
+    found = "\n".join(_paragraphs(processed(html, "https://gartenforum.example/thread/812-apfelbaum").body))
+    assert [p for p in posts if p not in found] == []
+    assert [t for t in ("Registriert", "Wohnort", "März 2012") if t in found] == []
+
+
+def test_a_book_reviews_paragraphs_after_a_crosshead_worded_as_a_recipe_box_stay() -> None:
+    """A book review's crosshead worded as a recipe site's box ("Autres recettes du même auteur") is taken for a teaser
+    box's heading, as every such heading is (it goes), but the review's paragraphs after it stay; the site's own box
+    of "Recettes similaires" under the article goes."""
+    text = ["Le nouveau livre de Claire Morel réunit soixante recettes de cuisine familiale du Sud-Ouest, classées par "
+            "saison et accompagnées de souvenirs d'enfance.",
+            "La garbure ouvre le chapitre de l'hiver : une soupe épaisse de chou, de haricots et de confit, que "
+            "l'autrice préparait chaque dimanche avec sa grand-mère.",
+            "On trouve aussi une version allégée du millas, ce gâteau de farine de maïs parfumé au rhum, et une tarte aux "
+            "pruneaux qui ne demande que trente minutes.",
+            "Pour les pressés, le chapitre des légumes propose des poêlées de cèpes et des salades de haricots tarbais "
+            "qui se préparent la veille et se gardent deux jours."]
+    html = ("<!DOCTYPE html><html lang='fr'><head><meta property='og:type' content='article'><title>Cuisine du Sud-Ouest "
+            ": le livre de Claire Morel | Le Gourmet</title></head><body><header><nav><a href='/'>Accueil</a><a "
+            "href='/livres/'>Livres</a></nav></header><main><article><h1>Cuisine du Sud-Ouest : le livre de Claire "
+            f"Morel</h1><div class='entry-content'><p>{text[0]}</p><p>{text[1]}</p><h2>Autres recettes du même auteur"
+            f"</h2><p>{text[2]}</p><p>{text[3]}</p></div></article><section class='recettes'><h2>Recettes similaires"
+            "</h2><ul><li><a href='/r/garbure'>Garbure béarnaise</a></li><li><a href='/r/millas'>Millas landais</a>"
+            "</li><li><a href='/r/confit'>Confit de canard maison</a></li></ul></section></main><footer><p>© Le "
+            "Gourmet</p></footer></body></html>")
+    found = _paragraphs(processed(html, "https://legourmet.example/livres/cuisine-sud-ouest-claire-morel").body)
+    assert [p for p in text if p not in found] == []
+    assert "Recettes similaires" not in found and "Millas landais" not in found
