@@ -350,3 +350,4 @@ def test_a_book_reviews_paragraphs_after_a_crosshead_worded_as_a_recipe_box_stay
     found = _paragraphs(processed(html, "https://legourmet.example/livres/cuisine-sud-ouest-claire-morel").body)
     assert [p for p in text if p not in found] == []
     assert "Recettes similaires" not in found and "Millas landais" not in found
+

@@ -185,10 +185,16 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     an element of its own (TYPO3 news' ``teaser-text`` over its ``itemprop="articleBody"``, a picture between
     them), and the body, shorter or cut by a table of short cells, scored less.  Only a sibling that opens with the
     marked body: an author's box under the article, its heading and name over a bio in a ``data-entry-content``, is
-    named like a body too."""
+    named like a body too; and only for a container outside every marked body (xreview37c: a reader's reply after an
+    article marked ``post-content`` is marked so too)."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()
+    if bodies and not bodies.isdisjoint(path):
+        # (xreview37c) only a container outside every marked body is a lead set above it: one in a marked body is the
+        # article's text already, and a sibling opening with a body of its own is another post's (a reader's reply,
+        # <article class="reply"><div class="post-content">, brought the author's box before it along)
+        bodies = frozenset()
     at = path.index(main)
     lo = max(0, at - SIBLING_LEVELS)  # path[lo:at]: the ancestors whose other children are looked at
     mass: dict[int, float] = {}
