@@ -187,7 +187,7 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
     marked body: an author's box under the article, its heading and name over a bio in a ``data-entry-content``, is
     named like a body too.  And only when the container holds no marked body and lies in none: then the body is
     found, and a sibling opening with another is a reader's comment whose text a theme names as a post's
-    (``<article class="reply"><div class="post-content">``)."""
+    (``<article class="reply"><div class="post-content">``; xreview37c found it too)."""
     path = _path_through(blocks, main)
     if main not in path:
         return set()

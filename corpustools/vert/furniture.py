@@ -392,9 +392,13 @@ def _thread_posts(posts: list | None, ids: set[int]) -> bool:
 
 # (xde37) the names of a forum engine's post, which a thread's opening post and its replies share (Vanilla's
 # ``userContent``); not a comment system's or a Q&A site's, whose comments under a post or an answer are furniture
-# (Lemmy's ``md-div``, GitHub's ``comment-body``, Stack Exchange's ``s-prose`` answers over their comments)
-_FORUM_POST_CLASSES = frozenset(("userContent", "messageText", "bbWrapper", "postbody", "postcontent", "post_body",
-                                 "cooked", "ipsType_richText", "ipsRichText", "Post-body", "postmsg"))
+# (Lemmy's ``md-div``, GitHub's ``comment-body``, Stack Exchange's ``s-prose`` answers over their comments).
+# (xreview37c) Nor Invision's or XenForo's: their threads list the opening post among the replies, one comment element
+# each, and what such an engine sets apart above its comments is the entry of its blog, its Pages app's article or
+# a gallery's item ("ipsType_richText" over "ipsComment"s, "bbWrapper" over XFMG's "js-comment"s): an article's
+# readers' comments, which were kept as the thread's posts
+_FORUM_POST_CLASSES = frozenset(("userContent", "postbody", "postcontent", "post_body", "cooked", "Post-body",
+                                 "postmsg"))
 
 
 def _opening_post(posts: list, ids: set[int]):  # noqa: ANN202
