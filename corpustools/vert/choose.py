@@ -261,10 +261,13 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
             page.counters["state_body"] = 1
             chosen = fuller
     page.blocks = boiler.clean(chosen, like_article, lambda: says_forum(text), url)
-    if not page.blocks or all(b.heading for b in page.blocks):
+    if not page.blocks or (all(b.heading for b in page.blocks)
+                           and sum(b.heading and 2 * b.link_chars > len(b.text) for b in raw) < HUB_TEASERS):
         # nothing the parse shows, or (xshort37) its headline alone: the text it hides, else the application
-        # state's (a skeleton under its <h1>, the notice in an <iframe srcdoc> under the page's title)
-        hidden_blocks, how = _hidden_text(text, url, options, facts, like_article, article)
+        # state's (a skeleton under its <h1>, the notice in an <iframe srcdoc> under the page's title); (xreview37d)
+        # not over a link hub's teasers, headings that are links (its state holds the site's promotions), nor in
+        # a form (a 404's search box)
+        hidden_blocks, how = _hidden_text(text, url, options, facts, like_article, article, not page.blocks)
         if how and _mass(hidden_blocks) > _mass(page.blocks):
             page.blocks = hidden_blocks
             page.counters[how] = 1
@@ -357,13 +360,14 @@ def _box_blocks(raw: list[Block], i: int, box: Any) -> list[Block]:
 
 
 def _hidden_text(text: str, url: str, options: dict[str, Any], facts: metadata.PageFacts | None,
-                 like_article: bool, article: bool) -> tuple[list[Block], str]:
+                 like_article: bool, article: bool, widgets: bool = True) -> tuple[list[Block], str]:
     """The last resort of a page whose passes kept nothing (``hidden.py``), and the counter naming it: the
     page parsed again with the markup that hides text opened up (``hidden_markup``: a frameset's
     ``<noframes>``, an ``<iframe srcdoc>``, a declarative shadow root, an open dialog), judged as the
     second opinions are; else its own JSON-LD article's ``articleBody`` however short (``stated_body``); else
-    the prose of its application state (``app_state``: a JavaScript page's empty shell)."""
-    source = hidden.opened(text)
+    the prose of its application state (``app_state``: a JavaScript page's empty shell).  The widgets' text
+    (``hidden.opened``) only when ``widgets``: a page keeping a headline has no text in its forms."""
+    source = hidden.opened(text, widgets)
     if source is not text:
         loose = extract.parse(source, url, strict=False)
         if loose.blocks:
@@ -429,6 +433,7 @@ def _gallery_text(raw: list[Block], kept: list[Block]) -> list[Block]:
     return out if k == len(kept) else kept  # (a text not from raw: the stated body's, left as it is)
 
 
+HUB_TEASERS = 3  # (xreview37d) a page with this many headings that are links is a hub: its headline is its text
 APP_STATE_MIN_CHARS = 100  # less prose than this in a page's application state is its interface's messages
 
 

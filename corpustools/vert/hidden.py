@@ -41,16 +41,19 @@ log = logging.getLogger(__name__)
 # dialog left open, in labels, in a read-only text area, in an SVG's <text>, as the fallback of a plugin's <object>)
 _HIDING = re.compile(r"</?(?:template|noframes|frameset|noscript|dialog|label|textarea|object|embed|canvas|video|"
                      r"audio|map|svg|math)\b[^>]*>|<frame\b[^>]*>", re.I)
+# (xreview37d) ... of them only those that hide a document, under a headline kept alone (``choose``): a form's
+# labels and text area, a dialog, are a 404's search box or feedback form ("Suchen Sie nach einem Begriff …")
+_HIDING_DOCUMENT = re.compile(r"</?(?:template|noframes|frameset|noscript)\b[^>]*>|<frame\b[^>]*>", re.I)
 _SRCDOC = re.compile(r"""<iframe\b[^>]*?\bsrcdoc\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>""", re.I)
 _TITLE_OPEN = re.compile(r"<title\b", re.I)  # (its ">" found by str.find: one pass over the page, where "[^>]*"
 # scanned to the end of the page from every "<title" when no ">" follows)
 _TITLE_CLOSE = re.compile(r"</title\s*>", re.I)
 
 
-def opened(html: str) -> str:
+def opened(html: str, widgets: bool = True) -> str:
     """``html`` with the markup that hides text from the walk opened up (see the module docstring), or
-    ``html`` itself (the same object) when it has none."""
-    out = _HIDING.sub(" ", xhtml_as_html(html))  # (a <script/> self-closed in an HTML page hides all after it)
+    ``html`` itself (the same object) when it has none; the widgets' and dialogs' only when ``widgets``."""
+    out = (_HIDING if widgets else _HIDING_DOCUMENT).sub(" ", xhtml_as_html(html))  # (a <script/> self-closed in an HTML page hides all after it)
     out = _SRCDOC.sub(lambda m: "<div>" + htmllib.unescape(m.group(1) or m.group(2) or "") + "</div>", out)
     return html if out == html else out
 
