@@ -3088,7 +3088,7 @@ def _copy_after(out: list[Block], block: Block) -> bool:
 
 _MARKS = "¶#§🔗"
 _HEADING_MARK = re.compile(r"\s(?:#|§|🔗)$")
-_LEADING_MARK = re.compile(r"[¶#🔗]\s+")
+_LEADING_MARK = re.compile(r"[¶#🔗]\s+(?!\d)")  # (xreview37d: "¶ 3 Abs. 2", "# 1 Hit" are numbers)
 _GLUED_SECTION_MARK = re.compile(r"§[^\W\d_].*|.*[^\W\d_]§", re.S)
 
 
@@ -3107,7 +3107,8 @@ def _without_anchor_mark(block: Block) -> Block | None:
     elif block.heading and (lead := _LEADING_MARK.match(text)):
         # (xwiki37) the mark before the heading's words: Wiki.js's and VuePress 1's ``a.toc-anchor`` /
         # ``a.header-anchor`` ("¶ Wiederherstellung", "# Installation"), where furniture's permalink rule does not
-        # reach (Wiki.js ships the page's text in a <template>); "§ 5 Haftung" keeps its mark, a law's
+        # reach (Wiki.js ships the page's text in a <template>); "§ 5 Haftung" keeps its mark, a law's, and so do
+        # "¶ 3" and "# 1" before a number (a legal text's paragraph, a chart's "# 1 Hit")
         start = lead.end()
     elif block.heading and _GLUED_SECTION_MARK.fullmatch(text):
         # (session 28) rustdoc's "§" glued to a heading's words, before them ("§Examples", its ``doc-anchor``) or

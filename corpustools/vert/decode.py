@@ -354,6 +354,8 @@ CZECH_LETTERS = 2  # ... and so do this many of both ř and ě ...
 # "Studie¹zeigt") or a stray Italian or Gaelic "ì" inside a word of a Danish page; a Czech, Polish or Slovak
 # text has one in 3 to 12 of its letters beyond ASCII a sign (š, ž, ą, ł, ż, ľ, ť) or ř and ě each
 LETTERS_PER_SIGN = 20
+_SLIPS = frozenset(b"\xb9\xb3\xbf")  # ¹ ³ ¿: one of them alone is a slip, not Polish (ą, ł, ż all three)
+CZECH_BALANCE = 4  # ř and ě: neither is this many times the other in Czech (ě the commoner)
 
 
 def _central_european(sample: bytes) -> bool:
@@ -364,10 +366,12 @@ def _central_european(sample: bytes) -> bool:
     if not signs and (found.count(b"\xf8") < CZECH_LETTERS or found.count(b"\xec") < CZECH_LETTERS):
         return False
     least = max(CENTRAL_EUROPEAN_SIGNS, len(sample.translate(None, _NOT_LETTERS)) // LETTERS_PER_SIGN)
-    if signs and len(_SIGN_IN_WORD.findall(sample)) >= least:
-        return True
+    if signs and len(found := _SIGN_IN_WORD.findall(sample)) >= least and \
+            (len(kinds := {m[1] for m in found}) > 1 or not kinds <= _SLIPS):
+        return True  # (a writer's slip repeats one sign, "Hola¿qué", "Gracias¿y", "Studie¹zeigt"; Slovak's ľ alone)
     least = max(CZECH_LETTERS, least * CENTRAL_EUROPEAN_SIGNS // 4)  # (each of the two: 3/4 of a sign's share)
-    return len(_R_IN_WORD.findall(sample)) >= least and len(_E_IN_WORD.findall(sample)) >= least
+    r, e = len(_R_IN_WORD.findall(sample)), len(_E_IN_WORD.findall(sample))
+    return min(r, e) >= least and CZECH_BALANCE * min(r, e) >= max(r, e)  # (a Danish page's ø outnumber its ì)
 
 
 def _decoded(data: bytes, enc: str) -> str | None:
