@@ -112,7 +112,7 @@ _CENTRAL = {
           "jesienią. Mieszkańcy pytali o kanalizację, która od lat czeka na remont.",
     "sk": "Zastupiteľstvo obce schválilo rozpočet na budúci rok. Najväčšou položkou je oprava strechy základnej "
           "školy. Ťažká zima a veľký mráz poškodili aj päť lámp verejného osvetlenia, ktoré obec vymení ešte pred "
-          "letom. Starosta povedal, že žiadosť o dotáciu bola podaná včas a peniaze z kraja by mali prísť na jeseň.",
+          "letom. Na ľadovú plochu pre obyvateľov obce prispeje aj miestny hokejový klub. Starosta povedal, že žiadosť o dotáciu bola podaná včas a peniaze z kraja by mali prísť na jeseň.",
 }
 
 
