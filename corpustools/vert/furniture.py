@@ -161,7 +161,7 @@ def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
     before, after = node.prev, node.next
     if before is not None and after is not None and before.tag == "-text" and after.tag == "-text" \
             and node.tag in _BETWEEN_PARAGRAPHS and not before.text_content.isspace() \
-            and not after.text_content.isspace() and before.text_content.rstrip()[-1:] in _PARAGRAPH_END:
+            and not after.text_content.isspace() and (end := before.text_content.rstrip()[-1:]) and end in _PARAGRAPH_END:
         node.insert_before(tree.create_node("br"))
         node.insert_before(tree.create_node("br"))
     node.decompose()
