@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 from test_vert_news28 import NewsPage, page_tests
 from test_vert_xlang26 import _paragraphs
+from vert_support import processed
 from vert_types29_pages import _head, _ld
 
 _OPEN: dict[str, str] = {}  # what no rule keeps yet
@@ -503,6 +504,217 @@ PAGES["writeas-fr"] = NewsPage(
     {"type": "article", "date": "2026-05-03"})
 
 
+# --- Blogger, the "Contempo" layout (German): a photo post of tr-caption tables, text in bare <div>s and <span>s --
+
+CONTEMPO = (
+    "Am Samstag sind wir mit dem Zug nach Lindau gefahren, eigentlich nur, um einmal über die Hafenmole zu laufen.",
+    "Der Löwe an der Hafeneinfahrt ist kleiner, als ich ihn mir vorgestellt hatte, aber der Blick auf die Berge "
+    "entschädigt für alles.",
+    "Zum Mittagessen gab es Felchen im Hafenrestaurant, für meinen Geschmack etwas zu teuer, aber sehr frisch.",
+    "Nachmittags haben wir noch das Schiff nach Bregenz genommen und sind abends mit dem letzten Zug zurück.",
+)
+
+
+def _contempo() -> str:
+    c = CONTEMPO
+
+    def pic(n: int, cap: str) -> str:
+        return ("<table align='center' cellpadding='0' cellspacing='0' class='tr-caption-container' style='margin-"
+                "left: auto; margin-right: auto;'><tbody><tr><td style='text-align: center;'><a href='https://blogger."
+                f"googleusercontent.com/img/b/lindau-{n}.jpg' style='margin-left: auto;'><img border='0' "
+                f"data-original-height='1200' src='https://blogger.googleusercontent.com/img/b/lindau-{n}-w400.jpg' "
+                f"width='400' /></a></td></tr><tr><td class='tr-caption' style='text-align: center;'>{cap}</td></tr>"
+                "</tbody></table>")
+    return (
+        _head("Ein Tag in Lindau", "de", "<meta property='og:type' content='article'><meta content='blogger' "
+              "name='generator'>")
+        + "<body class='version-1-3-3 variant-indie_light'><div class='page'><div class='bg-photo-overlay'></div>"
+        "<div class='centered'><header class='centered-top-container' role='banner'><div class='centered-top'><div "
+        "class='blog-name container'><div class='section' id='header'><div class='widget Header'><div class='header-"
+        "widget'><h1><a href='https://reiselust-am-see.blogspot.com/'>Reiselust am See</a></h1></div><p>Kleine "
+        "Fluchten rund um den Bodensee</p></div></div></div><nav role='navigation'><div class='widget PageList'>"
+        "<ul><li><a href='/'>Startseite</a></li><li><a href='/p/ueber-mich.html'>Über mich</a></li></ul></div>"
+        "</nav></div></header><main class='centered-bottom' id='main' role='main'><div class='main section'><div "
+        "class='widget Blog' id='Blog1'><div class='blog-posts hfeed container'><article class='post-outer-"
+        "container'><div class='post-outer'><div class='post'><script type='application/ld+json'>{\"@context\": "
+        "\"http://schema.org\", \"@type\": \"BlogPosting\", \"headline\": \"Ein Tag in Lindau\", \"datePublished\": "
+        "\"2026-08-23T19:10:00+02:00\", \"author\": {\"@type\": \"Person\", \"name\": \"Sabine\"}}</script><h3 "
+        "class='post-title entry-title'>Ein Tag in Lindau</h3><div class='post-share-buttons post-share-buttons-"
+        "top invisible'></div><div class='post-header'><div class='post-header-line-1'><span class='byline post-"
+        "timestamp'><meta content='https://reiselust-am-see.blogspot.com/2026/08/lindau.html'><a class='timestamp-"
+        "link' href='/2026/08/lindau.html' rel='bookmark'><time class='published' datetime='2026-08-23T19:10:00+02:00'"
+        ">August 23, 2026</time></a></span></div></div><div class='post-body-container'><div class='post-body entry-"
+        f"content float-container' id='post-body-1'><div style='text-align: left;'><span style='font-family: "
+        f"verdana;'>{c[0]}</span></div><div><span style='font-family: verdana;'><br /></span></div>"
+        f"{pic(1, 'Die Hafeneinfahrt mit Löwe und Leuchtturm')}<div><span style='font-family: verdana;'>{c[1]}"
+        f"</span></div><div><br /></div>{pic(2, 'Blick über den See')}<div>{c[2]}</div><div><br /></div>"
+        f"{pic(3, 'Felchen mit Kartoffelsalat')}<div>{c[3]}</div></div></div><div class='post-footer'><div "
+        "class='post-footer-line post-footer-line-1'><div class='byline post-share-buttons goog-inline-block'><div "
+        "aria-owns='sharing-popup-Blog1-byline-1' class='sharing'><button class='sharing-button touch-icon-button' "
+        "aria-label='Teilen'>Teilen</button><div class='share-buttons-container'><ul class='share-buttons hidden'>"
+        "<li><a class='goog-inline-block sharing-facebook' href='#'>Auf Facebook teilen</a></li><li><span "
+        "class='sharing-platform-button sharing-element-other'>Weitere Apps</span></li></ul></div></div></div></div>"
+        "<div class='post-footer-line post-footer-line-2'><span class='byline post-labels'><span "
+        "class='byline-label'>Labels:</span><a href='/search/label/Bodensee' rel='tag'>Bodensee</a><a "
+        "href='/search/label/Tagesausflug' rel='tag'>Tagesausflug</a></span></div></div></div></div><section "
+        "class='comments embed' data-num-comments='3' id='comments'><a name='comments'></a><h3 class='title'>"
+        "Kommentare</h3><div class='comments-content'><div class='comment-thread toplevel-thread'><ol "
+        "id='top-ra'><li class='comment' id='c1'><div class='comment-block'><div class='comment-header'><cite "
+        "class='user'><a href='/profile/1'>Monika</a></cite><span class='datetime secondary-text'>24. August 2026 "
+        "um 08:15</span></div><p class='comment-content'>Lindau ist einfach immer schön, im Herbst noch mehr, wenn "
+        "die Touristen weg sind.</p><span class='comment-actions secondary-text'><a class='comment-reply'>"
+        "Antworten</a></span></div></li></ol></div></div><p class='comment-footer'><div class='comment-form'><a "
+        "name='comment-form'></a><h4 id='comment-post-message'>Kommentar veröffentlichen</h4></div></p></section>"
+        "</article></div><div class='blog-pager container' id='blog-pager'><a class='blog-pager-newer-link "
+        "flat-button ripple' href='/2026/08/konstanz.html'>Neuerer Post</a><a class='blog-pager-older-link flat-"
+        "button ripple' href='/2026/08/mainau.html'>Älterer Post</a></div></div></div></main></div></div><aside "
+        "class='sidebar-container container sidebar-invisible' role='complementary'><div class='sidebar section' "
+        "id='sidebar'><div class='widget Profile'><h3 class='title'>Über mich</h3><div class='widget-content'><a "
+        "class='profile-name-link' href='/profile/9'>Sabine</a><div class='profile-textblock'>Ich wohne in "
+        "Friedrichshafen und bin am liebsten mit Zug und Schiff unterwegs.</div><a class='profile-link' "
+        "href='/profile/9'>Vollständiges Profil aufrufen</a></div></div><div class='widget BlogArchive'><h3 "
+        "class='title'>Archiv</h3><ul class='hierarchy'><li><a href='/2026/'>2026</a> <span class='post-count'>"
+        "(23)</span></li></ul></div><div class='widget Label'><h3 class='title'>Labels</h3><div class='widget-"
+        "content cloud-label-widget-content'><span class='label-size label-size-5'><a class='label-name' "
+        "href='/search/label/Bodensee'>Bodensee</a></span> <span class='label-size label-size-3'><a "
+        "class='label-name' href='/search/label/Schweiz'>Schweiz</a></span></div></div><div class='widget "
+        "ReportAbuse'><h3 class='title'><a class='report_abuse' href='https://www.blogger.com/go/report-abuse'>"
+        "Missbrauch melden</a></h3></div></div></aside><footer class='footer section' id='footer'><div "
+        "class='widget Attribution'><div class='blogger'><a href='https://www.blogger.com' rel='nofollow'>Bereitgestellt "
+        "von Blogger</a></div><div class='image-attribution'>Designbilder von <a href='#'>Michael Elkan</a></div>"
+        "</div></footer></body></html>")
+
+
+PAGES["blogger-contempo-de"] = NewsPage(
+    _contempo(), "https://reiselust-am-see.blogspot.com/2026/08/lindau.html", CONTEMPO,
+    ("Auf Facebook teilen", "Weitere Apps", "Neuerer Post", "Älterer Post", "Vollständiges Profil", "Missbrauch "
+     "melden", "Bereitgestellt von", "Designbilder", "im Herbst noch mehr", "Kommentar veröffentlichen", "Labels:"),
+    {"type": "article", "date": "2026-08-23", "author": "Sabine"})
+
+
+# --- a short post on a self-hosted WordPress with a long comment thread and a heavy sidebar (English) ------------
+
+SHORTPOST = (
+    "Quick update for everyone who asked: the sourdough starter survived the week in the fridge while we were "
+    "away, and it was bubbling again four hours after the first feed.",
+    "So no, you do not need a starter sitter for a short holiday.",
+)
+
+_COMMENTS = (
+    "That is such a relief to hear, I have been dragging mine along in a cool bag on every trip for two years and "
+    "my family thinks I have lost my mind completely.",
+    "Mine went three weeks once and came back fine, it just needed two feeds instead of one and smelled a bit like "
+    "nail polish remover at first.",
+    "Did you feed it right before you put it in the fridge, or did you let it peak first? I always wonder which "
+    "one works better for a longer break.",
+    "I dried a bit of mine on baking paper as a backup, it keeps for months in a jar and comes back in a few days "
+    "if anything ever goes wrong with the live one.",
+    "Thank you for posting this, I am off to Portugal next month and was about to ask my neighbour to feed it every "
+    "other day while we are gone.",
+    "A tip from a baker: a stiffer starter, with less water, keeps much better in the cold than a runny one does.",
+)
+
+
+def _shortpost() -> str:
+    comments = "".join(
+        f"<li class='comment even thread-even depth-1' id='comment-{i}'><article class='comment-body'><footer "
+        f"class='comment-meta'><div class='comment-author vcard'><b class='fn'>Reader {i}</b> <span "
+        f"class='says'>says:</span></div><div class='comment-metadata'><a href='#comment-{i}'><time "
+        f"datetime='2026-10-0{i}T10:00:00+00:00'>October {i}, 2026 at 10:00 am</time></a></div></footer><div "
+        f"class='comment-content'><p>{t}</p></div><div class='reply'><a class='comment-reply-link' "
+        f"href='#respond'>Reply</a></div></article></li>" for i, t in enumerate(_COMMENTS, 1))
+    return (
+        _head("The starter survived – Crumb and Crust", "en",
+              "<meta property='og:type' content='article'><meta property='article:published_time' "
+              "content='2026-09-30T17:20:00+00:00'><meta name='generator' content='WordPress 6.6.2'>")
+        + "<body class='post-template-default single single-post postid-812 single-format-standard'><div "
+        "id='page' class='site'><a class='skip-link screen-reader-text' href='#content'>Skip to content</a><header "
+        "id='masthead' class='site-header'><div class='site-branding'><p class='site-title'><a href='/' "
+        "rel='home'>Crumb and Crust</a></p><p class='site-description'>Bread, mostly</p></div><nav "
+        "id='site-navigation' class='main-navigation'><ul id='primary-menu' class='menu'><li><a href='/recipes/'>"
+        "Recipes</a></li><li><a href='/about/'>About</a></li></ul></nav></header><div id='content' "
+        "class='site-content'><div id='primary' class='content-area'><main id='main' class='site-main'><article "
+        "id='post-812' class='post-812 post type-post status-publish format-standard hentry category-notes'><header "
+        "class='entry-header'><h1 class='entry-title'>The starter survived</h1><div class='entry-meta'><span "
+        "class='posted-on'>Posted on <a href='/2026/09/30/starter/' rel='bookmark'><time class='entry-date "
+        "published' datetime='2026-09-30T17:20:00+00:00'>September 30, 2026</time></a></span><span class='byline'> "
+        "by <span class='author vcard'><a class='url fn n' href='/author/ruth/'>Ruth Abernethy</a></span></span>"
+        "</div></header><div class='entry-content'><p>" + SHORTPOST[0] + "</p><p>" + SHORTPOST[1] + "</p></div>"
+        "<footer class='entry-footer'><span class='cat-links'>Posted in <a href='/category/notes/' "
+        "rel='category tag'>Notes</a></span></footer></article><nav class='navigation post-navigation' "
+        "aria-label='Posts'><h2 class='screen-reader-text'>Post navigation</h2><div class='nav-links'><div "
+        "class='nav-previous'><a href='/2026/09/rye/' rel='prev'>Previous post: A week of rye loaves</a></div>"
+        "</div></nav><div id='comments' class='comments-area'><h2 class='comments-title'>6 thoughts on &ldquo;The "
+        "starter survived&rdquo;</h2><ol class='comment-list'>" + comments + "</ol><div id='respond' "
+        "class='comment-respond'><h3 id='reply-title' class='comment-reply-title'>Leave a Reply</h3><form "
+        "id='commentform' class='comment-form'><p class='comment-notes'>Your email address will not be published. "
+        "Required fields are marked *</p><p class='comment-form-comment'><label for='comment'>Comment *</label>"
+        "<textarea id='comment' name='comment'></textarea></p></form></div></div></main></div><aside "
+        "id='secondary' class='widget-area'><section id='search-2' class='widget widget_search'><form "
+        "role='search' class='search-form'><label>Search for:<input type='search' class='search-field'></label>"
+        "</form></section><section id='recent-posts-2' class='widget widget_recent_entries'><h2 "
+        "class='widget-title'>Recent Posts</h2><ul><li><a href='/2026/09/rye/'>A week of rye loaves</a></li><li><a "
+        "href='/2026/09/focaccia/'>Focaccia for a crowd</a></li></ul></section><section id='tag_cloud-2' "
+        "class='widget widget_tag_cloud'><h2 class='widget-title'>Tags</h2><div class='tagcloud'><a "
+        "href='/tag/rye/' class='tag-cloud-link' style='font-size: 14pt;'>rye</a> <a href='/tag/starter/' "
+        "class='tag-cloud-link' style='font-size: 22pt;'>starter</a></div></section><section id='archives-2' "
+        "class='widget widget_archive'><h2 class='widget-title'>Archives</h2><ul><li><a href='/2026/09/'>September "
+        "2026</a></li><li><a href='/2026/08/'>August 2026</a></li></ul></section></aside></div><footer "
+        "id='colophon' class='site-footer'><div class='site-info'><a href='https://wordpress.org/'>Proudly powered "
+        "by WordPress</a></div></footer></div></body></html>")
+
+
+PAGES["wordpress-shortpost-comments-en"] = NewsPage(
+    _shortpost(), "https://crumbandcrust.example.com/2026/09/30/starter/", SHORTPOST,
+    ("nail polish remover", "Leave a Reply", "Recent Posts", "Focaccia for a crowd", "Proudly powered",
+     "September 2026", "Previous post"),
+    {"type": "article", "date": "2026-09-30", "author": "Ruth Abernethy"})
+
+
+# --- Altervista (Italian): a film review, its rating line, an embedded trailer and the "Condividi" row ----------
+
+RECENSIONE = (
+    "Sono andata a vederlo senza sapere quasi nulla della trama, e forse è il modo migliore per godersi questo film.",
+    "La regista costruisce la tensione con pochissimi mezzi: una casa in campagna, tre personaggi e un inverno che "
+    "non finisce mai.",
+    "Gli attori sono tutti bravi, ma è la giovane protagonista a reggere il film sulle spalle fino all'ultima "
+    "scena.",
+    "Voto: 8/10",
+)
+
+
+def _altervista() -> str:
+    r = RECENSIONE
+    return (
+        _head("Recensione: L'inverno lungo | Cinema in poltrona", "it",
+              "<meta property='og:type' content='article'><meta property='article:published_time' "
+              "content='2026-11-05T21:00:00+01:00'><meta name='generator' content='WordPress 6.5'>")
+        + "<body class='single single-post'><div id='av-cookie-banner'><p>Questo sito utilizza cookie per migliorare "
+        "la tua esperienza.</p><button>Accetta</button></div><div class='wrapper'><header class='header'><div "
+        "class='logo'><a href='https://cinemainpoltrona.altervista.org/'>Cinema in poltrona</a></div><ul "
+        "class='menu'><li><a href='/recensioni/'>Recensioni</a></li><li><a href='/chi-sono/'>Chi sono</a></li></ul>"
+        "</header><div class='content'><div class='post'><h1 class='post-title'>Recensione: L'inverno lungo</h1><div "
+        "class='post-info'>Pubblicato il 5 novembre 2026 da <a href='/author/giulia/'>Giulia Ferraris</a></div><div "
+        "class='post-content'><p>" + r[0] + "</p><figure class='wp-block-embed is-type-video is-provider-youtube "
+        "wp-block-embed-youtube wp-embed-aspect-16-9 wp-has-aspect-ratio'><div class='wp-block-embed__wrapper'>"
+        "<iframe title='L&#039;inverno lungo - Trailer ufficiale' width='640' height='360' src='https://www.youtube."
+        "com/embed/abc123?feature=oembed' allowfullscreen></iframe></div></figure><p>" + r[1] + "</p><p>" + r[2]
+        + "</p><p><strong>" + r[3] + "</strong></p><div class='condividi'><span>Condividi:</span> <a "
+        "href='https://www.facebook.com/sharer/sharer.php?u=x'>Facebook</a> <a href='https://wa.me/?text=x'>"
+        "WhatsApp</a></div></div><div class='post-tags'>Tag: <a href='/tag/drammatico/'>drammatico</a></div></div>"
+        "<div class='sidebar'><div class='widget'><h3>Ultimi articoli</h3><ul><li><a href='/2026/10/'>Recensione: "
+        "Il mare d'estate</a></li></ul></div></div></div><div class='av-footer'>Sito ospitato su <a "
+        "href='https://www.altervista.org'>Altervista</a> | <a href='/privacy/'>Privacy</a></div></div></body>"
+        "</html>")
+
+
+PAGES["altervista-it"] = NewsPage(
+    _altervista(), "https://cinemainpoltrona.altervista.org/2026/11/05/recensione-linverno-lungo/", RECENSIONE,
+    ("Questo sito utilizza cookie", "Condividi:", "WhatsApp", "Ultimi articoli", "Il mare d'estate",
+     "Sito ospitato su"),
+    {"type": "article", "date": "2026-11-05", "author": "Giulia Ferraris"})
+
+
 globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))
 
 # furniture seen on these pages that no rule takes yet (xblog37 ran out of time): page, the text, why it is furniture
@@ -519,3 +731,35 @@ _OPEN_PIECES = [
 @pytest.mark.parametrize("name, piece", _OPEN_PIECES)
 def test_a_blogs_open_furniture_goes(name: str, piece: str) -> None:
     assert piece not in "\n".join(_paragraphs(PAGES[name].document().body))
+
+
+def _short_note_over_comments() -> tuple[tuple[str, str], list[str]]:
+    """A German blog's note of two sentences (its "entry-content") over eight readers' comments: the main pass keeps
+    under 250 characters and asks for second opinions, whose permissive parse keeps the comments."""
+    note = ("Kurzes Update für alle, die gefragt haben: Das Rad ist repariert, der Mantel war nur an einer Stelle "
+            "eingerissen.", "Morgen geht es also wie geplant los.")
+    comments = "".join(
+        f"<li class='comment'><div class='comment-author'>Leser {i}</div><div class='comment-content'><p>Das freut "
+        f"mich sehr, ich wünsche dir eine gute Fahrt und schönes Wetter auf der ganzen Strecke bis an die Ostsee, "
+        f"melde dich bitte unterwegs mal mit ein paar Bildern vom Tag {i}.</p></div></li>" for i in range(1, 9))
+    html = (_head("Rad repariert – Auf zwei Rädern", "de", "<meta property='og:type' content='article'>")
+            + "<body><header><p class='site-title'><a href='/'>Auf zwei Rädern</a></p></header><main><article "
+            "class='post type-post hentry'><h1 class='entry-title'>Rad repariert</h1><div class='entry-content'><p>"
+            + note[0] + "</p><p>" + note[1] + "</p></div></article><div id='comments' class='comments-area'><h2 "
+            "class='comments-title'>8 Kommentare</h2><ol class='comment-list'>" + comments + "</ol></div></main>"
+            "</body></html>")
+    found = _paragraphs(processed(html, "https://aufzweiraedern.example.de/2026/05/rad/").body)
+    return note, found
+
+
+def test_a_short_notes_text_stays_whole_over_a_long_comment_thread():
+    note, found = _short_note_over_comments()
+    assert note[0] in found and note[1] in found
+
+
+@pytest.mark.xfail(strict=True, reason="open: the permissive parse's second opinion holds the note and the comments, "
+                                       "and wins (a rule keeping such a page to its marked body: xblog37 ran out of "
+                                       "time to measure it)")
+def test_a_short_notes_comments_go():
+    _, found = _short_note_over_comments()
+    assert not any("Ostsee" in p for p in found)
