@@ -144,6 +144,19 @@ def _linked_prose(blocks: list[Block]) -> list[Block]:
 _SENTENCE_END = fullstops.SENTENCE_INSIDE  # (a sentence ends inside the block)
 
 
+def _keeps_body_text(chosen: list[Block], other: list[Block], bodies: frozenset[int]) -> bool:
+    """(xblog37) Whether a second opinion (``other``) holds every paragraph the main pass kept (``chosen``) from the
+    element the page marks as its article body (``bodies``): a blog's short note ("entry-content", two sentences)
+    over a long thread of readers' comments asked for second opinions, and the permissive parse, which keeps
+    elements named like comments, gave the comments and lost the note's second sentence.  A second opinion that
+    drops the marked body's own text is another part of the page, not more of the article."""
+    own = [b.text for b in chosen if not b.heading and bodies.intersection(b.ancestors)]
+    if not own:
+        return True
+    found = {b.text for b in other}
+    return all(text in found for text in own)
+
+
 def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:
     """``chosen`` (a headline, a date: too little text) with the text wrapped whole in one link beside them: the
     blocks of linked sentences (``_linked_prose``) inside the element of the first heading chosen, all to one
@@ -232,7 +245,7 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
                                                   loose.posts)),
                            _once(classify.good_blocks(loose.blocks, lang))]
         best = max(candidates, key=_mass)
-        if _mass(best) > mass:
+        if _mass(best) > mass and (not article or _keeps_body_text(chosen, best, page.bodies)):
             page.counters["second_opinion"] = 1
             chosen = _or_strict_text(best, raw, like_article)
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text
