@@ -43,6 +43,10 @@ _BOILER_RE = re.compile(
     # "block-donate_cta": "Will you help the next family?", "£25 could pay for ..."), and the buttons DEV (Forem)
     # puts beside every code block ("highlight__panel": "Enter fullscreen mode", "Exit fullscreen mode")
     r"hs-cta-\w+|donate|donation-?(?:form|panel|box|banner|cta|widget)s?|highlight__panel|"
+    # (xinst37) an NGO's petition box beside its campaign's text ("petition-form": "Firma la petizione", "Hanno già
+    # firmato 84.312 persone", "Sign now"; its counter, "petition-progress"); not "petition" alone nor a
+    # "petition-text", "petition-description": the petition's own words on a petition site
+    r"petition-?(?:form|counter|progress|widget|signup|signatures?)s?|"
     # a shop's customer reviews under the product (its readers' comments): the reviews apps' widgets (Judge.me's
     # "jdgm-widget", Okendo's "okeReviews", Yotpo, Stamped, Loox, Shopify's "spr-container", Bazaarvoice's
     # "BVRRContainer", PowerReviews' "pr-review-display") and the engines' lists of reviews (Magento's "review-list",
@@ -64,6 +68,10 @@ _BOILER_RE = re.compile(
     # (xwiki37) MediaWiki's tagline under an article's title ("siteSub": "aus Wikipedia, der freien Enzyklopädie",
     # "From Wikipedia, the free encyclopedia"), shown by Vector and Monobook on every page of every wiki
     r"sitesub|"
+    # (xinst37) the Web Experience Toolkit's block under every page of canada.ca and the Canadian federal sites
+    # ("pagedetails": "Report a problem on this page", "Share this page", "Date modified: 2026-09-15"; in French
+    # "Signaler un problème sur cette page", "Date de modification")
+    r"pagedetails|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")

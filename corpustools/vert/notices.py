@@ -1176,7 +1176,8 @@ def wire_source(text: str) -> bool:
 # ... and a press wire's own line under a release, saying the sender answers for it: ČTK Protext's "Za obsah odpovídá
 # zadavatel. Zpráva byla zveřejněna prostřednictvím ČTK Protext.", TASR's "Za obsah zodpovedá zadávateľ.", APA-OTS's
 # "OTS-ORIGINALTEXT PRESSEAUSSENDUNG UNTER AUSSCHLIESSLICHER INHALTLICHER VERANTWORTUNG DES AUSSENDERS | GRA0001",
-# news aktuell's "Originalinhalt von Stadtwerke Kiel, übermittelt durch news aktuell", EQS's "The issuer is solely
+# news aktuell's "Originalinhalt von Stadtwerke Kiel, übermittelt durch news aktuell" (on presseportal.de's
+# police and fire releases "Original-Content von: Polizeipräsidium Karlsruhe, übermittelt durch news aktuell"), EQS's "The issuer is solely
 # responsible for the content of this announcement." (one or two of them, the whole block)
 _WIRE_SENTENCE = (
     r"(?:za obsah (?:(?:tohoto|této|tejto) )?(?:(?:tiskové |tlačovej )?(?:zprávy|správy|sdělení|oznámenia) )?"
@@ -1184,7 +1185,7 @@ _WIRE_SENTENCE = (
     r"|zpráva byla zveřejněna prostřednictvím [^.\n]{2,40}|správa bola zverejnená prostredníctvom [^.\n]{2,40}"
     r"|ots-originaltext presseaussendung unter ausschlie(?:ss|ß)licher inhaltlicher verantwortung des aussenders"
     r"(?: \| [a-z]{2,4}\d{3,5})?"
-    r"|originalinhalt von [^\n]{2,80}, übermittelt durch news aktuell"
+    r"|(?:originalinhalt|original-content) von:? [^\n]{2,80}, übermittelt durch news aktuell"
     r"|für den inhalt (?:der (?:presse)?mitteilung |dieser (?:presse)?mitteilung )?ist (?:allein |ausschließlich )?"
     r"(?:der|die) (?:herausgeber(?:in)?|emittent(?:in)?|absender(?:in)?|verfasser(?:in)?) verantwortlich"
     r"|the issuer is solely responsible for the content of this (?:announcement|press release|release)"
