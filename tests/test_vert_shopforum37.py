@@ -1535,4 +1535,4 @@ PAGES["prestashop-it"] = NewsPage(
     ("Contattaci", "Accedi", "Carrello", "IVA inclusa", "Quantità", "Aggiungi al carrello", "Disponibile",
      "Spedizione gratuita", "Pagamenti sicuri", "Potrebbe piacerti", "Olio Peranzana", "Termini e condizioni",
      "Ricevi le nostre", "Software Ecommerce"))
-globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))
+globals().update(page_tests(PAGES, _OPEN, writer=False, open_furniture=_OPEN_FURNITURE))  # (no page states a writer)
