@@ -589,6 +589,12 @@ _STAMP_SUBJECT = (
     r"|è|stato|stata|stati|state|sono|fu|byl|byla|bylo|byly|je|jsou|bol|bola|bolo|boli|został[aoy]?|fue|fueron|sido"
     r"|werd|werden|zijn|wordt|foi|foram|é|são|será|está|jest|są|zostało|zostały)\s)[\w.&' -]{0,40}\s"  # (session 26: pt, nl, pl)
 )
+# (xfrit37) the Spanish, Italian and French labels of a service page's stamp ("Fecha de actualización: 14/10/2026",
+# "Data di ultima modifica: …", "Date de mise à jour : …"): a stamp's words in ``_STAMP``, no sentence's in
+# ``_STAMP_NOT_SENTENCE``
+_SERVICE_STAMP_LABELS = (
+    r"fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
+    r"|date de (?:mise à jour|publication|modification)")
 _STAMP = _lowered(
     r"(?:" + _STAMP_SUBJECT + r")?(?:published|updated|last updated|posted|first published|aktualizováno|aktualizace"
     r"|publikováno|zveřejněno|vydáno|aktualizované|publikované|veröffentlicht|aktualisiert|zuletzt aktualisiert"
@@ -603,10 +609,8 @@ _STAMP = _lowered(
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
     r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
-    # ((xfrit37) ... and the Spanish, Italian and French labels of a service page's stamp: "Fecha de actualización:
-    # 14/10/2026", "Data di ultima modifica: …", "Date de mise à jour : …")
-    r"|fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
-    r"|date de (?:mise à jour|publication|modification)"
+    # ((xfrit37) ... and the Spanish, Italian and French labels of a service page's stamp)
+    r"|" + _SERVICE_STAMP_LABELS
     + phrases.STAMPS_MORE + r")"  # (session 27) the Nordic, Finnish, Romanian, South Slavic, Turkish, Indonesian, ... words
     r"(?: on| am| le| il| dne| el| op| em)?\s*:?\s+"
     r"(?=[^\n]*\d)[\w.,:/ -]{4,60}"
@@ -1637,8 +1641,7 @@ _STAMP_NOT_SENTENCE = re.compile(
     _PAGE_SUBJECT + r"|(?:page |content )?last (?:reviewed|modified|updated)|next review due|first published"
     r"|zuletzt (?:bearbeitet|geändert)|letzte (?:aktualisierung|änderung)|ultimo aggiornamento|dernière mise à jour"
     r"|última actualización|ostatnia aktualizacja|data (?:publikacji|dodania|aktualizacji)|erstellt|erschienen|geändert"
-    r"|fecha de (?:actualización|publicación|modificación)|data di (?:ultima )?(?:modifica|pubblicazione|aggiornamento)"
-    r"|date de (?:mise à jour|publication|modification)"
+    r"|" + _SERVICE_STAMP_LABELS +
     r"|\b(?:by|von|par|por|door|przez)\s+\D*?(?=\s(?:on|am|le|el|em|op|il|at|um|à|o|dne)\s|\d|$)", re.I)
 
 

@@ -691,8 +691,12 @@ def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 
 def _prose(p) -> bool:  # noqa: ANN001 - selectolax Node
-    """A paragraph of prose: ``SIDE_PROSE`` long at least, ending as a sentence."""
-    text = p.text(deep=True).strip()
+    """A paragraph of prose (``_prose_line``)."""
+    return _prose_line(p.text(deep=True).strip())
+
+
+def _prose_line(text: str) -> bool:
+    """A (stripped) text of prose: ``SIDE_PROSE`` long at least, ending as a sentence."""
     return len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END
 
 
@@ -728,11 +732,7 @@ def _player_box(node, cls: str | None, ident: str | None) -> bool:  # noqa: ANN0
     text = node.text(deep=True, separator="\n")
     if len(text) > PLAYER_TEXT:
         return False
-    for line in text.split("\n"):
-        line = line.strip()
-        if len(line) >= SIDE_PROSE and line[-1] in _SENTENCE_END:
-            return False
-    return True
+    return not any(_prose_line(line.strip()) for line in text.split("\n"))
 
 
 def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node
@@ -749,8 +749,7 @@ def _prose_beside(node, scope=None) -> bool:  # noqa: ANN001 - selectolax Node
     column = node.mem_id
     top = body.mem_id
     for p in body.css("p"):
-        text = p.text(deep=True).strip()
-        if len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END:
+        if _prose(p):
             up = p.parent
             while up is not None and up.mem_id != column and up.mem_id != top:
                 if scope is not None and _boiler_named(up):
@@ -1488,11 +1487,7 @@ def _title_and_lead(node) -> bool:  # noqa: ANN001 - selectolax Node
     if _SITE_HEADER_FOUND(f"{attrs.get('class') or ''} {attrs.get('id') or ''} {heading.get('class') or ''} "
                           f"{heading.get('id') or ''}"):
         return False
-    for p in node.css("p"):
-        text = p.text(deep=True).strip()
-        if len(text) >= SIDE_PROSE and text[-1] in _SENTENCE_END and p.css_first("a") is None:
-            return True
-    return False
+    return any(_prose(p) and p.css_first("a") is None for p in node.css("p"))
 
 
 PANEL_LEVELS = 3
