@@ -717,8 +717,8 @@ PAGES["altervista-it"] = NewsPage(
 
 globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))
 
-# furniture seen on these pages that no rule takes yet (xblog37 ran out of time): page, the text, why it is furniture
-_OPEN_PIECES = [
+# furniture seen on these pages that a rule takes since xleft38 (xblog37 ran out of time): page, the text, why
+_BLOG_PIECES = [
     ("typepad-en", "Margaret's Bookshelf"),  # the blog's name in the banner's <h1> linking home, the post an <h3>
     ("typepad-en", "April 28, 2026"),  # Typepad's (and Blogger's) "date-header" above the post: the date, no text
     ("dreamwidth-en", "Plot 27"),  # the journal's title in #header, not glued in the host (plotholder.dreamwidth)
@@ -727,8 +727,7 @@ _OPEN_PIECES = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="open: no rule takes this piece of a blog's furniture yet")
-@pytest.mark.parametrize("name, piece", _OPEN_PIECES)
+@pytest.mark.parametrize("name, piece", _BLOG_PIECES)
 def test_a_blogs_open_furniture_goes(name: str, piece: str) -> None:
     assert piece not in "\n".join(_paragraphs(PAGES[name].document().body))
 
@@ -757,9 +756,6 @@ def test_a_short_notes_text_stays_whole_over_a_long_comment_thread():
     assert note[0] in found and note[1] in found
 
 
-@pytest.mark.xfail(strict=True, reason="open: the permissive parse's second opinion holds the note and the comments, "
-                                       "and wins (a rule keeping such a page to its marked body: xblog37 ran out of "
-                                       "time to measure it)")
 def test_a_short_notes_comments_go():
     _, found = _short_note_over_comments()
     assert not any("Ostsee" in p for p in found)

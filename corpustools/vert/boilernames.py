@@ -63,8 +63,10 @@ _BOILER_RE = re.compile(
     # (xfrit37) a classified ad's safety notice beside the ad ("SafetyTips": "Non inviare mai denaro in anticipo …")
     r"safety-?tips|"
     # (xwiki37) Confluence's line under a page's title ("page-metadata": "Created by Priya Raman, last modified by
-    # Tomás Ferreira on Mar 12, 2026"), a wiki page's byline by a name "meta" alone does not match
-    r"page-metadata|"
+    # Tomás Ferreira on Mar 12, 2026"), a wiki page's byline by a name "meta" alone does not match; (xleft38) and the
+    # lines above and under a journal entry in Dreamwidth's and LiveJournal's S2 styles ("metadata bottom-metadata":
+    # "Mood: accomplished", "Music: …", "Location: …"; "Current mood:", "Настроение:")
+    r"(?:page|top|bottom)-metadata|"
     # (xwiki37) MediaWiki's tagline under an article's title ("siteSub": "aus Wikipedia, der freien Enzyklopädie",
     # "From Wikipedia, the free encyclopedia"), shown by Vector and Monobook on every page of every wiki
     r"sitesub|"

@@ -157,6 +157,22 @@ def _keeps_body_text(chosen: list[Block], other: list[Block], bodies: frozenset[
     return all(text in found for text in own)
 
 
+def _adds_only_dropped(chosen: list[Block], other: list[Block], raw: list[Block], bodies: frozenset[int]) -> bool:
+    """(xleft38) Whether a second opinion (``other``) adds to the text the main pass kept from the page's marked
+    article body (``bodies``) only blocks the strict parse dropped (none of ``raw``'s texts) outside the element
+    that holds that text in the second opinion's parse: the readers' comments under a blog's short note, which
+    the permissive parse keeps (comment-named elements) beside the whole note.  The note is the article; a second
+    opinion that finds more of it finds it in the note's own element, or in what the strict parse kept."""
+    own = {b.text for b in chosen if not b.heading and bodies.intersection(b.ancestors)}
+    placed = [b.ancestors[:-1] for b in other if b.text in own]
+    if not own or not placed:
+        return False
+    body = placed[0][:min(extract.shared_depth(placed[0], p) for p in placed)]
+    kept = {b.text for b in raw}
+    added = [b for b in other if b.text not in kept]
+    return bool(added) and not any(b.ancestors[:len(body)] == body for b in added)
+
+
 def _wrapped_text(raw: list[Block], chosen: list[Block]) -> list[Block]:
     """``chosen`` (a headline, a date: too little text) with the text wrapped whole in one link beside them: the
     blocks of linked sentences (``_linked_prose``) inside the element of the first heading chosen, all to one
@@ -245,7 +261,8 @@ def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = 
                                                   loose.posts)),
                            _once(classify.good_blocks(loose.blocks, lang))]
         best = max(candidates, key=_mass)
-        if _mass(best) > mass and (not article or _keeps_body_text(chosen, best, page.bodies)):
+        if _mass(best) > mass and (not article or _keeps_body_text(chosen, best, page.bodies)
+                                   and not _adds_only_dropped(chosen, best, raw, page.bodies)):
             page.counters["second_opinion"] = 1
             chosen = _or_strict_text(best, raw, like_article)
         if not chosen:  # nothing good anywhere: the plain text of a small page is still its text

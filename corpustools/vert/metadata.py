@@ -1013,9 +1013,17 @@ _BLOGGER_POSTS = "widget Blog Blog"
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"], [property][content], h2.entry-title')
+          '[itemprop="headline"], [property][content], h2.entry-title, h3.entry-title, h3.entry-header, h2.p-name')
 # ((xmeta36) ``h2.entry-title``: hAtom's class of the post's title, an ``<h2>`` in themes whose ``<h1>`` is the site's
 # logo (BootstrapMade's blog templates, older WordPress themes): the byline under it is looked for after it)
+# (xleft38) ``h3.entry-title`` (Dreamwidth, LiveJournal, Blogger), Typepad's ``h3.entry-header``, microformats2's
+# ``h2.p-name`` in an ``h-entry`` (Write.as): a post's title under a banner whose ``<h1>`` is the blog's name, or a
+# page with no ``<h1>`` at all (:func:`_post_title`)
+_POST_TITLE_CLASSES = frozenset(("entry-title", "entry-header", "p-name"))
+# the names of a page's banner: an ``<h1>`` in it (or so named) is the site's name, not the page's headline
+_BANNER_NAMES = frozenset(("header", "banner", "masthead", "branding", "site-header", "site-branding", "site-title",
+                           "blog-title", "banner-header", "logo"))
+BANNER_LEVELS = 4  # levels looked up from an <h1> for the banner it sits in
 # RDFa date properties on an element of the body, as Drupal writes them (``<span property="dc:date dc:created"
 # content="2014-03-12T10:00:00+01:00">``, ``<span property="schema:dateCreated" content="...">``): read as the
 # meta tags of the same names (a creation time as microdata's ``dateCreated``)
@@ -1073,13 +1081,15 @@ class PageFacts:
         last = None
         first_h1 = headline_node = entry_title = None  # the first <h1>; the first in an article or marked as the
         # headline; the first ``h2.entry-title``
+        post_titles: list[Any] = []  # the headings named as a post's title (``_POST_TITLE_CLASSES``)
         for node in tree.css(_FACTS):  # one walk over the page for the kinds, in document order
             if node.mem_id == last:  # lexbor gives an element once per selector of the list it matches, in a row
                 continue
             last = node.mem_id
             tag, attrs = node.tag, node.attributes
-            if tag == "h2":  # (h2.entry-title, the only h2 the selector lists)
-                if entry_title is None:
+            if tag in ("h2", "h3"):  # (a post's title: the only h2 and h3 the selector lists)
+                post_titles.append(node)
+                if entry_title is None and tag == "h2" and "entry-title" in (attrs.get("class") or "").split():
                     entry_title = node
                 continue
             if headline_node is None and (tag == "h1" or attrs.get("itemprop") == "headline"):
@@ -1123,6 +1133,8 @@ class PageFacts:
                 self.jsonld.extend(_json_objects(data))
         h1 = headline_node or first_h1
         self.h1 = _clean(_heading_text(h1)) if h1 is not None else ""
+        if headline_node is None and (title := _post_title(post_titles, first_h1)) is not None:
+            self.h1 = _clean(_heading_text(title))
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
@@ -1359,6 +1371,47 @@ class PageFacts:
         found.append(self.h1)
         found.append(self.title)
         return [c for c in found if c]
+
+
+def _post_title(found: list[Any], h1: Any) -> Any:
+    """(xleft38) The one heading ``found`` named as a post's title (hAtom's ``entry-title``, Typepad's
+    ``entry-header``, microformats2's ``p-name`` in an ``h-entry``) when it stands for the page's ``<h1>``: the page
+    has none, or its first (outside every article) is the blog's name in the banner (Typepad's ``<h1
+    id="banner-header">``, Dreamwidth's and Blogger's ``<div id="header"><h1>``) over an ``<h3>`` post title, whose
+    ``<title>`` names the blog first ("Margaret's Bookshelf: The Salt Path", "plotholder: water butts").  Else None:
+    several (a listing's teasers), or an ``<h1>`` of the page's own (not in a banner: a category's title)."""
+    if len(found) != 1:
+        return None
+    title = found[0]
+    names = (title.attributes.get("class") or "").split()
+    if not _POST_TITLE_CLASSES.intersection(names) or "p-name" in names and not _in_entry(title):
+        return None
+    return title if h1 is None or _in_banner(h1) else None
+
+
+def _in_entry(node: Any) -> bool:
+    """Whether ``node`` lies in a microformats2 ``h-entry`` (a ``p-name`` elsewhere is an h-card's person)."""
+    node = node.parent
+    while node is not None:
+        if "h-entry" in (node.attributes.get("class") or "").split():
+            return True
+        node = node.parent
+    return False
+
+
+def _in_banner(h1: Any) -> bool:
+    """Whether the ``<h1>`` or one of its ``BANNER_LEVELS`` nearest elements is named as the page's banner
+    (``_BANNER_NAMES``, as a whole class or id)."""
+    node = h1
+    for _ in range(BANNER_LEVELS + 1):
+        if node is None or node.tag in ("body", "article", "main"):
+            return False
+        attrs = node.attributes
+        names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".lower().split()
+        if _BANNER_NAMES.intersection(names):
+            return True
+        node = node.parent
+    return False
 
 
 def _heading_text(node) -> str:  # noqa: ANN001 - selectolax Node
