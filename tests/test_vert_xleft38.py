@@ -47,7 +47,7 @@ def _blogger_classic(posts: int = 1) -> str:
         _head("Hill Farm Notes: The wall is finished" if posts == 1 else "Hill Farm Notes", "en")
         + "<body><div class='outer-wrapper'><div id='header-wrapper'><div class='header section' id='header'><div "
         "class='widget Header' id='Header1'><div id='header-inner'><div class='titlewrapper'><h1 class='title'><a "
-        "href='https://hillfarmnotes.blogspot.com/'>Hill Farm Notes</a></h1></div><div class='descriptionwrapper'>"
+        "href='https://tyisaf-farm.blogspot.com/'>Hill Farm Notes</a></h1></div><div class='descriptionwrapper'>"
         "<p class='description'><span>Sheep, walls and weather on a Welsh hill farm</span></p></div></div></div>"
         "</div></div><div id='main-wrapper'><div class='main section' id='main'><div class='widget Blog' "
         "id='Blog1'><div class='blog-posts hfeed'>" + "".join(post(n) for n in range(posts)) + "</div></div></div>"
@@ -58,7 +58,7 @@ def _blogger_classic(posts: int = 1) -> str:
 def test_a_blogs_name_in_the_banner_over_an_h3_post_title_is_not_the_headline():
     """Blogger's classic layout (as Typepad's and Dreamwidth's): the post's title is the headline, the blog's name
     and the date header over the post are not in the document."""
-    doc = processed(_blogger_classic(), "https://hillfarmnotes.blogspot.com/2026/06/the-wall-is-finished.html")
+    doc = processed(_blogger_classic(), "https://tyisaf-farm.blogspot.com/2026/06/the-wall-is-finished.html")
     found = _paragraphs(doc.body)
     assert found[0] == "The wall is finished"
     assert [t for t in BLOGGER if t not in found] == []
@@ -67,7 +67,7 @@ def test_a_blogs_name_in_the_banner_over_an_h3_post_title_is_not_the_headline():
 
 def test_a_blogs_listing_keeps_its_banner_heading_as_the_headline():
     """Counter-case: the blog's front page of several posts, each an h3.entry-title: no one post's title heads it."""
-    doc = processed(_blogger_classic(posts=3), "https://hillfarmnotes.blogspot.com/search/label/walls")
+    doc = processed(_blogger_classic(posts=3), "https://tyisaf-farm.blogspot.com/search/label/walls")
     found = _paragraphs(doc.body)
     assert found and found[0] != "The wall is finished"
 
@@ -161,7 +161,7 @@ def test_a_posts_p_name_is_the_headline_when_the_page_has_no_h1():
             "house, digitally</a></h2><div class='e-content entry-content'><p>" + KNOWN[0] + "</p><p>" + KNOWN[1]
             + "</p></div><div class='permalink'><time class='dt-published' datetime='2026-03-08T10:00:00+00:00'>"
             "Mar 08 2026</time></div></div></div></body></html>")
-    found = _paragraphs(processed(html, "https://samsnotebook.example.net/2026/moving-house").body)
+    found = _paragraphs(processed(html, "https://samwhite.example.net/2026/moving-house").body)
     assert found[0] == "Moving house, digitally"
     assert not any("Sam's notebook" in p for p in found)
     assert [t for t in KNOWN if t not in found] == []
@@ -203,3 +203,93 @@ def test_a_short_notes_own_text_in_its_marked_body_is_still_found():
     inside = f"<div class='comment'><p>{LOG}</p></div>"
     found = _paragraphs(processed(_note_page(inside), "https://slowboat.example.com/2026/05/back-in-the-water/").body)
     assert NOTE[0] in found and NOTE[1] in found and LOG in found
+
+
+# --- Joomla 1.0 (German, rhuk_solarflare-like): the site's name in #header's <h1>, the title a td.contentheading --
+
+VEREIN = (
+    "Sommerfest am Vereinsheim",
+    "Am Samstag, den 11. Juli, feiern wir ab 14 Uhr unser Sommerfest auf dem Platz hinter dem Vereinsheim.",
+    "Für die Kinder gibt es eine Hüpfburg und ein Torwandschießen, für die Erwachsenen Kaffee, Kuchen und Gegrilltes.",
+    "Kuchenspenden nimmt Monika Berger bis Donnerstag entgegen.",
+)
+
+
+def _joomla(items: int = 1) -> str:
+    def item(n: int) -> str:
+        title = VEREIN[0] if n == 0 else f"Vereinsnachrichten {n}"
+        return ("<table class='contentpaneopen'><tr><td class='contentheading' width='100%'>" + title + "</td><td "
+                "align='right' width='100%' class='buttonheading'><a href='/index2.php?option=com_content&amp;task="
+                "emailform'><img src='/images/M_images/emailButton.png' alt='E-Mail'></a></td></tr></table><table "
+                "class='contentpaneopen'><tr><td valign='top' colspan='2' class='createdate'>Montag, 22. Juni 2026"
+                "</td></tr><tr><td valign='top' colspan='2'>" + "".join(f"<p>{t}</p>" for t in VEREIN[1:])
+                + "</td></tr></table><span class='article_separator'>&nbsp;</span>")
+    return (
+        _head(f"{VEREIN[0]} - SV Grün-Weiß Altdorf" if items == 1 else "Aktuelles - SV Grün-Weiß Altdorf", "de")
+        + "<body><div id='wrapper'><div id='header'><h1 id='logo'>SV Grün-Weiß Altdorf</h1></div><div "
+        "id='navigation'><ul id='mainlevel'><li><a href='/'>Startseite</a></li><li><a href='/aktuelles'>Aktuelles"
+        "</a></li><li><a href='/mannschaften'>Mannschaften</a></li></ul></div><table class='main'><tr><td "
+        "class='content'>" + "".join(item(n) for n in range(items)) + "</td><td class='right'><div "
+        "class='moduletable'><h3>Wer ist online</h3>Wir haben 2 Gäste online</div></td></tr></table><div "
+        "id='footer'>Powered by Joomla!</div></div></body></html>")
+
+
+def test_a_joomla_articles_title_cell_is_the_headline_not_the_sites_logo():
+    doc = processed(_joomla(), "http://www.sv-altdorf.example.de/index.php?option=com_content&task=view&id=87")
+    found = _paragraphs(doc.body)
+    assert found[0] == VEREIN[0]
+    assert [t for t in VEREIN if t not in found] == []
+    assert not any("SV Grün-Weiß Altdorf" in p or "Gäste online" in p for p in found)
+
+
+def test_a_joomla_blog_of_several_title_cells_has_no_one_items_title_as_headline():
+    """Counter-case: a Joomla section's blog view, one title cell for each item: none of them heads the page."""
+    doc = processed(_joomla(items=3), "http://www.sv-altdorf.example.de/index.php?option=com_content&task=blogsection")
+    assert _paragraphs(doc.body)[0] != VEREIN[0]
+
+
+# --- a Notion export's properties table (English: the creator, the creation time, the tags) ----------------------
+
+HANDBOOK = (
+    "Every new starter gets a laptop, a buddy and a first small task on their first morning, so that nobody spends a "
+    "day just reading documents.",
+    "Your first week",
+    "On Tuesday you meet the support team and sit in on three customer calls, which is the quickest way to learn what "
+    "the product is really used for.",
+)
+
+
+def _notion_en() -> str:
+    h = HANDBOOK
+    return (
+        "<!DOCTYPE html><html><head><meta http-equiv='Content-Type' content='text/html; charset=utf-8'/><title>"
+        "Onboarding handbook</title></head><body><article id='7c1d2e3f-4a5b-6c7d-8e9f-a0b1c2d3e4f5' class='page "
+        "sans'><header><h1 class='page-title'>Onboarding handbook</h1><p class='page-description'></p><table "
+        "class='properties'><tbody><tr class='property-row property-row-created_by'><th>Created by</th><td><span "
+        "class='user'>Priya Nair</span></td></tr><tr class='property-row property-row-created_time'><th>Created</th>"
+        "<td><time>@January 12, 2026 9:40 AM</time></td></tr><tr class='property-row property-row-multi_select'><th>"
+        "Tags</th><td><span class='selected-value select-value-color-pink'>People</span><span class='selected-value "
+        "select-value-color-gray'>Policy</span></td></tr></tbody></table></header><div class='page-body'><p id='1a' "
+        f"class=''>{h[0]}</p><h2 id='2b' class=''>{h[1]}</h2><p id='3c' class=''>{h[2]}</p></div></article></body>"
+        "</html>")
+
+
+def test_a_notion_exports_properties_go():
+    found = _paragraphs(processed(_notion_en(), "https://handbook.example.com/onboarding.html").body)
+    assert [t for t in HANDBOOK if t not in found] == []
+    assert not any(w in p for p in found for w in ("Priya Nair", "January 12, 2026", "Created"))
+
+
+SPECS = ("Material", "Edelstahl 18/10", "Volumen", "750 ml", "Gewicht", "340 g")
+
+
+def test_a_shops_property_rows_stay():
+    """Counter-case: a shop's specifications in rows named "property-row" (not a notes app's kinds of row)."""
+    rows = "".join(f"<tr class='property-row'><th>{SPECS[i]}</th><td>{SPECS[i + 1]}</td></tr>" for i in (0, 2, 4))
+    html = (_head("Thermoflasche Alpin 750 ml | Bergladen", "de", "<meta property='og:type' content='product'>")
+            + "<body><main><div class='product'><h1>Thermoflasche Alpin 750 ml</h1><p class='price'>29,90 €</p><div "
+            "class='description'><p>Die doppelwandige Flasche hält Getränke zwölf Stunden heiß und einen ganzen Tag "
+            "kalt, und sie passt in jede Seitentasche eines Rucksacks.</p></div><table class='properties'>" + rows
+            + "</table></div></main></body></html>")
+    found = "\n".join(_paragraphs(processed(html, "https://bergladen.example.de/thermoflasche-alpin-750-ml").body))
+    assert all(s in found for s in SPECS)

@@ -67,6 +67,10 @@ _BOILER_RE = re.compile(
     # lines above and under a journal entry in Dreamwidth's and LiveJournal's S2 styles ("metadata bottom-metadata":
     # "Mood: accomplished", "Music: …", "Location: …"; "Current mood:", "Настроение:")
     r"(?:page|top|bottom)-metadata|"
+    # (xleft38) a notes app's properties of the page over its text: a Notion export's rows of its edit time, its
+    # author and its tags ("property-row-last_edited_time": "Dernière modification @8 mars 2026 14:05"), named by
+    # their kind (not "property-row" alone: a shop's specifications)
+    r"property-row-(?:created_time|last_edited_time|created_by|last_edited_by|multi_select)|"
     # (xwiki37) MediaWiki's tagline under an article's title ("siteSub": "aus Wikipedia, der freien Enzyklopädie",
     # "From Wikipedia, the free encyclopedia"), shown by Vector and Monobook on every page of every wiki
     r"sitesub|"

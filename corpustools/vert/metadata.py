@@ -1013,13 +1013,15 @@ _BLOGGER_POSTS = "widget Blog Blog"
 # the elements PageFacts reads, as one selector list: each part is told apart by its tag and attributes
 # (one attribute prefix and a bare tag cost lexbor less than a selector for each date property and time kind)
 _FACTS = ('meta[content], [itemprop^="date"], time, script[type="application/ld+json" i], [itemtype], h1, '
-          '[itemprop="headline"], [property][content], h2.entry-title, h3.entry-title, h3.entry-header, h2.p-name')
+          '[itemprop="headline"], [property][content], h2.entry-title, h3.entry-title, h3.entry-header, h2.p-name, '
+          'td.contentheading')
 # ((xmeta36) ``h2.entry-title``: hAtom's class of the post's title, an ``<h2>`` in themes whose ``<h1>`` is the site's
 # logo (BootstrapMade's blog templates, older WordPress themes): the byline under it is looked for after it)
 # (xleft38) ``h3.entry-title`` (Dreamwidth, LiveJournal, Blogger), Typepad's ``h3.entry-header``, microformats2's
 # ``h2.p-name`` in an ``h-entry`` (Write.as): a post's title under a banner whose ``<h1>`` is the blog's name, or a
-# page with no ``<h1>`` at all (:func:`_post_title`)
-_POST_TITLE_CLASSES = frozenset(("entry-title", "entry-header", "p-name"))
+# page with no ``<h1>`` at all (:func:`_post_title`); Joomla 1.0's and 1.5's (and Mambo's) table cell of an article's
+# title, ``td.contentheading``, under the site's name in ``<div id="header"><h1 id="logo">``
+_POST_TITLE_CLASSES = frozenset(("entry-title", "entry-header", "p-name", "contentheading"))
 # the names of a page's banner: an ``<h1>`` in it (or so named) is the site's name, not the page's headline
 _BANNER_NAMES = frozenset(("header", "banner", "masthead", "branding", "site-header", "site-branding", "site-title",
                            "blog-title", "banner-header", "logo"))
@@ -1087,7 +1089,7 @@ class PageFacts:
                 continue
             last = node.mem_id
             tag, attrs = node.tag, node.attributes
-            if tag in ("h2", "h3"):  # (a post's title: the only h2 and h3 the selector lists)
+            if tag in ("h2", "h3", "td"):  # (a post's title: the only h2, h3 and td the selector lists)
                 post_titles.append(node)
                 if entry_title is None and tag == "h2" and "entry-title" in (attrs.get("class") or "").split():
                     entry_title = node
@@ -1375,7 +1377,7 @@ class PageFacts:
 
 def _post_title(found: list[Any], h1: Any) -> Any:
     """(xleft38) The one heading ``found`` named as a post's title (hAtom's ``entry-title``, Typepad's
-    ``entry-header``, microformats2's ``p-name`` in an ``h-entry``) when it stands for the page's ``<h1>``: the page
+    ``entry-header``, microformats2's ``p-name`` in an ``h-entry``, Joomla's ``td.contentheading``) when it stands for the page's ``<h1>``: the page
     has none, or its first (outside every article) is the blog's name in the banner (Typepad's ``<h1
     id="banner-header">``, Dreamwidth's and Blogger's ``<div id="header"><h1>``) over an ``<h3>`` post title, whose
     ``<title>`` names the blog first ("Margaret's Bookshelf: The Salt Path", "plotholder: water butts").  Else None:
