@@ -293,3 +293,44 @@ def test_a_shops_property_rows_stay():
             + "</table></div></main></body></html>")
     found = "\n".join(_paragraphs(processed(html, "https://bergladen.example.de/thermoflasche-alpin-750-ml").body))
     assert all(s in found for s in SPECS)
+
+
+# --- a research project's page (English, not an article): its facts as a <dl>, then a last short section ---------
+
+PROJECT = (
+    "Coastal Peat Futures",
+    "The project measures how much carbon the saltmarsh peat of the Dee estuary stores, and how quickly it is lost "
+    "when the marsh edge erodes.",
+    "Principal investigator",
+    "Dr Eleri Vaughan",
+    "Duration",
+    "2025 to 2029",
+    "Funding",
+    "£1.2 million",
+    "Partners",
+    "Two wildlife trusts help with the fieldwork.",
+)
+
+
+def _project(last: tuple[str, str]) -> str:
+    p = PROJECT
+    return (_head(f"{p[0]} | School of Ocean Sciences", "en")
+            + "<body><header class='uni-header'><a href='/'>School of Ocean Sciences</a><nav><a href='/research/'>"
+            "Research</a><a href='/study/'>Study</a></nav></header><main id='content'><div class='project'><h1>"
+            + p[0] + "</h1><div class='project-summary'><p>" + p[1] + "</p></div><dl class='project-facts'>"
+            + "".join(f"<dt>{p[i]}</dt><dd>{p[i + 1]}</dd>" for i in (2, 4, 6)) + "</dl><div class='project-section'>"
+            f"<h2>{last[0]}</h2><p>{last[1]}</p></div></div></main><footer><a href='/privacy/'>Privacy</a></footer>"
+            "</body></html>")
+
+
+def test_a_projects_last_short_section_after_its_facts_stays():
+    found = _paragraphs(processed(_project(PROJECT[8:]), "https://oceansciences.example.ac.uk/research/peat").body)
+    assert [t for t in PROJECT if t not in found] == []
+
+
+def test_a_call_to_action_after_a_projects_facts_is_no_closing_section():
+    """Counter-case: the last section asks ("Interested in joining?") over one line: a call to action, not kept."""
+    cta = ("Interested in joining?", "Contact the project team for details of open positions.")
+    found = _paragraphs(processed(_project(cta), "https://oceansciences.example.ac.uk/research/peat").body)
+    assert [t for t in PROJECT[:8] if t not in found] == []
+    assert not any(c in found for c in cta)

@@ -328,7 +328,9 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
                 children.add(blocks[j].ancestors[k])
                 j += 1
             part = blocks[i:j]
-        if _RESPONSES_HEADING.fullmatch(part[0].text) or not (_fact_section(part) or _fact_box(part)):
+        if _RESPONSES_HEADING.fullmatch(part[0].text) or not (
+                _fact_section(part) or _fact_box(part) or _fact_list(part)
+                or blocks[end].in_article and _closing_statement(part)):
             break  # (a product's reviews after its specifications are the customers' words, not the shop's facts)
         out.update(children)
         i = j
@@ -347,6 +349,28 @@ def _fact_section(part: Sequence[Block], least: int = 3) -> bool:
                 for k, b in enumerate(part[1:], 2))
 
 
+def _fact_list(part: Sequence[Block]) -> bool:
+    """(xleft38) ``part`` is a definition list of short link-free facts without a heading ("Projektträger"
+    "Bürgerstiftung Westerwald", "Laufzeit" "September 2025 bis August 2028"): a project's or an office's facts
+    between its text and a last section, which the run goes on past."""
+    return 2 <= len(part) <= 2 * FACT_BLOCKS and all(
+        b.tag in _LABEL_TAGS and not b.link_chars and len(b.text) <= FACT_LINE_CHARS for b in part)
+
+
+def _closing_statement(part: Sequence[Block]) -> bool:
+    """(xleft38) ``part`` is a heading that asks nothing over one short link-free statement, both in the page's
+    ``<article>`` or ``<main>`` as the container is: a foundation's project page whose last section, after the
+    definition list of its facts, is "Ziele des Projekts" over "Bis 2028 sollen an 40 Grundschulen feste
+    Lesepatenschaften bestehen." (``_fact_section`` wants two lines).  Not a call to action: its heading asks
+    ("Ready to save water?") or its line bids ("Book a call!")."""
+    if len(part) != 2 or not part[0].heading or part[1].heading or not all(b.in_article for b in part):
+        return False
+    line = part[1]
+    return (not line.link_chars and len(line.text) <= FACT_LINE_CHARS and line.text.endswith(".")
+            and len(line.text.split()) >= CLOSING_WORDS and not part[0].text.rstrip().endswith(("?", "!")))
+
+
+CLOSING_WORDS = 5  # a closing statement under its heading has this many words at least (a sentence, not a label)
 _LABEL_TAGS = frozenset(("dt", "dd"))
 # the heading of the readers' or customers' responses, a count after it: "Hodnocení", "Recenze (12)", "Bewertungen",
 # "Customer reviews", "Comments", "Avis clients", "Recensioni", "Opinie" (a product's reviews tab after its
