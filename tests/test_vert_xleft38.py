@@ -2,16 +2,24 @@
 mended, and the counter-case where the same markup is the page's own text.
 
 * A blog's name in the banner's ``<h1>`` over the post's ``<h3>`` title (Typepad, Dreamwidth; here Blogger's
-  classic layout and LiveJournal), and a page with no ``<h1>`` whose post title is an ``h-entry``'s ``p-name``
-  (Write.as; here a Known/IndieWeb post): the post's title is the headline (``metadata._post_title``), so the
-  blog's name is not, and the date header over the title goes as Blogger's did.  Not on a listing (several post
-  titles) nor under an ``<h1>`` that is not in a banner (a category's own title).
-* LiveJournal's and Dreamwidth's metadata lines under an entry ("Current mood:", "Current music:") go by their
-  boxes' names (``top-metadata``, ``bottom-metadata``); a film review's own "Music:" credit stays.
+  classic layout and LiveJournal), a page with no ``<h1>`` whose post title is an ``h-entry``'s ``p-name``
+  (Write.as; here a Known/IndieWeb post), and Joomla 1.0's and 1.5's ``td.contentheading`` under the logo's
+  ``<h1>`` (an Italian club on 1.5; here a German club on 1.0): the post's title is the headline
+  (``metadata._post_title``), so the blog's name is not, and the date header over the title goes as Blogger's did.
+  Not on a listing (several post titles, a Joomla section's blog) nor under an ``<h1>`` not in a banner.
+* LiveJournal's and Dreamwidth's metadata lines under an entry ("Current mood:", "Настроение:") go by their boxes'
+  names (``top-metadata``, ``bottom-metadata``); a film review's own "Musik:" credit stays.
+* A Notion export's properties table (French; here English): its rows named by Notion's kinds of property
+  (``property-row-created_time``, ``-last_edited_time``, ``-created_by``, ``-multi_select``) go; a shop's
+  specifications in rows named ``property-row`` stay.
 * A short note over its readers' comments: the permissive parse's second opinion held the whole note and the
   comments and won; on a page stated an article, a second opinion whose additions are only blocks the strict parse
-  dropped, outside the marked body, is refused (``choose._adds_only_dropped``); a note whose further text is in
-  the marked body still gets it.
+  dropped, outside the element holding the note in its own parse, is refused (``choose._adds_only_dropped``); a
+  note whose further text is in its element (a box the strict parse drops by name) still gets it.
+* On a page that is not an article, a last section of a heading over one short statement after a ``<dl>`` of facts
+  (a foundation's project; here a university's research project): the definition list continues the run of fact
+  sections and the closing statement is taken when it lies in the container's ``<article>``/``<main>``
+  (``container._fact_list``, ``_closing_statement``); a question's call to action in its place is not.
 """
 
 from __future__ import annotations
