@@ -342,3 +342,15 @@ def test_a_call_to_action_after_a_projects_facts_is_no_closing_section():
     found = _paragraphs(processed(_project(cta), "https://oceansciences.example.ac.uk/research/peat").body)
     assert [t for t in PROJECT[:8] if t not in found] == []
     assert not any(c in found for c in cta)
+
+
+def test_a_side_boxs_one_teaser_title_is_not_the_headline():
+    """Counter-case: the banner's ``<h1>`` is the site's name, and the one h3.entry-title is a side box's teaser that
+    the page's ``<title>`` does not name: no headline from it."""
+    html = (_head("Opening hours – Little Moreton Library", "en")
+            + "<body><div id='header'><h1 class='logo'><a href='/'>Little Moreton Library</a></h1></div><div "
+            "id='content'><h2>Opening hours</h2>" + "".join(f"<p>{t}</p>" for t in CATEGORY) + "</div><div "
+            "class='sidebar-box'><h3 class='entry-title'><a href='/news/fete/'>Summer fete raises £2,400</a></h3>"
+            "</div></body></html>")
+    found = _paragraphs(processed(html, "https://library.littlemoreton.example.org/hours/").body)
+    assert not any("Summer fete" in p for p in found[:1])

@@ -1135,8 +1135,9 @@ class PageFacts:
                 self.jsonld.extend(_json_objects(data))
         h1 = headline_node or first_h1
         self.h1 = _clean(_heading_text(h1)) if h1 is not None else ""
-        if headline_node is None and (title := _post_title(post_titles, first_h1)) is not None:
-            self.h1 = _clean(_heading_text(title))
+        if headline_node is None and (title := _post_title(post_titles, first_h1)) is not None and (
+                (named := _clean(_heading_text(title))).casefold() in self.title.casefold()):
+            self.h1 = named  # (the page's <title> names it: not a side box's one teaser)
         # the byline the page shows, read before extraction prunes it, for a page that states no author
         stated, self.stated_no_person = self._stated_author = self._author_statement()
         # the byline the page shows, read before extraction prunes the tree, when no person is stated
@@ -1380,7 +1381,8 @@ def _post_title(found: list[Any], h1: Any) -> Any:
     ``entry-header``, microformats2's ``p-name`` in an ``h-entry``, Joomla's ``td.contentheading``) when it stands for the page's ``<h1>``: the page
     has none, or its first (outside every article) is the blog's name in the banner (Typepad's ``<h1
     id="banner-header">``, Dreamwidth's and Blogger's ``<div id="header"><h1>``) over an ``<h3>`` post title, whose
-    ``<title>`` names the blog first ("Margaret's Bookshelf: The Salt Path", "plotholder: water butts").  Else None:
+    ``<title>`` names the blog first ("Margaret's Bookshelf: The Salt Path", "plotholder: water butts"); the caller
+    takes it when the ``<title>`` holds it.  Else None:
     several (a listing's teasers), or an ``<h1>`` of the page's own (not in a banner: a category's title)."""
     if len(found) != 1:
         return None
