@@ -328,9 +328,11 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
                 children.add(blocks[j].ancestors[k])
                 j += 1
             part = blocks[i:j]
+        if _fact_list(part):
+            i = j  # (passed over, not taken: a definition list is kept as facts or not by itempage.facts; a
+            continue  # forum's "Status: Not open for further replies." is no text)
         if _RESPONSES_HEADING.fullmatch(part[0].text) or not (
-                _fact_section(part) or _fact_box(part) or _fact_list(part)
-                or blocks[end].in_article and _closing_statement(part)):
+                _fact_section(part) or _fact_box(part) or blocks[end].in_article and _closing_statement(part)):
             break  # (a product's reviews after its specifications are the customers' words, not the shop's facts)
         out.update(children)
         i = j
@@ -352,7 +354,8 @@ def _fact_section(part: Sequence[Block], least: int = 3) -> bool:
 def _fact_list(part: Sequence[Block]) -> bool:
     """(xleft38) ``part`` is a definition list of short link-free facts without a heading ("Projektträger"
     "Bürgerstiftung Westerwald", "Laufzeit" "September 2025 bis August 2028"): a project's or an office's facts
-    between its text and a last section, which the run goes on past."""
+    between its text and a last section, which the run goes on past (without taking the list: XenForo's
+    "<dl class=blockStatus><dt>Status</dt><dd>Not open for further replies.</dd></dl>" under a thread is none)."""
     return 2 <= len(part) <= 2 * FACT_BLOCKS and all(
         b.tag in _LABEL_TAGS and not b.link_chars and len(b.text) <= FACT_LINE_CHARS for b in part)
 
