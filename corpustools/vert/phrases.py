@@ -117,6 +117,12 @@ RELATED = (
     r"|editors['’]? (?:recommendations|picks|choice)"  # (session 23) "Editors’ Recommendations:"
     r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
     r"|popular (?:on|at) [\w.-]+",
+    # (xshopforum38) a mailing list archive's links to the neighbouring messages over and under the message
+    # (Mailman 2's Pipermail, in its English, German, French and Italian templates): "Previous message: <a>…</a>",
+    # "Next message: <a>…</a>", "Messages sorted by: <a>[ date ]</a> <a>[ thread ]</a>"
+    r"(?:previous|next) message|messages sorted by|(?:vorherige|nächste) nachricht|nachrichten sortiert nach"
+    r"|message (?:précédent|suivant)|messages (?:triés|classés) par|messaggio (?:precedente|successivo)"
+    r"|messaggi (?:ordinati|ordinato) per",
     # (xnews32) Welsh, Irish, Basque, Galician and Icelandic: BBC Cymru Fyw's "Pynciau cysylltiedig", "Mwy am y stori
     # yma", Tuairisc's "Scéalta gaolmhara", EITB's "Erlazionatutako albisteak", "Máis noticias", mbl.is's "Fleira áhugavert"
     r"pynciau cysylltiedig|straeon cysylltiedig|mwy am y stori (?:yma|hon)|scéalta (?:gaolmhara|eile)|tuilleadh scéalta"
