@@ -2030,7 +2030,9 @@ INTERFACE = (
     r"|responder a este tema"
     r"|go to topic listing|gå til emneoversikt(?:en)?|gå till ämneslistan|gå til emneoversigt(?:en)?"
     r"|ga naar (?:het )?onderwerpoverzicht|ir a la lista de temas|ir para a lista de tópicos|aller à la liste des sujets"
-    r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht)[.!]?",
+    r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht"
+    # (xshopforum38) ... and a mailing list archive's switch over a thread's replies (Mailman 3's HyperKitty)
+    r"|show replies by (?:thread|date))[.!]?",
     # (session 27) the tool bars, advert markers, players, comment and newsletter prompts of Swedish, Danish, Norwegian,
     # Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and Turkish news sites: "Dela
     # artikeln", "Kopiér link", "Kommentarer (12)", "Annons", "Artikeln fortsätter under annonsen", "Lyssna på artikeln",
