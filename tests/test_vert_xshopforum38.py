@@ -12,13 +12,12 @@ reviews go with their list by design, ``boilernames._REVIEWS``, as in ``test_ver
 from __future__ import annotations
 
 from test_vert_news28 import NewsPage, page_tests
+from test_vert_xlang26 import _paragraphs
 from vert_types29_pages import _head
 
 _OPEN: dict[str, str] = {  # what no rule keeps yet
     "shopify-prestige-en": "a one-sentence panel of Prestige's collapsible tabs (\"Care\") outside the main content "
     "is too short to be added back as good text (its label, a <button>, is no heading)",
-    "old-reddit-en": "old Reddit's post title is a link in <p class=\"title\">, the page's only <h1> the subreddit's "
-    "name in the side bar, which is kept as the headline instead",
 }
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
     "shopify-prestige-en": "the shop's \"Shipping & Returns\" panel beside the description is labelled by a "
@@ -511,7 +510,7 @@ def _reddit() -> str:
     p = REDDIT
     reply = _reddit_comment("kx3", "cranky_plumber", "9", "Mon Mar 2 19:02:11 2026 UTC", p[4])
     return (
-        _head(f"{p[0]} : r/Appliances", "en")
+        _head(f"{p[0]} : Appliances", "en", '<meta property="og:site_name" content="reddit">')
         + '<body class="listing-page comments-page single-page loggedin subscriber"><div id="header" role="banner"><a '
         'tabindex="1" href="#content" id="jumpToContent">jump to content</a><div id="sr-header-area"><div class="width-'
         'clip"><div class="dropdown srdrop"><span class="selected title">my subreddits</span></div><div class="sr-list">'
@@ -728,3 +727,349 @@ PAGES["marketplace-de"] = NewsPage(
     ("Wonach suchst du", "Merkzettel", "128 Bewertungen", "UVP 379,00", "zzgl. Service", "lieferbar - in",
      "Verkauf und Versand durch", "In den Warenkorb", "Kauf auf Rechnung", "30 Tage Rückgaberecht",
      "Bewertung schreiben", "Kunden kauften auch", "Ersatzmesser", "Newsletter anmelden", "© 2026"))
+
+
+# --- PrestaShop 8 Classic (French): short description beside the price, "Description" and "Détails du produit"
+# tabs with the data sheet (a <dl>), the reassurance block, "Produits de la même catégorie" --------------------------
+
+PRESTA8 = (
+    "Théière en fonte Tetsubin Arare 0,8 L",
+    "Coulée à Morioka selon une technique vieille de quatre siècles, cette théière garde la chaleur longtemps et "
+    "adoucit l'eau grâce au fer qui se dépose peu à peu sur la paroi.",
+    "L'intérieur est émaillé : la théière ne rouille pas et peut servir tous les jours, pour le thé vert comme pour "
+    "les thés noirs.",
+    "Ne la passez jamais au lave-vaisselle ; rincez-la à l'eau chaude et séchez-la sur une flamme douce.",
+    "Contenance",
+    "0,8 litre",
+    "Matière",
+    "Fonte émaillée",
+)
+
+
+def _presta8() -> str:
+    p = PRESTA8
+    return (
+        _product_head("Théière en fonte Tetsubin Arare 0,8 L", "fr")
+        + '<body id="product" class="lang-fr country-fr currency-eur layout-full-width page-product tax-display-enabled '
+        'product-id-57 product-theiere-en-fonte-tetsubin-arare product-id-category-9"><main><header id="header"><nav '
+        'class="header-nav"><div class="container"><div class="row"><div class="hidden-sm-down"><div class="col-md-5 '
+        'col-xs-12"><div id="_desktop_contact_link"><div id="contact-link"><a href="/nous-contacter">Contactez-nous</a>'
+        '</div></div></div><div class="col-md-7 right-nav"><div id="_desktop_user_info"><div class="user-info"><a href='
+        '"/mon-compte" title="Identifiez-vous" rel="nofollow"><i class="material-icons">&#xE7FF;</i><span class="hidden-'
+        'sm-down">Connexion</span></a></div></div><div id="_desktop_cart"><div class="blockcart cart-preview inactive">'
+        '<div class="header"><i class="material-icons shopping-cart" aria-hidden="true">shopping_cart</i><span class='
+        '"hidden-sm-down">Panier</span><span class="cart-products-count">(0)</span></div></div></div></div></div></div>'
+        '</nav><div class="header-top"><div class="container"><div id="_desktop_logo"><a href="/"><img class="logo img-'
+        'fluid" src="/img/logo.png" alt="Maison du Thé Lyon" width="200" height="60"></a></div><div class="header-top-'
+        'right col-md-10 col-sm-12 position-static"><div class="menu js-top-menu position-static hidden-sm-down" id='
+        '"_desktop_top_menu"><ul class="top-menu" id="top-menu" data-depth="0"><li class="category"><a class="dropdown-'
+        'item" href="/3-the">Thé</a></li><li class="category"><a class="dropdown-item" href="/9-theieres">Théières</a>'
+        '</li></ul></div></div></div></div></header><section id="wrapper"><div class="container"><nav data-depth="3" '
+        'class="breadcrumb hidden-sm-down"><ol><li><a href="/"><span>Accueil</span></a></li><li><a href="/9-theieres">'
+        '<span>Théières</span></a></li><li><span>Théière en fonte Tetsubin Arare 0,8 L</span></li></ol></nav><div id='
+        '"content-wrapper" class="js-content-wrapper"><section id="main"><meta content="https://www.maisonduthe.example.'
+        'fr/theieres/57-theiere-en-fonte-tetsubin-arare.html"><div class="row product-container js-product-container">'
+        '<div class="col-md-6"><section class="page-content" id="content"><div class="images-container js-images-'
+        'container"><div class="product-cover"><img class="js-qv-product-cover img-fluid" src="/57-large_default/'
+        'theiere.jpg" alt="Théière en fonte" loading="lazy" width="452" height="452"></div></div></section></div><div '
+        f'class="col-md-6"><h1 class="h1">{p[0]}</h1><div class="product-prices js-product-prices"><div class="product-'
+        'price h5 "><div class="current-price"><span class="current-price-value" content="69">69,00&nbsp;€</span></div>'
+        '</div><div class="tax-shipping-delivery-label">TTC</div></div><div class="product-information"><div id="product-'
+        f'description-short-57" class="product-description"><p>{p[1]}</p></div><div class="product-actions js-product-'
+        'actions"><form action="/panier" method="post" id="add-to-cart-or-refresh"><div class="product-add-to-cart js-'
+        'product-add-to-cart"><span class="control-label">Quantité</span><div class="product-quantity clearfix"><div '
+        'class="qty"><input type="number" name="qty" id="quantity_wanted" inputmode="numeric" value="1" min="1" class='
+        '"input-group" aria-label="Quantité"></div><div class="add"><button class="btn btn-primary add-to-cart" data-'
+        'button-action="add-to-cart" type="submit"><i class="material-icons shopping-cart">&#xE547;</i>Ajouter au '
+        'panier</button></div><div class="wishlist-button" data-product-id="57"></div></div><span id="product-'
+        'availability" class="js-product-availability"><i class="material-icons rtl-no-flip product-available">&#xE5CA;'
+        '</i>En stock</span><p class="product-minimal-quantity js-product-minimal-quantity"></p></div></form></div><div '
+        'class="social-sharing"><span>Partager</span><ul><li class="facebook icon-gray"><a href="https://www.facebook.com'
+        '/sharer.php?u=" class="text-hide" title="Partager" target="_blank" rel="noopener noreferrer nofollow">Partager'
+        '</a></li><li class="pinterest icon-gray"><a href="https://www.pinterest.com/pin/create/button/" class="text-'
+        'hide" title="Pinterest" target="_blank">Pinterest</a></li></ul></div><div id="block-reassurance"><ul><li><div '
+        'class="block-reassurance-item"><img src="/modules/blockreassurance/img/ic_verified_user_black_36dp_1x.png" '
+        'alt="Politique de sécurité"><span class="h6">Paiement sécurisé par carte ou virement</span></div></li><li><div '
+        'class="block-reassurance-item"><img src="/modules/blockreassurance/img/ic_local_shipping_black_36dp_1x.png" '
+        'alt="Politique de livraison"><span class="h6">Livraison offerte dès 60 € d\'achat</span></div></li><li><div '
+        'class="block-reassurance-item"><img src="/modules/blockreassurance/img/ic_swap_horiz_black_36dp_1x.png" alt='
+        '"Politique retours"><span class="h6">Retours sous 14 jours</span></div></li></ul></div><div class="tabs"><ul '
+        'class="nav nav-tabs" role="tablist"><li class="nav-item"><a class="nav-link active js-product-nav-active" data-'
+        'toggle="tab" href="#description" role="tab" aria-controls="description" aria-selected="true">Description</a>'
+        '</li><li class="nav-item"><a class="nav-link" data-toggle="tab" href="#product-details" role="tab" aria-'
+        'controls="product-details">Détails du produit</a></li></ul><div class="tab-content" id="tab-content"><div class='
+        '"tab-pane fade in active js-product-tab-active" id="description" role="tabpanel"><div class="product-'
+        f'description"><p>{p[2]}</p><p>{p[3]}</p></div></div><div class="js-product-details tab-pane fade" id="product-'
+        'details" data-product=\'{"id_product":"57"}\' role="tabpanel"><div class="product-manufacturer"><a href="/brand/'
+        '4-iwachu"><img src="/img/m/4.jpg" class="img-fluid manufacturer-logo" alt="Iwachu" loading="lazy"></a></div><div'
+        ' class="product-reference"><label class="label">Référence </label><span>TET-ARARE-08</span></div><div class='
+        '"product-quantities"><label class="label">En stock</label><span data-stock="12" data-allow-oosp="0">12 Produits'
+        '</span></div><section class="product-features"><p class="h6">Fiche technique</p><dl class="data-sheet"><dt class'
+        f'="name">{p[4]}</dt><dd class="value">{p[5]}</dd><dt class="name">{p[6]}</dt><dd class="value">{p[7]}</dd>'
+        '</dl></section></div></div></div></div></div></div><section class="product-accessories clearfix"><p class="h5 '
+        'text-uppercase">Vous aimerez aussi</p><div class="products"><div class="js-product product col-xs-12 col-sm-6 '
+        'col-lg-4 col-xl-3"><article class="product-miniature js-product-miniature" data-id-product="58"><div class='
+        '"thumbnail-container"><div class="product-description"><h3 class="h3 product-title"><a href="/theieres/58-'
+        'tasses-arare.html">Tasses Arare, lot de 2</a></h3><div class="product-price-and-shipping"><span class="price" '
+        'aria-label="Prix">24,00&nbsp;€</span></div></div></div></article></div></div></section></section></div></div>'
+        '</section><footer id="footer" class="js-footer"><div class="container"><div class="row"><div class="block_'
+        'newsletter col-lg-8 col-md-12 col-sm-12" id="blockEmailSubscription_displayFooterBefore"><div class="row"><p id='
+        '"block-newsletter-label" class="col-md-5 col-xs-12">Recevez nos offres spéciales</p><div class="col-md-7 '
+        'col-xs-12"><form action="#blockEmailSubscription_displayFooterBefore" method="post"><input class="btn btn-'
+        'primary float-xs-right hidden-xs-down" name="submitNewsletter" type="submit" value="S’abonner"><input name='
+        '"email" type="email" placeholder="Votre adresse e-mail"><p>Vous pouvez vous désinscrire à tout moment. Vous '
+        'trouverez pour cela nos informations de contact dans les conditions d\'utilisation du site.</p></form></div>'
+        '</div></div></div></div><div class="footer-container"><div class="container"><div class="row"><div class="col-'
+        'md-12"><p class="text-sm-center"><a href="https://www.prestashop-project.org/" target="_blank" rel="noopener '
+        'noreferrer nofollow">© 2026 - Logiciel e-commerce par PrestaShop™</a></p></div></div></div></div></footer>'
+        '</main></body></html>')
+
+
+PAGES["prestashop8-fr"] = NewsPage(
+    _presta8(), "https://www.maisonduthe.example.fr/theieres/57-theiere-en-fonte-tetsubin-arare.html", PRESTA8,
+    ("Contactez-nous", "Connexion", "Panier", "Quantité", "Ajouter au panier", "En stock", "Partager",
+     "Paiement sécurisé", "Livraison offerte", "Retours sous 14 jours", "TET-ARARE-08", "12 Produits",
+     "Vous aimerez aussi", "Tasses Arare", "Recevez nos offres", "Vous pouvez vous désinscrire", "Logiciel e-commerce"))
+
+
+# --- XenForo 2 (German): message cells with the user's extras, a quote block, signatures, "Ähnliche Themen" -----------
+
+XENFORO = (
+    "Wärmepumpe taktet im Übergang ständig – Heizkurve zu steil?",
+    "Seit die Außentemperaturen um die zehn Grad liegen, schaltet unsere Luft-Wasser-Wärmepumpe alle paar Minuten "
+    "ein und wieder aus. Im Winter lief sie gleichmäßig durch.",
+    "Die Heizkurve steht auf 0,6, Fußbodenheizung im ganzen Haus, Pufferspeicher gibt es keinen.",
+    "Die Heizkurve steht auf 0,6, Fußbodenheizung im ganzen Haus",
+    "Dann ist die Kurve eher zu flach als zu steil. Im Übergang ist die Wärmepumpe schlicht zu groß für den Bedarf, "
+    "da hilft es, alle Raumthermostate ganz aufzudrehen, damit der volle Volumenstrom durch die Kreise geht.",
+    "Genau das war es. Seit die Stellantriebe offen sind, läuft sie wieder Stunden am Stück.",
+)
+
+
+def _xf_message(pid: int, user: str, title: str, joined: str, posts: str, when: str, body: str, sig: str = "") -> str:
+    signature = (f'<aside class="message-signature"><div class="bbWrapper">{sig}</div></aside>' if sig else "")
+    return (
+        f'<article class="message message--post js-post js-inlineModContainer" data-author="{user}" data-content="post-'
+        f'{pid}" id="js-post-{pid}" itemscope itemtype="https://schema.org/Comment"><span class="u-anchorTarget" id="post-'
+        f'{pid}"></span><div class="message-inner"><div class="message-cell message-cell--user"><section class="message-'
+        'user" itemprop="author" itemscope itemtype="https://schema.org/Person"><div class="message-avatar "><div class='
+        f'"message-avatar-wrapper"><a href="/members/{user.lower()}.{pid}/" class="avatar avatar--m"><img src="/data/'
+        f'avatars/m/0/{pid}.jpg" alt="{user}" class="avatar-u{pid}-m" width="96" height="96"></a></div></div><div class='
+        f'"message-userDetails"><h4 class="message-name"><a href="/members/{user.lower()}.{pid}/" class="username" '
+        f'itemprop="name">{user}</a></h4><h5 class="userTitle message-userTitle" dir="auto">{title}</h5></div><div class='
+        '"message-userExtras"><dl class="pairs pairs--justified"><dt>Registriert</dt><dd>' + joined + '</dd></dl><dl '
+        f'class="pairs pairs--justified"><dt>Beiträge</dt><dd>{posts}</dd></dl><dl class="pairs pairs--justified"><dt>'
+        'Ort</dt><dd>Oberpfalz</dd></dl></div><span class="message-userArrow"></span></section></div><div class='
+        '"message-cell message-cell--main"><div class="message-main js-quickEditTarget"><header class="message-'
+        'attribution message-attribution--split"><ul class="message-attribution-main listInline "><li class="u-concealed"'
+        f'><a href="/threads/waermepumpe-taktet.48113/post-{pid}" rel="nofollow" itemprop="url"><time class="u-dt" dir='
+        f'"auto" datetime="{when}" itemprop="datePublished">{when[8:10]}.{when[5:7]}.{when[:4]}</time></a></li></ul><ul '
+        'class="message-attribution-opposite message-attribution-opposite--list "><li><a href="#" class="message-'
+        'attribution-gadget" data-xf-init="share-tooltip" rel="nofollow"><i class="fa--xf far fa-share-alt"></i></a></li>'
+        f'<li><a href="/threads/waermepumpe-taktet.48113/post-{pid}" rel="nofollow">#{pid % 100}</a></li></ul></header>'
+        '<div class="message-content js-messageContent"><div class="message-userContent lbContainer js-lbContainer" data-'
+        f'lb-id="post-{pid}"><article class="message-body js-selectToQuote"><div itemprop="text"><div class="bbWrapper">'
+        f'{body}</div></div><div class="js-selectToQuoteEnd">&nbsp;</div></article></div>{signature}</div><footer class='
+        '"message-footer"><div class="message-actionBar actionBar"><div class="actionBar-set actionBar-set--external">'
+        '<a href="#" class="actionBar-action actionBar-action--reply" title="Auf diesen Beitrag antworten" data-xf-click='
+        '"quote">Zitieren</a></div><div class="actionBar-set actionBar-set--internal"><a href="#" class="actionBar-'
+        'action actionBar-action--report" data-xf-click="overlay">Melden</a></div></div><div class="reactionsBar js-'
+        'reactionsList is-active"><ul class="reactionSummary"><li><span class="reaction reaction--small reaction--1">'
+        '</span></li></ul><a class="reactionsBar-link" href="#" data-xf-click="overlay">Knut_S und 2 andere Personen'
+        '</a></div></footer></div></div></div></article>')
+
+
+def _xenforo() -> str:
+    p = XENFORO
+    quote = (f'<blockquote data-attributes="member: 5012" data-quote="heizer_77" data-source="post: 101" class="bbCodeBlock'
+             ' bbCodeBlock--expandable bbCodeBlock--quote js-expandWatch"><div class="bbCodeBlock-title"><a href="/goto/'
+             'post?id=101" class="bbCodeBlock-sourceJump" rel="nofollow">heizer_77 schrieb:</a></div><div class="bbCode'
+             f'Block-content"><div class="bbCodeBlock-expandContent js-expandContent ">{p[3]}</div><div class="bbCode'
+             'Block-expandLink js-expandLink"><a role="button" tabindex="0">Zum Erweitern klicken...</a></div></div>'
+             '</blockquote>')
+    return (
+        _head(f"{p[0]} | HaustechnikDialog-Forum", "de")
+        + '<body data-template="thread_view"><div class="p-pageWrapper" id="top"><header class="p-header" id="header">'
+        '<div class="p-header-inner"><div class="p-header-content"><div class="p-header-logo p-header-logo--image"><a '
+        'href="/">HaustechnikDialog-Forum</a></div></div></div></header><div class="p-navSticky p-navSticky--primary"><nav'
+        ' class="p-nav"><div class="p-nav-inner"><div class="p-nav-scroller hScroller"><ul class="p-nav-list js-offCanvas'
+        'NavSource"><li><div class="p-navEl is-selected"><a href="/" class="p-navEl-link">Foren</a></div></li><li><div '
+        'class="p-navEl"><a href="/whats-new/" class="p-navEl-link">Neue Beiträge</a></div></li></ul></div><div class='
+        '"p-nav-opposite"><div class="p-navgroup p-account p-navgroup--guest"><a href="/login/" class="p-navgroup-link '
+        'p-navgroup-link--logIn">Anmelden</a><a href="/register/" class="p-navgroup-link p-navgroup-link--register">'
+        'Registrieren</a></div></div></div></nav></div><div class="p-body"><div class="p-body-inner"><ul class="p-'
+        'breadcrumbs " itemscope itemtype="https://schema.org/BreadcrumbList"><li itemprop="itemListElement"><a href="/"'
+        ' itemprop="item"><span itemprop="name">Foren</span></a></li><li itemprop="itemListElement"><a href="/forums/'
+        'waermepumpe.12/" itemprop="item"><span itemprop="name">Wärmepumpe</span></a></li></ul><div class="p-body-'
+        f'header"><div class="p-title "><h1 class="p-title-value">{p[0]}</h1></div><div class="p-description"><ul class='
+        '"listInline listInline--bullet"><li><i class="fa--xf far fa-user" aria-hidden="true" title="Ersteller"></i><span'
+        ' class="u-srOnly">Ersteller</span><a href="/members/heizer_77.5012/" class="username u-concealed">heizer_77</a>'
+        '</li><li><i class="fa--xf far fa-clock" aria-hidden="true" title="Erstellt am"></i><span class="u-srOnly">'
+        'Erstellt am</span><a href="/threads/waermepumpe-taktet.48113/" class="u-concealed"><time class="u-dt" datetime='
+        '"2026-03-14T09:12:00+0100">14.03.2026</time></a></li></ul></div></div><div class="p-body-main  "><div class="p-'
+        'body-content"><div class="p-body-pageContent"><div class="block block--messages" data-type="post"><div class='
+        '"block-outer"><div class="block-outer-opposite"><div class="buttonGroup"><a href="/threads/waermepumpe-taktet.'
+        '48113/watch" class="button--link button" data-xf-click="switch-overlay"><span class="button-text">Beobachten'
+        '</span></a></div></div></div><div class="block-container lbContainer"><div class="block-body js-replyNewMessage'
+        'Container">'
+        + _xf_message(101, "heizer_77", "Mitglied", "12.11.2023", "38", "2026-03-14", f"{p[1]}<br><br>{p[2]}")
+        + _xf_message(102, "Energieberater_M", "Moderator", "02.05.2014", "14.207", "2026-03-14", f"{quote}{p[4]}",
+                      "Gebäudeenergieberater (HWK) – keine Beratung per PN")
+        + _xf_message(103, "heizer_77", "Mitglied", "12.11.2023", "39", "2026-03-16", p[5])
+        + '</div></div></div><div class="block-outer block-outer--after"><div class="block-outer-opposite"><a href="/'
+        'login/" class="button--link button--wrap button" data-xf-click="overlay"><span class="button-text">Du musst '
+        'dich einloggen oder registrieren, um hier zu antworten.</span></a></div></div><div class="block"><div class='
+        '"block-container"><h3 class="block-header">Ähnliche Themen</h3><div class="block-body"><div class="structItem '
+        'structItem--thread"><div class="structItem-title"><a href="/threads/wp-taktet-bei-plusgraden.47002/">WP taktet '
+        'bei Plusgraden</a></div><div class="structItem-minor"><ul class="structItem-parts"><li>Antworten: 12</li><li>'
+        'Zugriffe: 1.204</li></ul></div></div></div></div></div></div></div></div></div></div><footer class="p-footer" '
+        'id="footer"><div class="p-footer-inner"><div class="p-footer-row"><ul class="p-footer-linkList"><li><a href="/'
+        'misc/contact">Kontakt</a></li><li><a href="/help/terms/">Nutzungsbedingungen</a></li><li><a href="/help/'
+        'privacy-policy/">Datenschutz</a></li></ul></div><div class="p-footer-copyright"><a href="https://xenforo.com" '
+        'class="u-concealed" dir="ltr" target="_blank" rel="sponsored noopener">Community platform by XenForo<sup>&reg;'
+        '</sup> <span class="copyright">&copy; 2010-2026 XenForo Ltd.</span></a></div></div></footer></div></body></html>')
+
+
+PAGES["xenforo2-de"] = NewsPage(
+    _xenforo(), "https://www.haustechnikdialog.example.de/threads/waermepumpe-taktet.48113/",
+    (XENFORO[0], XENFORO[1], XENFORO[2], XENFORO[4], XENFORO[5]),
+    ("Neue Beiträge", "Registrieren", "Ersteller", "Beobachten", "12.11.2023", "14.207", "Oberpfalz",
+     "Zum Erweitern klicken", "Zitieren", "Melden", "und 2 andere Personen", "keine Beratung per PN",
+     "Du musst dich einloggen", "Ähnliche Themen", "WP taktet", "Zugriffe", "Community platform by XenForo"))
+
+
+# --- Discourse (Italian), the crawler view: each post's "crawler-post" with its meta, likes, "Argomenti correlati" ---
+
+DISCOURSE = (
+    "Consigli per il primo orto sul balcone esposto a nord",
+    "Ho un balcone di sei metri esposto a nord, con un paio d'ore di sole diretto solo d'estate. Vorrei provare "
+    "a coltivare qualcosa da mangiare, ma non so da dove cominciare.",
+    "Con così poca luce lascerei perdere pomodori e peperoni. Insalate, rucola, spinaci ed erbe come prezzemolo ed "
+    "erba cipollina crescono bene anche a mezz'ombra.",
+    "Aggiungo le fragole di bosco: si accontentano di poco sole e danno frutti fino a ottobre.",
+)
+
+
+def _discourse_post(n: int, user: str, when: str, text: str, likes: int) -> str:
+    return (
+        f'<div id="post_{n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body crawler-'
+        f'post"><div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://'
+        f'schema.org/Person"><a itemprop="url" href="https://forum.ortisulbalcone.example.it/u/{user}"><span itemprop='
+        f'"name">{user}</span></a></span><link itemprop="mainEntityOfPage" href="https://forum.ortisulbalcone.example.it'
+        f'/t/consigli-orto-balcone-nord/2231"><span class="crawler-post-infos"><time itemprop="datePublished" datetime='
+        f'"{when}" class="post-time">{when[8:10]} Aprile 2026, 9:41am</time><meta itemprop="position" content="{n}">'
+        f'</span></div><div class="post" itemprop="text"><p>{text}</p></div><div itemprop="interactionStatistic" '
+        'itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://'
+        f'schema.org/LikeAction"><meta itemprop="userInteractionCount" content="{likes}"><span class=\'post-likes\'>'
+        f'{likes} Mi piace</span></div></div>')
+
+
+def _discourse() -> str:
+    p = DISCOURSE
+    return (
+        _head(f"{p[0]} - Orto e giardino - Orti sul balcone", "it", '<meta property="og:site_name" content="Orti sul '
+              f'balcone"><meta property="og:type" content="website"><meta property="og:title" content="{p[0]}">')
+        + '<body class="crawler"><header><a href="/"><img src="/uploads/default/original/1X/logo.png" alt="Orti sul '
+        'balcone" id="site-logo"></a></header><div id="main-outlet" class="wrap" role="main"><div id="topic-title"><h1>'
+        f'<a href="/t/consigli-orto-balcone-nord/2231">{p[0]}</a></h1><div class="topic-category" itemscope itemtype='
+        '"http://schema.org/BreadcrumbList"><span itemprop="itemListElement" itemscope itemtype="http://schema.org/'
+        'ListItem"><a href="/c/orto-e-giardino/5" class="badge-wrapper bullet" itemprop="item"><span class="badge-'
+        'category-bg" style="background-color: #0E76BD"></span><span class="badge-category clear-badge"><span class='
+        '"category-name" itemprop="name">Orto e giardino</span></span></a><meta itemprop="position" content="1"></span>'
+        '</div></div><div itemscope itemtype="http://schema.org/DiscussionForumPosting"><meta itemprop="headline" '
+        f'content="{p[0]}"><link itemprop="url" href="https://forum.ortisulbalcone.example.it/t/consigli-orto-balcone-'
+        'nord/2231">'
+        + _discourse_post(1, "giulia_r", "2026-04-03T07:41:22Z", p[1], 3)
+        + _discourse_post(2, "nonno_ortolano", "2026-04-03T09:02:10Z", p[2], 7)
+        + _discourse_post(3, "fragolina", "2026-04-04T16:15:40Z", p[3], 2)
+        + '</div><div role="navigation" itemscope itemtype="http://schema.org/SiteNavigationElement" class="topic-body '
+        'crawler-post"><span itemprop="name"><a href="/t/consigli-orto-balcone-nord/2231?page=2" rel="next" itemprop='
+        '"url"><b>pagina successiva →</b></a></span></div><div id="related-topics" class="more-topics__list " role='
+        '"complementary" aria-labelledby="related-topics-title"><h3 id="related-topics-title" class="more-topics__list-'
+        'title">Argomenti correlati</h3><div class="topic-list-container" itemscope itemtype=\'http://schema.org/'
+        'ItemList\'><table class=\'topic-list\'><thead><tr><th>Argomento</th><th></th><th class="replies">Risposte</th>'
+        '<th class="views">Visualizzazioni</th><th>Attività</th></tr></thead><tbody><tr class="topic-list-item"><td '
+        'class="main-link" itemprop=\'itemListElement\' itemscope itemtype=\'http://schema.org/ListItem\'><meta itemprop='
+        '\'position\' content=\'1\'><span class="link-top-line"><a itemprop=\'url\' href=\'/t/basilico-in-vaso/1987\' '
+        'class=\'title raw-link raw-topic-link\'>Basilico in vaso che ingiallisce</a></span></td><td class="replies">'
+        '<span class=\'posts\' title=\'messaggi\'>8</span></td><td class="views"><span class=\'views\' title=\''
+        'visualizzazioni\'>412</span></td><td>Mar 2026</td></tr></tbody></table></div></div></div><footer class="'
+        'container wrap"><nav class=\'crawler-nav\'><ul><li itemscope itemtype=\'http://schema.org/SiteNavigationElement'
+        '\'><span itemprop=\'name\'><a href=\'/\' itemprop="url">Home </a></span></li><li itemscope itemtype=\'http://'
+        'schema.org/SiteNavigationElement\'><span itemprop=\'name\'><a href=\'/categories\' itemprop="url">Categorie '
+        '</a></span></li><li itemscope itemtype=\'http://schema.org/SiteNavigationElement\'><span itemprop=\'name\'><a '
+        'href=\'/guidelines\' itemprop="url">Linee guida </a></span></li></ul></nav></footer><div id="noscript-footer">'
+        '<p>Powered by <a href="https://www.discourse.org">Discourse</a>, best viewed with JavaScript enabled</p></div>'
+        '</body></html>')
+
+
+PAGES["discourse-it"] = NewsPage(
+    _discourse(), "https://forum.ortisulbalcone.example.it/t/consigli-orto-balcone-nord/2231", DISCOURSE,
+    ("Mi piace", "pagina successiva", "Argomenti correlati", "Basilico in vaso", "Visualizzazioni", "Linee guida",
+     "best viewed with JavaScript"))
+
+
+# --- a Quora-like Q&A (Italian): the question, answers with their writers' credentials, "Domande correlate" ------------
+
+QANDA = (
+    "Conviene ancora comprare un'auto diesel nel 2026?",
+    "Dipende da quanti chilometri fai. Sotto i quindicimila l'anno un diesel nuovo non si ripaga: costa di più, "
+    "il filtro antiparticolato soffre nei tragitti brevi e molte città ne limitano l'accesso.",
+    "Se invece macini autostrada per lavoro, un diesel Euro 6d consuma ancora meno di quasi tutte le ibride a "
+    "velocità costante.",
+    "Io l'ho venduto l'anno scorso e non lo rimpiango: con la ibrida in città spendo la metà di carburante.",
+)
+
+
+def _qa_answer(user: str, cred: str, when: str, paragraphs: list[str], views: str, votes: str) -> str:
+    body = "".join(f'<p class="q-text qu-display--block">{t}</p>' for t in paragraphs)
+    return (
+        '<div class="q-box dom_annotate_question_answer_item" data-answer="1"><div class="q-box qu-pb--tiny"><div class='
+        f'"q-flex qu-alignItems--center"><a class="q-box qu-cursor--pointer" href="/profile/{user.replace(" ", "-")}">'
+        f'<span class="q-text qu-dynamicFontSize--small qu-bold">{user}</span></a><span class="q-text qu-color--gray">'
+        f' · </span><span class="q-text qu-color--gray qu-dynamicFontSize--small">{cred}</span></div><div class="q-text '
+        f'qu-color--gray qu-dynamicFontSize--small"><a href="#">{when}</a></div></div><div class="q-box spacing_log_'
+        f'answer_content puppeteer_test_answer_content"><div class="q-text qu-wordBreak--break-word">{body}</div></div>'
+        f'<div class="q-text qu-color--gray qu-dynamicFontSize--small">{views} visualizzazioni · <a href="#">Visualizza '
+        f'voti positivi</a></div><div class="q-flex qu-justifyContent--space-between"><button class="q-click-wrapper" '
+        f'aria-label="Voto positivo"><span class="q-text">Voto positivo · {votes}</span></button><button class="q-click-'
+        'wrapper" aria-label="Condividi"><span class="q-text">Condividi</span></button></div></div>')
+
+
+def _qanda() -> str:
+    p = QANDA
+    return (
+        _head(f"{p[0]} - Domande e Risposte", "it")
+        + '<body><div id="root"><div class="q-box qu-bg--white header"><a class="q-box" href="/">Domande e Risposte</a>'
+        '<div class="q-box"><input class="q-input" placeholder="Cerca"></div><a class="q-box" href="/login">Accedi</a>'
+        '<button class="q-click-wrapper"><span class="q-text">Fai una domanda</span></button></div><div class="q-box '
+        'qu-pt--medium"><div class="q-flex"><div class="q-box main_col"><div class="q-box qu-borderAll"><div class="q-text'
+        f' puppeteer_test_question_title"><h1 class="q-text qu-dynamicFontSize--xlarge qu-bold">{p[0]}</h1></div><div '
+        'class="q-flex"><button class="q-click-wrapper"><span class="q-text">Rispondi</span></button><button class="q-'
+        'click-wrapper"><span class="q-text">Segui · 14</span></button><button class="q-click-wrapper"><span class="q-'
+        'text">Richiedi</span></button></div></div><div class="q-box"><div class="q-text qu-bold">6 risposte</div><div '
+        'class="q-text">Ordina: <span>In evidenza</span></div></div>'
+        + _qa_answer("Marco Ferretti", "Meccanico d'auto da vent'anni", "Aggiornato 2 mar", [p[1], p[2]], "8.412", "96")
+        + _qa_answer("Silvia Conte", "Pendolare Brescia–Milano", "3 mar", [p[3]], "1.206", "11")
+        + '</div><div class="q-box side_col"><div class="q-box related_questions"><div class="q-text qu-bold">Domande '
+        'correlate</div><ul><li><a href="/Meglio-ibrida-o-elettrica">Meglio un\'ibrida o un\'elettrica per la città?</a>'
+        '</li><li><a href="/Quanto-dura-un-filtro-antiparticolato">Quanto dura un filtro antiparticolato?</a></li></ul>'
+        '</div></div></div></div><div class="q-box footer"><a href="/about">Informazioni</a> · <a href="/careers">Lavora '
+        'con noi</a> · <a href="/privacy">Privacy</a> · <a href="/terms">Termini</a></div></div></body></html>')
+
+
+PAGES["qanda-it"] = NewsPage(
+    _qanda(), "https://www.domandeerisposte.example.it/Conviene-ancora-comprare-un-auto-diesel-nel-2026", QANDA,
+    ("Fai una domanda", "Richiedi", "Segui · 14", "6 risposte", "Ordina:", "visualizzazioni", "Voto positivo",
+     "Condividi", "Domande correlate", "Meglio un'ibrida", "Lavora con noi"))
+
+
+def test_a_pipermail_message_keeps_its_text_and_its_quote_without_the_archives_links() -> None:
+    """The message of a Pipermail page is one ``<pre>``, one paragraph: its lines, the quoted one too, are in the
+    document's text; the links to the neighbouring messages over and under it are not."""
+    text = "\n".join(_paragraphs(PAGES["pipermail-en"].document().body)).replace("&gt;", ">")
+    assert [line for line in PIPERMAIL[1:] if line not in text] == []
+    assert [line for line in ("Previous message", "Next message", "Messages sorted by") if line in text] == []
+
+
+globals().update(page_tests(PAGES, _OPEN, writer=False, open_furniture=_OPEN_FURNITURE))  # (no page states a writer)

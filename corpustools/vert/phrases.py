@@ -684,7 +684,9 @@ INTERFACE = (
     r"|visualizaciones|lecturas|visitas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
     r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
     r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
-    r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)",
+    r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)"
+    # ((xshopforum38) ... with a Q&A site's link to who voted for the answer after it: "1.2K views · View upvotes")
+    r"(?:\s*·\s*(?:view (?:\d+ )?upvotes|visualizza (?:i )?voti positivi))?",
     # a paywall's line: "To read the rest of this story subscribe to STAT+.", "Cet article est réservé aux abonnés."
     r"(?:to )?(?:read|continue reading|keep reading) (?:the (?:rest|full) of )?(?:this|the) (?:story|article)"
     r"(?: in full)?,? (?:please )?(?:subscribe|sign in|log in|become a (?:member|subscriber))\b.{0,40}"
