@@ -1064,6 +1064,43 @@ PAGES["qanda-it"] = NewsPage(
      "Condividi", "Domande correlate", "Meglio un'ibrida", "Lavora con noi"))
 
 
+# --- a counter-case: a NAS maker's German help page, whose steps name the same words as a forum's expander ---------
+
+NASHELP = (
+    "Freigegebene Ordner in der Dateiverwaltung anzeigen",
+    "Die Dateiverwaltung zeigt links alle freigegebenen Ordner des Geräts als Baum, rechts den Inhalt des gewählten "
+    "Ordners.",
+    "Zum Erweitern klicken Sie auf das kleine Dreieck vor dem Ordnernamen, zum Einklappen noch einmal.",
+    "Zum Erweitern klicken",
+    "genügt auch ein Doppelklick auf den Namen: Der Ordner öffnet sich und zeigt seine Unterordner.",
+)
+
+
+def _nashelp() -> str:
+    p = NASHELP
+    return (
+        _head(f"{p[0]} | Hilfe | DataBox", "de")
+        + '<body class="help-article"><header class="kb-header"><a class="kb-logo" href="/hilfe/">DataBox Hilfe</a>'
+        '<form class="kb-search"><input placeholder="Hilfe durchsuchen"></form></header><main class="kb-main"><nav '
+        'class="kb-breadcrumb"><a href="/hilfe/">Hilfe</a> › <a href="/hilfe/dateien/">Dateien</a></nav><article class='
+        f'"kb-article"><h1>{p[0]}</h1><div class="kb-body"><p>{p[1]}</p><ol><li>{p[2]}</li></ol><p>Tipp: <strong>{p[3]}'
+        f'</strong> {p[4]}</p></div></article><aside class="kb-feedback"><p>War dieser Artikel hilfreich?</p><button>Ja'
+        '</button><button>Nein</button></aside></main><footer class="kb-footer"><p>© 2026 DataBox GmbH</p></footer>'
+        '</body></html>')
+
+
+PAGES["nas-help-de"] = NewsPage(
+    _nashelp(), "https://www.databox.example.de/hilfe/dateien/ordner-anzeigen/", NASHELP[:3],
+    ("Hilfe durchsuchen", "War dieser Artikel hilfreich", "© 2026"))
+
+
+def test_a_help_pages_sentence_opening_with_a_forums_expander_label_stays() -> None:
+    """"Zum Erweitern klicken" is XenForo's expander only as a line of its own: in a help page's sentence (the words
+    in a ``<strong>`` of their own, the sentence going on after it) it is the text's."""
+    text = " ".join(_paragraphs(PAGES["nas-help-de"].document().body))
+    assert f"Tipp: {NASHELP[3]} {NASHELP[4]}" in text
+
+
 def test_a_pipermail_message_keeps_its_text_and_its_quote_without_the_archives_links() -> None:
     """The message of a Pipermail page is one ``<pre>``, one paragraph: its lines, the quoted one too, are in the
     document's text; the links to the neighbouring messages over and under it are not."""
