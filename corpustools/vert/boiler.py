@@ -945,7 +945,8 @@ _INTERFACE_WORDS = (
     r"(?=[^\d]{0,12}\d)[\w ,./:-]{1,32}"
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
-    r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
+    # ((xshopforum38) XenForo 2's German pack: "Zum Erweitern klicken...")
+    r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) (?:an)?klicken|cliquez pour (?:agrandir|développer)"
     r"|clicca per (?:espandere|ingrandire)|klikněte pro rozbalení|kliknite pre rozbalenie)(?:\.{2,4}|…)?"
     r"|\d+ (?:likes?|reactions?)"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"

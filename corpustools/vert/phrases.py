@@ -117,6 +117,12 @@ RELATED = (
     r"|editors['’]? (?:recommendations|picks|choice)"  # (session 23) "Editors’ Recommendations:"
     r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
     r"|popular (?:on|at) [\w.-]+",
+    # (xshopforum38) a mailing list archive's links to the neighbouring messages over and under the message
+    # (Mailman 2's Pipermail, in its English, German, French and Italian templates): "Previous message: <a>…</a>",
+    # "Next message: <a>…</a>", "Messages sorted by: <a>[ date ]</a> <a>[ thread ]</a>"
+    r"(?:previous|next) message|messages sorted by|(?:vorherige|nächste) nachricht|nachrichten sortiert nach"
+    r"|message (?:précédent|suivant)|messages (?:triés|classés) par|messaggio (?:precedente|successivo)"
+    r"|messaggi (?:ordinati|ordinato) per",
     # (xnews32) Welsh, Irish, Basque, Galician and Icelandic: BBC Cymru Fyw's "Pynciau cysylltiedig", "Mwy am y stori
     # yma", Tuairisc's "Scéalta gaolmhara", EITB's "Erlazionatutako albisteak", "Máis noticias", mbl.is's "Fleira áhugavert"
     r"pynciau cysylltiedig|straeon cysylltiedig|mwy am y stori (?:yma|hon)|scéalta (?:gaolmhara|eile)|tuilleadh scéalta"
@@ -678,7 +684,9 @@ INTERFACE = (
     r"|visualizaciones|lecturas|visitas|wyświetle\w*|odsłon\w*|prečítané|videné|názorů|komentářů|comments|kommentare"
     r"|commentaires|commenti|comentarios|komentarzy)\s*:?\s*[\d\s.,]*\d+\s*[kmx×]?\s*[|•·,]?\s*)+"
     r"|[\d.,\s]*\d\s*[km]?\s*(?:zhlédnutí|přečtení|zobrazení|views|aufrufe|mal gelesen|vues|lectures|visualizzazioni"
-    r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)",
+    r"|letture|visualizaciones|lecturas|wyświetleń|odsłon|videní|prečítaní|reproducciones|riproduzioni|wiedergaben)"
+    # ((xshopforum38) ... with a Q&A site's link to who voted for the answer after it: "1.2K views · View upvotes")
+    r"(?:\s*·\s*(?:view (?:\d+ )?upvotes|visualizza (?:i )?voti positivi))?",
     # a paywall's line: "To read the rest of this story subscribe to STAT+.", "Cet article est réservé aux abonnés."
     r"(?:to )?(?:read|continue reading|keep reading) (?:the (?:rest|full) of )?(?:this|the) (?:story|article)"
     r"(?: in full)?,? (?:please )?(?:subscribe|sign in|log in|become a (?:member|subscriber))\b.{0,40}"
@@ -2024,7 +2032,9 @@ INTERFACE = (
     r"|responder a este tema"
     r"|go to topic listing|gå til emneoversikt(?:en)?|gå till ämneslistan|gå til emneoversigt(?:en)?"
     r"|ga naar (?:het )?onderwerpoverzicht|ir a la lista de temas|ir para a lista de tópicos|aller à la liste des sujets"
-    r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht)[.!]?",
+    r"|vai all['’]elenco (?:delle )?discussioni|zur themenliste|zur themenübersicht"
+    # (xshopforum38) ... and a mailing list archive's switch over a thread's replies (Mailman 3's HyperKitty)
+    r"|show replies by (?:thread|date))[.!]?",
     # (session 27) the tool bars, advert markers, players, comment and newsletter prompts of Swedish, Danish, Norwegian,
     # Finnish, Romanian, Croatian, Serbian, Slovenian, Indonesian, Vietnamese, Hungarian and Turkish news sites: "Dela
     # artikeln", "Kopiér link", "Kommentarer (12)", "Annons", "Artikeln fortsätter under annonsen", "Lyssna på artikeln",

@@ -143,7 +143,8 @@ _WORDS = "|".join((
     r"(?:prezz[oi] )?iva inclusa(?:,? (?:spese di )?spedizione esclusa)?\.?|(?:tasse|imposte) incluse\.?",
     # availability and delivery times
     r"(?:sofort |nicht |derzeit nicht |nicht mehr )?(?:verfügbar|lieferbar)(?:,? (?:lieferzeit|versandfertig in):? ?.{0,40})?"
-    r"|(?:sofort )?(?:versandfertig|lieferbar)(?: (?:in|innerhalb(?: von)?) .{1,30})?",
+    # ((xshopforum38) the delivery time after a dash, a marketplace's "lieferbar - in 2-3 Werktagen bei dir")
+    r"|(?:sofort )?(?:versandfertig|lieferbar)(?:(?: [-–] | )(?:in|innerhalb(?: von)?) .{1,30})?",
     r"auf lager|(?:nicht )?vorrätig|ausverkauft|lieferzeit:? ?(?:ca\.? )?" + _DAYS + r"(?:werk|arbeits|geschäfts)?tage?\.?"
     r"|(?:lieferung|zustellung|versand) (?:in|innerhalb(?: von)?) " + _DAYS + r"(?:(?:werk|arbeits)?tag(?:e|en)|stunden)\.?",
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
