@@ -550,14 +550,17 @@ def _story(lang: str, body: str) -> str:
 
 @pytest.mark.parametrize("label", ["VIDÉO. ", "PHOTOS. ", "EN IMAGES : ", "INFOGRAPHIE. "])
 def test_a_french_papers_medium_label_before_another_articles_linked_title_goes(label):
-    found = _texts(_story("fr", f'<p><strong>{label}</strong><a href="/a/9.html">Toulouse : les images du chantier du '
-                                f'métro</a></p>'), "https://www.gazette.example.fr/2026/11/20/titre.php")
-    assert DD[2] in found and not any("chantier du métro" in t for t in found)
+    html, url = _RAW["depeche"][:2]
+    found = _texts(html.replace("VIDÉO. ", label), url)
+    assert DD[3] in found and not any("troisième ligne" in t for t in found)
 
 
 def test_a_paragraph_opening_with_the_label_over_the_pages_own_video_stays():
-    own = "VIDÉO. Les pompiers ont mis plus de trois heures à maîtriser l'incendie, comme le montrent ces images tournées par un riverain."
-    found = _texts(_story("fr", f"<p>{own}</p>"), "https://www.gazette.example.fr/2026/11/20/titre.php")
+    own = ("VIDÉO. Les pompiers ont mis plus de trois heures à maîtriser l'incendie, comme le montrent ces images "
+           "tournées par un riverain.")
+    html, url = _RAW["depeche"][:2]
+    found = _texts(html.replace('<p><strong>VIDÉO. </strong><a href="/video/2026/11/24/metro.html">Toulouse : les '
+                                'images du chantier de la troisième ligne de métro</a></p>', f"<p>{own}</p>"), url)
     assert own in found
 
 
