@@ -1,14 +1,23 @@
 """Whole pages of session 38 in French, Italian and Spanish, of systems and themes the earlier files (fr36, frit37,
 shopforum37, blog37, inst37) had none of: a Figaro-like article with its "À lire aussi" links and the subscriber's
-teaser, a Libération-like article on Arc XP's styled components, a Dépêche-like regional article, a 20 Minutes-like
-brief, a Repubblica-like article ("Leggi anche", "© Riproduzione riservata"), an Il Post-like article, an Il Fatto
-Quotidiano-like article with its support appeal, an Italian local paper on JNews, an elDiario.es-like article with
-its members' appeal, an AFP wire on a French portal, a ministry's news on the State's design system (DSFR), an
-ameli.fr-like page, an Italian ministry's page, an ASL's service page with the AgID rating box, a Spanish regional
-government's page, a forum.hardware.fr-like thread, a ForumFree-like Italian thread, a French and an Italian
-Shopify product, an Italian WooCommerce product, a Hautetfort post, a French Blogspot post, a French recipe site, a
-Spanish Weblogs-like post ("En Directo al Paladar | …").  For each page the text a reader came for stays whole, the
-furniture goes."""
+teaser, a Libération-like article on Arc XP's styled components, a Dépêche-like and a Parisien-like regional article,
+a Belgian paper's article, a Repubblica-like article ("Leggi anche", "© Riproduzione riservata"), an Il Post-like
+article, an Il Fatto Quotidiano-like article with its support appeal, a Sole 24 Ore-like article behind its paywall,
+an Italian local paper on JNews, an elDiario.es-like article with its members' appeal, an AFP wire on a French portal,
+a ministry's news on the State's design system (DSFR), an ameli.fr-like page, a Swiss canton's procedure, an Italian
+ministry's page, an ASL's service page with the AgID rating box, a Spanish regional government's page, a
+forum.hardware.fr-like, a ForumFree-like and a French XenForo thread, French, Italian and Spanish Shopify products,
+Italian and French WooCommerce products, a Hautetfort post, a French Blogspot post, a French and an Italian recipe
+site, a Spanish Weblogs-like post ("En Directo al Paladar | …").  For each page the text a reader came for stays
+whole, the furniture goes.
+
+The classes found, each tested after the pages with its counter-case: a French paper's medium label before another
+article's linked title ("VIDÉO. <a>…</a>") is a teaser line; a plea on the condition that the reader values "our
+work" ("Se apprezzi il nostro lavoro, sostienici …", "Si vous appréciez notre travail, soutenez-nous …", "Si valoras
+nuestro trabajo, hazte socio") is a support appeal, and one an article quotes stays; elDiario.es's "Lo último" box
+goes with its heading; a forum post's "Inviato il …" stamp goes; a member panel's rank line ("Group: Member",
+"Gruppo: Amministratori") goes, a parliamentary group's line stays.  Open (strict xfails): forum.hardware.fr's
+signatures and jump row (no thread found), ForumFree's signature without a rule."""
 
 from __future__ import annotations
 
@@ -21,13 +30,14 @@ _RAW: dict[str, tuple[str, str, list[str], list[str]]] = {}
 _META: dict[str, dict[str, str]] = {}
 _OPEN: dict[str, str] = {}
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
-    # forum.hardware.fr's table layout: the signature in a ``<span class="signature">`` after its dashed rule (a bare
-    # "signature" name stays: frit37's "signature dish"), and the topic's bottom row ("Aller à : …", "Nouveau sujet
-    # Répondre") in a layout table's cells, which no forum-engine name marks
-    "hfr": "a signature after its dashed rule and a layout table's jump row",
-    # ForumFree's member panel line "Group: Member" (no number in its value, which the panel's labels want) and the
-    # signature in a bare ``signature`` div
-    "forumfree": "a member panel's group line without a number, a bare signature div",
+    # forum.hardware.fr's table layout: the posts' stamps ("Posté le …") go with their ``toolbar`` and the members'
+    # names are bare ``<b>``, no link to a profile, so ``threads.stamped_posts`` finds no thread, and without one
+    # the signature after its dashed rule (``container._signatures``) and the topic's bottom row ("Aller à : …",
+    # "Nouveau sujet Répondre", layout table cells no forum-engine name marks) stay
+    "hfr": "no thread found (stamps gone with the toolbar, unlinked names): signatures and the jump row stay",
+    # ForumFree's signature in a bare ``signature`` div, framed by single tildes, no rule (``container._signatures``
+    # wants "--", "~~~" or the like; a bare "signature" name stays: frit37's "signature dish")
+    "forumfree": "a signature in a bare signature div without a rule",
 }
 
 _DIDOMI = ('<div id="didomi-host"><div class="didomi-popup-container"><p id="didomi-notice-title">Bienvenue sur notre '
@@ -598,7 +608,178 @@ def test_a_forum_posts_sent_stamp_goes_and_a_sentence_on_a_sending_stays(stamp):
     found = _texts(html, "https://acquariofilia.example.forumfree.it/?t=1")
     assert sentence in found and stamp not in found
 
+# 24 a Parisien-like article: the "VIDÉO." lead over the player, "Le Parisien" and the writer, "Le 26 novembre 2026 à
+# 19h00", "À lire aussi" linked, the subscriber's box ("Cet article est réservé aux abonnés"), "Newsletter"
+PA = ["La ligne 14 du métro sera fermée entre Saint-Lazare et Olympiades les week-ends des 6 et 13 décembre pour des travaux de maintenance.",
+      "Des bus de remplacement circuleront toutes les cinq minutes entre les stations, avec un arrêt supplémentaire à Bercy.",
+      "La RATP conseille aux voyageurs d'utiliser le RER A et la ligne 1 pour les trajets entre le centre et l'est de Paris.",
+      "Ces interruptions sont les dernières prévues avant la mise en service du nouveau système de signalisation au printemps."]
+_RAW["parisien"] = (news_head("Métro parisien : la ligne 14 fermée deux week-ends de décembre - Le Parisien", "fr", "Métro parisien : la ligne 14 fermée deux week-ends de décembre", "Vincent Gautronneau", "2026-11-26") +
+ '<body>' + _DIDOMI + '<header class="header"><a class="header__logo" href="/">Le Francilien</a><nav><a href="/paris-75/">Paris</a><a href="/faits-divers/">Faits divers</a><a href="/politique/">Politique</a></nav><a class="header__abo" href="/abonnement/">Je m\'abonne</a></header>'
+ '<main><article class="article-section"><div class="article_header"><span class="label">Transports</span><h1 class="title_xl">Métro parisien : la ligne 14 fermée deux week-ends de décembre</h1><h2 class="subheadline">Des bus de remplacement seront mis en place.</h2>'
+ '<div class="author-sign"><span class="ui_bold">Par Vincent Gautronneau</span></div><div class="timeStamp"><time datetime="2026-11-26T19:00:00+01:00">Le 26 novembre 2026 à 19h00</time></div></div>'
+ '<div class="article-share"><button>Partager</button><button>Copier le lien</button><a href="#comments">Commenter</a></div>'
+ f'<section class="article-section-body"><p class="paragraph text_align_left">{PA[0]}</p><p class="paragraph text_align_left">{PA[1]}</p>'
+ '<div class="inline-read-also"><p><a href="/paris-75/rer-b-travaux-2026.php"><span class="read-also__label">À lire aussi</span> RER B : trois semaines de travaux cet été entre Gare du Nord et Châtelet</a></p></div>'
+ f'<p class="paragraph text_align_left">{PA[2]}</p><p class="paragraph text_align_left">{PA[3]}</p></section>'
+ '<div class="newsletter-article"><p class="newsletter-article__title">Newsletter Transports</p><p>Travaux, grèves, nouveautés : tout ce qui change pour vos trajets</p><form><input type="email"><button>S\'inscrire</button></form></div></article>'
+ '<section class="recommendations"><h2>Nos articles sur le même sujet</h2><ul><li><a href="/a/1">Ligne 15 : la date d\'ouverture enfin connue</a></li></ul></section></main>'
+ '<footer class="footer"><a href="/mentions-legales/">Mentions légales</a><p>© Le Francilien 2026</p></footer></body></html>',
+ "https://www.lefrancilien.example.fr/paris-75/metro-parisien-la-ligne-14-fermee-deux-week-ends-de-decembre-26-11-2026-ABCDEF.php",
+ PA, ["À lire aussi", "RER B", "Newsletter Transports", "S'inscrire", "Nos articles sur le même sujet", "Ligne 15", "Copier le lien", "Je m'abonne"])
+_META["parisien"] = {"author": "Vincent Gautronneau", "date": "2026-11-26", "lang": "fr"}
+
+# 25 a Sole 24 Ore-like article: "Ascolta la versione audio dell'articolo", the lead, "Loading...", the paywall's box at
+# the end ("Per continuare a leggere questo articolo abbonati"), "Riproduzione riservata ©", "Argomenti"
+SO = ["Dal 1° gennaio le imprese con più di 50 dipendenti dovranno pubblicare un rapporto annuale sulla parità retributiva tra uomini e donne.",
+      "Il decreto attuativo della direttiva europea fissa al 5 per cento la soglia oltre la quale il divario salariale va giustificato con criteri oggettivi.",
+      "Le aziende che non rispettano l'obbligo rischiano sanzioni fino a 50 mila euro e l'esclusione dagli appalti pubblici per due anni."]
+_RAW["sole24ore"] = (news_head("Parità salariale, dal 2027 report obbligatorio per le imprese - Il Sole 24 ORE", "it", "Parità salariale, dal 2027 report obbligatorio per le imprese", "Giorgio Pogliotti", "2026-11-24") +
+ '<body>' + _IUBENDA + '<header class="s24-header"><a class="s24-logo" href="/">Il Quotidiano 24</a><nav><a href="/economia/">Economia</a><a href="/norme-e-tributi/">Norme e Tributi</a><a href="/lavoro/">Lavoro</a></nav><a href="/abbonamenti/">Abbonati</a></header>'
+ '<main><article class="atext"><p class="meta-part">Lavoro</p><h1 class="atitle">Parità salariale, dal 2027 report obbligatorio per le imprese</h1><h2 class="asummary">Soglia del 5% per il divario retributivo, sanzioni fino a 50mila euro</h2>'
+ '<div class="auth"><span class="auth-name">di <a href="/autori/giorgio-pogliotti">Giorgio Pogliotti</a></span><time class="time" datetime="2026-11-24T06:30:00+01:00">24 novembre 2026</time></div>'
+ '<div class="audio-player"><p>Ascolta la versione audio dell\'articolo</p><span>Loading...</span></div>'
+ f'<div class="atext-body"><p class="atext">{SO[0]}</p><p class="atext">{SO[1]}</p><p class="atext">{SO[2]}</p></div>'
+ '<div class="paywall-box"><h3>Per continuare a leggere questo articolo abbonati</h3><p>Tutti i contenuti del sito, le newsletter e il quotidiano digitale a 1 € al mese per 3 mesi.</p><a href="/abbonamenti/">Scopri l\'offerta</a><a href="/login/">Sei già abbonato? Accedi</a></div>'
+ '<p class="copyright">Riproduzione riservata ©</p><div class="topics"><span>Argomenti</span><a href="/argomenti/lavoro">Lavoro</a><a href="/argomenti/parita">parità di genere</a></div></article></main>'
+ '<footer><p>Copyright Il Quotidiano 24 S.p.A. - P.IVA 00777910159</p></footer></body></html>',
+ "https://www.ilquotidiano24.example.it/art/parita-salariale-2027-report-obbligatorio-imprese-AGx1y2",
+ SO, ["Ascolta la versione audio", "Loading", "Per continuare a leggere", "1 € al mese", "Scopri l'offerta", "già abbonato", "Riproduzione riservata", "Argomenti", "P.IVA"])
+_META["sole24ore"] = {"author": "Giorgio Pogliotti", "date": "2026-11-24", "lang": "it"}
+
+# 26 a French WooCommerce product (Astra): "UGS :", "Catégorie :", "Description", "Informations complémentaires",
+# "Avis (0)", "Il n'y a pas encore d'avis.", "Produits similaires"
+WF = ["Miel de châtaignier récolté dans nos ruchers des Cévennes, extrait à froid et mis en pot à la main.",
+      "Sa saveur est puissante et légèrement amère, avec une belle couleur ambrée ; il accompagne parfaitement les fromages de chèvre.",
+      "Poids", "500 g", "Origine", "Cévennes (Gard)", "Récolte", "Été 2026"]
+_RAW["woo_fr"] = (article_head("Miel de châtaignier des Cévennes 500 g – Les Ruchers du Mont Aigoual", "fr").replace('content="article"', 'content="product"') +
+ '<body class="product-template-default single single-product woocommerce woocommerce-page ast-woocommerce-cart-menu">' + _DIDOMI + '<a class="skip-link screen-reader-text" href="#content">Aller au contenu</a>'
+ '<header class="site-header"><div class="site-branding"><a class="site-title" href="/">Les Ruchers du Mont Aigoual</a></div><nav class="main-header-menu"><ul><li><a href="/boutique/">Boutique</a></li><li><a href="/nos-ruchers/">Nos ruchers</a></li></ul></nav><div class="ast-site-header-cart"><a class="cart-container" href="/panier/">0,00 € 0 article</a></div></header>'
+ '<div id="content" class="site-content"><div class="ast-container"><div id="primary" class="content-area"><main id="main" class="site-main"><nav class="woocommerce-breadcrumb"><a href="/">Accueil</a> / <a href="/categorie/miels/">Miels</a> / Miel de châtaignier des Cévennes 500 g</nav>'
+ '<div id="product-88" class="product type-product instock"><div class="woocommerce-product-gallery"><img src="/miel.jpg"></div><div class="summary entry-summary"><h1 class="product_title entry-title">Miel de châtaignier des Cévennes 500 g</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>12,50&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></p>'
+ '<p class="stock in-stock">En stock</p><form class="cart"><div class="quantity"><input type="number" value="1"></div><button type="submit" class="single_add_to_cart_button button alt">Ajouter au panier</button></form>'
+ '<div class="product_meta"><span class="sku_wrapper">UGS : <span class="sku">MIEL-CHAT-500</span></span> <span class="posted_in">Catégorie : <a href="/categorie/miels/">Miels</a></span></div></div>'
+ '<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist"><li><a href="#tab-description">Description</a></li><li><a href="#tab-additional_information">Informations complémentaires</a></li><li><a href="#tab-reviews">Avis (0)</a></li></ul>'
+ f'<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description"><h2>Description</h2><p>{WF[0]}</p><p>{WF[1]}</p></div>'
+ f'<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel entry-content wc-tab" id="tab-additional_information"><h2>Informations complémentaires</h2><table class="woocommerce-product-attributes shop_attributes"><tr><th>{WF[2]}</th><td><p>{WF[3]}</p></td></tr><tr><th>{WF[4]}</th><td><p>{WF[5]}</p></td></tr><tr><th>{WF[6]}</th><td><p>{WF[7]}</p></td></tr></table></div>'
+ '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel entry-content wc-tab" id="tab-reviews"><div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2 class="woocommerce-Reviews-title">Avis</h2><p class="woocommerce-noreviews">Il n\'y a pas encore d\'avis.</p></div><div id="review_form_wrapper"><span class="comment-reply-title">Soyez le premier à laisser votre avis sur “Miel de châtaignier des Cévennes 500 g”</span><form><p class="comment-notes">Votre adresse e-mail ne sera pas publiée.</p></form></div></div></div></div>'
+ '<section class="related products"><h2>Produits similaires</h2><ul class="products"><li class="product"><a href="/produit/miel-de-bruyere/"><h2 class="woocommerce-loop-product__title">Miel de bruyère 500 g</h2><span class="price">13,00 €</span></a></li></ul></section></div></main></div></div></div>'
+ '<footer class="site-footer"><div class="ast-small-footer"><p>Copyright © 2026 Les Ruchers du Mont Aigoual | Propulsé par Astra WordPress Theme</p></div></footer></body></html>',
+ "https://www.ruchers-aigoual.example.fr/produit/miel-de-chataignier-des-cevennes-500-g/",
+ WF, ["Aller au contenu", "0 article", "Ajouter au panier", "UGS", "Catégorie :", "Avis (0)", "pas encore d'avis", "Soyez le premier", "Produits similaires", "Miel de bruyère", "Propulsé par"])
+
+# 27 a Swiss canton's page (ge.ch kind, Drupal): "Dernière mise à jour", the steps as an ordered list, "Cette page
+# vous a-t-elle été utile ?", the canton's footer
+GE = ["Les personnes domiciliées dans le canton de Genève peuvent demander une carte d'identité suisse auprès du service des passeports.",
+      "Prendre rendez-vous en ligne sur le site du service.",
+      "Se présenter au guichet avec l'ancienne carte d'identité ou un acte d'origine.",
+      "Payer l'émolument sur place par carte bancaire ou en espèces.",
+      "La carte est envoyée par la poste dans un délai de dix jours ouvrables après le passage au guichet.",
+      "Pour les enfants de moins de 18 ans, la présence des deux parents ou une procuration est nécessaire."]
+_RAW["canton_ge"] = (article_head("Demander une carte d'identité | ge.ch", "fr") +
+ '<body class="path-node"><a href="#main-content" class="visually-hidden focusable">Aller au contenu principal</a><header class="ge-header"><a class="ge-logo" href="/">République et canton de Genève</a><nav><ul><li><a href="/themes">Thèmes</a></li><li><a href="/demarches">Démarches</a></li><li><a href="/organisation">Organisation</a></li></ul></nav><form><input placeholder="Rechercher sur ge.ch"></form></header>'
+ '<main id="main-content"><nav class="breadcrumb"><ol><li><a href="/">Accueil</a></li><li><a href="/themes/documents-identite">Documents d\'identité</a></li></ol></nav>'
+ f'<article class="node--type-demarche"><h1>Demander une carte d\'identité</h1><div class="field--name-body"><p>{GE[0]}</p><h2>Procédure</h2><ol><li>{GE[1]}</li><li>{GE[2]}</li><li>{GE[3]}</li></ol><h2>Délai</h2><p>{GE[4]}</p><h2>Mineurs</h2><p>{GE[5]}</p></div>'
+ '<div class="ge-last-update"><p>Dernière mise à jour : 12 novembre 2026</p></div></article>'
+ '<div class="ge-feedback"><h2>Cette page vous a-t-elle été utile ?</h2><button>Oui</button><button>Non</button></div></main>'
+ '<footer class="ge-footer"><ul><li><a href="/contact">Contact</a></li><li><a href="/conditions-generales">Conditions générales</a></li><li><a href="/accessibilite">Accessibilité</a></li></ul><p>© République et canton de Genève</p></footer></body></html>',
+ "https://www.ge.example.ch/demander-carte-identite",
+ GE, ["Aller au contenu", "Rechercher sur ge.ch", "Dernière mise à jour", "vous a-t-elle été utile", "Conditions générales"])
+
+# 28 a Belgian paper's article (Le Soir kind): "Lire aussi" as a linked paragraph, the subscriber's line, "Article
+# réservé aux abonnés", "Journaliste au service Économie" under the name, the comments closed line
+LS = ["La Région bruxelloise va supprimer progressivement le stationnement en voirie dans les rues du Pentagone d'ici 2028.",
+      "Environ 1.800 places seront remplacées par des pistes cyclables, des terrasses et des espaces verts, selon le plan présenté mercredi.",
+      "Les commerçants craignent une baisse de fréquentation et réclament des parkings de dissuasion aux entrées de la ville.",
+      "Le ministre de la Mobilité promet une concertation quartier par quartier avant chaque phase de travaux."]
+_RAW["lesoir"] = (news_head("Bruxelles : le stationnement supprimé dans le Pentagone d'ici 2028 - Le Soir", "fr", "Bruxelles : le stationnement supprimé dans le Pentagone d'ici 2028", "Pierre Vassart", "2026-11-25") +
+ '<body>' + _DIDOMI + '<header class="r-header"><a class="r-header--logo" href="/">Le Matin de Bruxelles</a><nav><a href="/regions/bruxelles">Bruxelles</a><a href="/belgique">Belgique</a><a href="/monde">Monde</a></nav><a href="/abonnement">S\'abonner</a></header>'
+ '<main><article class="r-article"><header class="r-article--header"><p class="r-article--section">Mobilité</p><h1 class="r-article--title">Bruxelles : le stationnement supprimé dans le Pentagone d\'ici 2028</h1><p class="r-article--chapo">Environ 1.800 places vont disparaître au profit des cyclistes et des piétons.</p>'
+ '<div class="r-article--authors"><a href="/auteurs/pierre-vassart">Pierre Vassart</a><span class="r-author--job">Journaliste au service Bruxelles</span></div><time datetime="2026-11-25T17:45:00+01:00">Publié le 25/11/2026 à 17:45</time><p class="r-article--premium">Article réservé aux abonnés</p></header>'
+ f'<div class="r-article--section-body"><p>{LS[0]}</p><p>{LS[1]}</p><p class="r-article--read-also"><strong>Lire aussi</strong> <a href="/a/123">Piétonnier : cinq ans après, le bilan des commerçants</a></p><p>{LS[2]}</p><p>{LS[3]}</p></div>'
+ '<div class="r-article--comments"><p>Les commentaires sont fermés pour cet article.</p></div></article>'
+ '<section class="r-related"><h2>Sur le même sujet</h2><ul><li><a href="/a/124">Zone 30 : un an après, moins d\'accidents à Bruxelles</a></li></ul></section></main>'
+ '<footer class="r-footer"><p>© Rossel &amp; Cie 2026</p><a href="/conditions">Conditions générales</a></footer></body></html>',
+ "https://www.lematin.example.be/654321/article/2026-11-25/bruxelles-le-stationnement-supprime-dans-le-pentagone-dici-2028",
+ LS, ["Lire aussi", "Piétonnier", "Journaliste au service", "réservé aux abonnés", "commentaires sont fermés", "Sur le même sujet", "Zone 30", "Rossel"])
+_META["lesoir"] = {"author": "Pierre Vassart", "date": "2026-11-25", "lang": "fr"}
+
+# 29 an Italian recipe portal (Cookaround kind): "Difficoltà", "Preparazione", "Cottura", "Dosi per", "Ingredienti",
+# "Preparazione" in steps, "Conservazione", the rating line, "Ricette correlate", "Scopri altre ricette"
+CK = ["La pasta e patate con la provola è un primo piatto della tradizione napoletana, cremoso e filante.",
+      "320 g di pasta mista", "600 g di patate", "150 g di provola affumicata", "1 cipolla dorata",
+      "Sbucciate le patate e tagliatele a cubetti; fate appassire la cipolla tritata in una pentola con l'olio.",
+      "Aggiungete le patate, copritele con acqua calda e cuocete per venti minuti, finché non iniziano a sfaldarsi.",
+      "Versate la pasta direttamente nella pentola e portatela a cottura mescolando spesso, aggiungendo acqua se serve.",
+      "A fuoco spento unite la provola a dadini e lasciate riposare due minuti prima di servire.",
+      "Si conserva in frigorifero per un giorno in un contenitore ermetico; scaldatela con un goccio d'acqua."]
+_RAW["ricetta_it"] = (article_head("Pasta e patate con la provola: la ricetta napoletana | Cucina Facile", "it") +
+ '<body>' + _IUBENDA + '<header class="site-header"><a class="logo" href="/">Cucina Facile</a><nav><a href="/primi/">Primi</a><a href="/secondi/">Secondi</a><a href="/dolci/">Dolci</a></nav><a href="/accedi/">Accedi</a></header>'
+ '<main><article class="recipe-detail"><nav class="breadcrumbs"><a href="/">Home</a> › <a href="/primi/">Primi piatti</a></nav><h1>Pasta e patate con la provola</h1>'
+ '<div class="rating"><span class="stars">★★★★☆</span> <span class="votes">4,3 (212 voti)</span></div>'
+ '<ul class="recipe-facts"><li><span class="label">Difficoltà:</span> Facile</li><li><span class="label">Preparazione:</span> 15 min</li><li><span class="label">Cottura:</span> 35 min</li><li><span class="label">Dosi per:</span> 4 persone</li><li><span class="label">Costo:</span> Basso</li></ul>'
+ '<div class="recipe-tools"><a href="#" class="print">Stampa</a><a href="#" class="save">Salva</a><a href="#" class="share">Condividi</a></div>'
+ f'<div class="recipe-intro"><p>{CK[0]}</p></div><section class="ingredients"><h2>Ingredienti</h2><ul><li>{CK[1]}</li><li>{CK[2]}</li><li>{CK[3]}</li><li>{CK[4]}</li></ul></section>'
+ f'<section class="steps"><h2>Preparazione</h2><ol><li><p>{CK[5]}</p></li><li><p>{CK[6]}</p></li><li><p>{CK[7]}</p></li><li><p>{CK[8]}</p></li></ol></section>'
+ f'<section class="storage"><h2>Conservazione</h2><p>{CK[9]}</p></section></article>'
+ '<section class="related-recipes"><h2>Ricette correlate</h2><ul><li><a href="/primi/pasta-e-fagioli/">Pasta e fagioli</a></li><li><a href="/primi/pasta-e-ceci/">Pasta e ceci</a></li></ul><a class="more" href="/primi/">Scopri altre ricette</a></section></main>'
+ '<footer><p>© 2026 Cucina Facile - P.IVA 09876543210</p><a href="/privacy/">Privacy</a></footer></body></html>',
+ "https://www.cucinafacile.example.it/primi/pasta-e-patate-con-la-provola/",
+ CK, ["212 voti", "Stampa", "Salva", "Condividi", "Ricette correlate", "Pasta e fagioli", "Scopri altre ricette", "P.IVA", "Accedi"])
+
+# 30 a Spanish Shopify product: "Precio habitual", "Impuestos incluidos. Los gastos de envío se calculan en la pantalla
+# de pagos.", "Añadir al carrito", "Comprar ahora", "También te puede interesar"
+SE = ["Sandalias de esparto cosidas a mano en La Rioja, con suela de yute natural y cintas de algodón para atar al tobillo.",
+      "La plantilla acolchada hace que sean cómodas para todo el día, y la suela de goma protege el yute de la humedad.",
+      "Recomendamos pedir tu talla habitual; si estás entre dos tallas, elige la mayor."]
+_RAW["shopify_es"] = (article_head("Alpargatas de cuña Rioja – Alpargatas Cervera", "es").replace('content="article"', 'content="product"') +
+ '<body><a class="skip-to-content-link" href="#MainContent">Ir directamente al contenido</a><div class="announcement-bar"><p>Envío gratis en pedidos superiores a 50 €</p></div>'
+ '<header class="header"><a href="/">Alpargatas Cervera</a><nav><ul><li><a href="/collections/mujer">Mujer</a></li><li><a href="/collections/hombre">Hombre</a></li></ul></nav><a href="/cart">Carrito</a></header>'
+ '<main id="MainContent"><div class="product grid"><div class="product__info-container"><h1>Alpargatas de cuña Rioja</h1>'
+ '<div class="price"><span class="visually-hidden">Precio habitual</span><span class="price-item price-item--regular">45,00 €</span></div>'
+ '<div class="product__tax caption rte">Impuestos incluidos. <a href="/policies/shipping-policy">Los gastos de envío</a> se calculan en la pantalla de pagos.</div>'
+ '<div class="product-form__input"><label>Talla</label><select><option>37</option><option>38</option></select></div>'
+ '<div class="product-form__buttons"><button class="product-form__submit">Añadir al carrito</button><button class="shopify-payment-button__button">Comprar ahora</button></div>'
+ f'<div class="product__description rte"><p>{SE[0]}</p><p>{SE[1]}</p><p><strong>Tallaje:</strong> {SE[2]}</p></div></div></div>'
+ '<section class="related-products"><h2>También te puede interesar</h2><ul><li><a href="/products/plana">Alpargata plana Ebro</a></li></ul></section></main>'
+ '<footer><p>© 2026, Alpargatas Cervera Tecnología de Shopify</p></footer></body></html>',
+ "https://www.alpargatascervera.example.es/products/alpargatas-de-cuna-rioja",
+ [SE[0], SE[1], "Tallaje: " + SE[2]], ["Ir directamente", "Envío gratis", "Precio habitual", "Impuestos incluidos", "Añadir al carrito", "Comprar ahora", "También te puede interesar", "Alpargata plana", "Tecnología de Shopify"])
+
+# 31 a French XenForo 2 thread (Futura-like): "Discussion dans « … » créé par", the posts' "message-userDetails",
+# "Cliquez pour agrandir...", reactions ("J'aime"), "Répondre", the guest box ("Vous devez vous connecter ou vous
+# inscrire pour répondre ici.")
+XF = ["Bonjour, ma pompe à chaleur air-eau affiche un code erreur E4 depuis les premières gelées et s'arrête au bout de dix minutes.",
+      "Le code E4 correspond souvent à une pression trop basse dans le circuit : vérifiez le manomètre, il doit indiquer entre 1 et 2 bars.",
+      "Merci, la pression était à 0,6 bar. J'ai remis de l'eau par le robinet de remplissage et tout fonctionne depuis hier soir."]
+_RAW["xenforo_fr"] = (article_head("Code erreur E4 sur pompe à chaleur air-eau | Forum Maison et Énergie", "fr") +
+ '<body data-template="thread_view"><div class="p-pageWrapper"><header class="p-header"><a href="/">Forum Maison et Énergie</a><nav class="p-nav"><a href="/forums/">Forums</a><a href="/whats-new/">Quoi de neuf ?</a></nav><a href="/login/">Connexion</a><a href="/register/">S\'inscrire</a></header>'
+ '<div class="p-body"><div class="p-body-header"><div class="p-title"><h1 class="p-title-value">Code erreur E4 sur pompe à chaleur air-eau</h1></div><div class="p-description"><ul class="listInline listInline--bullet"><li>Discussion dans « <a href="/forums/chauffage.12/">Chauffage</a> » créé par <a href="/members/jlr69.445/" class="username">jlr69</a></li><li><time datetime="2026-11-20T08:12:00+0100">20 Novembre 2026</time></li></ul></div></div>'
+ '<div class="p-body-main"><div class="block block--messages"><div class="block-container lbContainer"><div class="block-body js-replyNewMessageContainer">'
+ f'<article class="message message--post js-post"><div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><div class="message-userDetails"><h4 class="message-name"><a href="/members/jlr69.445/" class="username">jlr69</a></h4><h5 class="userTitle message-userTitle">Nouveau membre</h5></div></section></div><div class="message-cell message-cell--main"><div class="message-main"><header class="message-attribution"><ul class="message-attribution-main listInline"><li><a href="#post-1"><time class="u-dt" datetime="2026-11-20T08:12:00+0100">20 Novembre 2026</time></a></li></ul><ul class="message-attribution-opposite"><li><a href="#post-1">#1</a></li></ul></header><div class="message-content"><div class="message-userContent"><article class="message-body"><div class="bbWrapper">{XF[0]}</div></article></div></div><footer class="message-footer"><div class="message-actionBar actionBar"><a class="actionBar-action actionBar-action--reply">Répondre</a></div></footer></div></div></div></article>'
+ f'<article class="message message--post js-post"><div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><div class="message-userDetails"><h4 class="message-name"><a href="/members/thermo38.12/" class="username">thermo38</a></h4><h5 class="userTitle message-userTitle">Membre expert</h5></div><div class="message-userExtras"><dl class="pairs pairs--justified"><dt>Inscrit</dt><dd>12 Mars 2015</dd></dl><dl class="pairs pairs--justified"><dt>Messages</dt><dd>8 412</dd></dl></div></section></div><div class="message-cell message-cell--main"><div class="message-main"><header class="message-attribution"><ul class="message-attribution-main listInline"><li><a href="#post-2"><time class="u-dt" datetime="2026-11-20T09:40:00+0100">20 Novembre 2026</time></a></li></ul></header><div class="message-content"><div class="message-userContent"><article class="message-body"><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote"><div class="bbCodeBlock-title"><a class="bbCodeBlock-sourceJump">jlr69 a dit :</a></div><div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent">affiche un code erreur E4</div><div class="bbCodeBlock-expandLink"><a>Cliquez pour agrandir...</a></div></div></blockquote>{XF[1]}</div></article></div></div><footer class="message-footer"><div class="reactionsBar"><a class="reactionsBar-link">jlr69</a> aime ceci.</div><div class="message-actionBar actionBar"><a class="actionBar-action actionBar-action--reply">Répondre</a></div></footer></div></div></div></article>'
+ f'<article class="message message--post js-post"><div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><div class="message-userDetails"><h4 class="message-name"><a href="/members/jlr69.445/" class="username">jlr69</a></h4><h5 class="userTitle message-userTitle">Nouveau membre</h5></div></section></div><div class="message-cell message-cell--main"><div class="message-main"><header class="message-attribution"><ul class="message-attribution-main listInline"><li><a href="#post-3"><time class="u-dt" datetime="2026-11-21T18:05:00+0100">21 Novembre 2026</time></a></li></ul></header><div class="message-content"><div class="message-userContent"><article class="message-body"><div class="bbWrapper">{XF[2]}</div></article></div></div></div></div></div></article></div></div></div>'
+ '<div class="block-outer block-outer--after"><div class="blockMessage blockMessage--none">Vous devez vous connecter ou vous inscrire pour répondre ici.</div></div></div></div>'
+ '<footer class="p-footer"><a href="/help/terms/">Conditions et règles</a><a href="/help/privacy-policy/">Politique de confidentialité</a><p>Logiciel de forum par XenForo® © 2010-2026 XenForo Ltd.</p></footer></div></body></html>',
+ "https://forum.maison-energie.example.fr/threads/code-erreur-e4-sur-pompe-a-chaleur-air-eau.98765/",
+ XF, ["Discussion dans", "créé par", "Nouveau membre", "Membre expert", "Cliquez pour agrandir", "aime ceci", "Répondre", "vous connecter ou vous inscrire", "Logiciel de forum", "Quoi de neuf"])
+
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
 
 globals().update(page_tests(PAGES, _OPEN, writer=True, open_furniture=_OPEN_FURNITURE))
+
+
+@pytest.mark.parametrize("line", ["Group: Member", "Group: Moderatore", "Gruppo: Amministratori", "Groupe : Membres"])
+def test_a_member_panels_group_line_goes(line):
+    html = _RAW["forumfree"][0].replace("Group: Member", line)
+    found = _texts(html, _RAW["forumfree"][1])
+    assert FF[4] in found and line not in found
+
+
+def test_a_parliamentary_groups_line_stays():
+    lines = ["Gruppo: Misto", "Gruppo: Fratelli d'Italia"]
+    html = page("<h1>I senatori eletti in Friuli</h1>" + "".join(f"<p>{t}</p>" for t in (JN[0], lines[0], JN[1], lines[1], JN[2])),
+                "I senatori eletti in Friuli", '<meta http-equiv="content-language" content="it">')
+    found = _texts(html, "https://www.ilfriulioggi.example.it/politica/senatori/")
+    assert all(t in found for t in lines)

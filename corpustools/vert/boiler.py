@@ -945,6 +945,11 @@ _INTERFACE_WORDS = (
     r"|mitglied seit|dabei seit|příspěvky|registrován|inscrit le|messaggi|iscritto dal|last edited"
     r"|zuletzt bearbeitet|dernière (?:édition|modification) le|ultima modifica|naposledy upraveno)\s*:?\s*"
     r"(?=[^\d]{0,12}\d)[\w ,./:-]{1,32}"
+    # (xfrit38) ... and its member group, a forum's rank named ("Group: Member", "Gruppo: Moderatore", "Groupe :
+    # Administrateurs", ForumFree's and Invision 2's panel line; a party's or a club's group is no rank of these)
+    r"|(?:group|gruppo|groupe|grupo|gruppe|rank|rang)\s?:\s?(?:(?:junior|senior|new|nuovo|nouveau|nuevo|super|global)"
+    r" )?(?:members?|membr[eio]s?|miembros?|mitglied(?:er)?|users?|utent[ei]|utilisateurs?|usuarios?|benutzer"
+    r"|moderat\w{0,6}|modérat\w{0,6}|admin\w{0,10}|amministrator[ei]|administrat\w{0,6}|guests?|ospit[ei]|invités?|staff|banned|bannato)"
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) anklicken|cliquez pour (?:agrandir|développer)"
