@@ -609,6 +609,8 @@ _STAMP = _lowered(
     # (session 26) the Portuguese, Dutch and Polish words: "Atualizado em 17/11/2026 às 10h", "Geplaatst op 18 november
     # 2026", "Data publikacji: 21.11.2026"
     r"|atualizado|atualizada|publicada|geplaatst|data (?:publikacji|dodania|aktualizacji)"
+    # (xfrit38) a forum post's "Inviato il 10/11/2026, 21:15" (ForumFree's, Forumcommunity's), "Postato il …"
+    r"|(?:inviato|postato)(?= il )"
     # ((xfrit37) ... and the Spanish, Italian and French labels of a service page's stamp)
     r"|" + _SERVICE_STAMP_LABELS
     + phrases.STAMPS_MORE + r")"  # (session 27) the Nordic, Finnish, Romanian, South Slavic, Turkish, Indonesian, ... words
@@ -943,6 +945,11 @@ _INTERFACE_WORDS = (
     r"|mitglied seit|dabei seit|příspěvky|registrován|inscrit le|messaggi|iscritto dal|last edited"
     r"|zuletzt bearbeitet|dernière (?:édition|modification) le|ultima modifica|naposledy upraveno)\s*:?\s*"
     r"(?=[^\d]{0,12}\d)[\w ,./:-]{1,32}"
+    # (xfrit38) ... and its member group, a forum's rank named ("Group: Member", "Gruppo: Moderatore", "Groupe :
+    # Administrateurs", ForumFree's and Invision 2's panel line; a party's or a club's group is no rank of these)
+    r"|(?:group|gruppo|groupe|grupo|gruppe|rank|rang)\s?:\s?(?:(?:junior|senior|new|nuovo|nouveau|nuevo|super|global)"
+    r" )?(?:members?|membr[eio]s?|miembros?|mitglied(?:er)?|users?|utent[ei]|utilisateurs?|usuarios?|benutzer"
+    r"|moderat\w{0,6}|modérat\w{0,6}|admin\w{0,10}|amministrator[ei]|administrat\w{0,6}|guests?|ospit[ei]|invités?|staff|banned|bannato)"
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     # ((xshopforum38) XenForo 2's German pack: "Zum Erweitern klicken...")
@@ -1165,8 +1172,16 @@ def _related_line(block: Block, low: str = "") -> bool:
     if not block.link_chars or len(text) > RELATED_LINE:
         return False
     low = low or text.lower()
-    lead = _RELATED_LEAD.match(low)
-    return lead is not None and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
+    lead = _RELATED_LEAD.match(low) or (text[:1] in _MEDIA_LABEL_FIRST and _MEDIA_LABEL.match(text))
+    return bool(lead) and lead.end() < len(low) and block.link_chars >= 0.6 * (len(low) - lead.end())
+
+
+# (xfrit38) ... or the French papers' label of the other article's medium, in capitals, with its full stop or colon,
+# before the linked title ("VIDÉO. <a>Toulouse : les images du chantier du métro</a>", "PHOTOS. <a>…</a>", "EN IMAGES
+# : <a>…</a>", "INFOGRAPHIE. <a>…</a>"); the title must be mostly link text (a paragraph that opens "VIDÉO." over the
+# page's own video is unlinked, and stays)
+_MEDIA_LABEL = re.compile(r"(?:VIDÉOS?|VIDEOS?|PHOTOS?|EN IMAGES|INFOGRAPHIE|PODCAST|DIAPORAMA)\s?[.:]\s+")
+_MEDIA_LABEL_FIRST = "VPEID"
 
 
 # (session 24) a teaser line glued to a paragraph by a single line break: "Lesen Sie auch: <a>…</a><br>Der Bau …",

@@ -918,6 +918,12 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     r"|[^\n]{0,300}?\bsupport us with a (?:monthly|one-off|once-off|regular|small)[^\n]{0,60}?\b(?:donation|payment"
     r"|contribution)[.!]?[^\n]{0,100}"
     r"|sostieni (?:il |la |lo )?[\w-]+\.it\b[^\n]{0,200}"
+    # (xfrit38) ... or the Romance papers' plea on the condition that the reader values "our work", then the word of
+    # support ("… Se apprezzi il nostro lavoro, sostienici con un piccolo contributo.", "Si vous appréciez notre
+    # travail, soutenez-nous …", "Si valoras nuestro trabajo, hazte socio …"): the site's own work, asked for
+    r"|[^\n]{0,300}?\b(?:se (?:apprezzi|ti piace|condividi) il nostro lavoro|si vous (?:appréciez|aimez) notre travail"
+    r"|si (?:valoras|te gusta|aprecias) (?:nuestro trabajo|lo que hacemos))\s?,\s?[^\n]{0,120}?(?:sostien|sostegno"
+    r"|contribut|abbona|donazion|soutenez|soutenir|faites un don|abonnez|apoya|apóya|hazte|suscríbete|colabora)[^\n]{0,200}"
     # (xnews32) ... or a box's pitch naming the journalism or the site that its readers keep going, then asking for
     # their support, in the languages no other wording covers: Catalan (Directe.cat: "El periodisme independent depèn
     # dels seus lectors. Fes-te'n soci …"), Galician and Portuguese (Nós Diario: "O xornalismo en galego precisa do teu
@@ -1046,7 +1052,7 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", "if y
                   "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support ",
                   "žurnalistika ", "journalismus kostet", "journalism costs", "journalism is", "journalisme de",
                   "journalisme indépendant", "giornalismo di qualità", "giornalismo indipendente",
-                  "dziennikarstwo kosztuje"),
+                  "dziennikarstwo kosztuje", "il nostro lavoro", "notre travail", "nuestro trabajo"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -1064,7 +1070,7 @@ _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка"
                         "by becoming a", "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn",
                         "reader-", "στηρίξ", "στήριξε", ". support ", "readers like you", "sosten", "unterstütz",
                         "soutenez", "soutiens-nous", "podpoř", "podpor", "wesprzyj", "wspieraj", "apoya", "apoye",
-                        "apóyanos"))
+                        "apóyanos", "il nostro lavoro", "notre travail", "nuestro trabajo"))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"

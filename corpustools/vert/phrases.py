@@ -42,7 +42,8 @@ RELATED = (
     r"|le(?:e|a) (?:también|más)|lo más (?:leído|visto)|(?:las )?más (?:leídas|vistas)|más noticias"
     r"|te recomendamos|otras noticias|últimas noticias|quizás te interese|ver también"
     r"|más noticias (?:en|de) [\w.' ]{2,30}|videos? recomendados?"  # (xnews29b) "Más noticias en EL TIEMPO", El Comercio's
-    r"|relacionad[oa]s?",  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
+    r"|relacionad[oa]s?"  # (session 26) Jetpack's related posts' heading in Spanish and Portuguese
+    r"|lo (?:último|ultimo|más reciente)",  # (xfrit38) elDiario.es's box of its latest items between the paragraphs
     # Portuguese
     r"(?:artigos|notícias|posts|publicações|matérias) (?:relacionad[oa]s|recentes|semelhantes)"
     r"|leia (?:também|mais)|veja (?:também|mais)|saiba mais|(?:você )?(?:também )?pode gostar(?: também)?"
