@@ -559,10 +559,13 @@ def _plain_item(block: Block) -> bool:
     Verhandlungsrunde in Genf nach nur zwei Tagen.")."""
     text = block.text
     return block.tag == "li" and text[-1:] in ".!" and len(text.split()) >= TOC_ENTRY_WORDS
+# (xde38) ... or its two words: "… mehr erfahren »" under a shop's tab, over the description it cuts (Shopware 5's
+# "tab--preview"), "… read more", "… learn more"
+_MORE_WORDS = r"|mehr erfahren|mehr lesen|read more|learn more|en savoir plus|scopri di più|leggi tutto"
 _MORE = re.compile(r"(?:\.\.\.|…|\.\.)\s*(?:více|víc|viac|more|read more|mehr|weiterlesen|plus|lire la suite"
-                   r"|czytaj dalej|číst dále|celý článek|continue reading)?\s*[»›>]*\s*$", re.I)
+                   r"|czytaj dalej|číst dále|celý článek|continue reading" + _MORE_WORDS + r")?\s*[»›>]*\s*$", re.I)
 _MORE_WORD = re.compile(r"(?:\.\.\.|…|\.)\s*(?:více|víc|viac|more|mehr|weiterlesen|lire la suite|czytaj dalej"
-                        r"|číst dále|celý článek)\s*[»›>]*\s*$", re.I)
+                        r"|číst dále|celý článek" + _MORE_WORDS + r")\s*[»›>]*\s*$", re.I)
 _RELATIVE_LABEL = r"(?:aktualizováno|publikováno|updated|aktualisiert|posted|" + phrases.RELATIVE_PREFIX + r")\s*:?\s*"
 _RELATIVE_WHEN = (
     r"(?:před|pred)\s+(?:\d+|jednou|dvěma|několika)\s+(?:sekund|minut|hodin|dn|dnem|týdn|měsíc|rok|let)\w*"

@@ -152,6 +152,13 @@ _TAXONOMY = re.compile(r"(?<!\S)\S*(?:tag|category|cat)-\S+")
 _TESTIMONIAL = re.compile(r"(?<!\S)(?:\S*testimonial\S*comment\S*|\S*comment\S*testimonial\S*)", re.I)
 
 
+# (xde38) babel-plugin-styled-components names a component by its file and its own name, the file's dots dropped:
+# "Newsletter.styled.ts" gives "Newsletterstyled__Box-sc-5f6g7h-0" (Madsack's papers: "Textstyled__Text-sc-…",
+# "ArticleHeadstyled__ArticleHeadHeadline-sc-…"); set apart, the file's name is a word ("Newsletter") as it is
+# in any other name
+_STYLED_FILE = re.compile(r"(?<=[A-Za-z])(?=styled__)")
+
+
 def _name_words(names: str) -> str:
     """The names without utility classes, names of testimonials called comments, Prism's ``code-toolbar`` and, on
     a post's wrapper, WordPress's taxonomy classes."""
@@ -160,6 +167,8 @@ def _name_words(names: str) -> str:
         words = _TESTIMONIAL.sub(" ", words)
     if "code-toolbar" in words:  # (xother34) Prism's wrapper of a code block, the <pre> in it (its buttons in a
         words = words.replace("code-toolbar", " ")  # "toolbar" of their own beside it)
+    if "styled__" in words:  # (xde38) styled-components' names: the file's name glued to "styled"
+        words = _STYLED_FILE.sub(" ", words)
     return _TAXONOMY.sub(" ", words) if "status-publish" in words else words
 
 

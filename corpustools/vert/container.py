@@ -79,6 +79,7 @@ SIBLING_LEVELS = 5
 SIBLING_SHARE_LONG = 0.2  # ... or this share when it has SIBLING_LONG_BLOCKS long good paragraphs
 SIBLING_LONG_BLOCKS = 3
 SECTION_BLOCKS = 3  # ... or, after the container, this many blocks all good in context (see _text_siblings)
+PAIR_BLOCKS = 2  # ... or these many, in paragraphs as the container's, with half its text mass (xde38)
 SECTION_GOOD_SHARE = 0.6  # ... or this many good in context holding this share of its text
 BETWEEN_LINK_SHARE = 0.05  # a section between two parts of the text has at most this share of link text (see _between)
 QUOTE_BLOCKS = 2  # ... and this many blocks at least when it is a quotation (its sentence and its speaker's line)
@@ -266,10 +267,16 @@ def _text_siblings(blocks: Sequence[Block], classes: list[str], main: int, final
               and child not in linked_heads and good_chars[child] >= SECTION_GOOD_SHARE * chars[child]}
     if mostly:
         section |= _shaped_within(blocks, leaving, path, mostly, level, in_article)
+    # (xde38) ... or a pair of paragraphs after it, both good in context, as heavy as half the container and
+    # standing as its own paragraphs do: the text's end in a text block of its own after a picture block
+    pairs = {child for child, n in good_count.items() if first[child] > end and n == count[child] == PAIR_BLOCKS
+             and top and mass[child] >= SIBLING_SHARE * top and not blocks[first[child]].heading}
+    if pairs:
+        pairs = _shaped_within(blocks, leaving, path, pairs, level, in_article)
     chosen = {child for child, m in mass.items() if links[child] <= density * chars[child] and (
         (top and good[child] >= 0.6 * m
          and (m >= SIBLING_SHARE * top or (m >= SIBLING_SHARE_LONG * top and strong[child] >= SIBLING_LONG_BLOCKS)))
-        or (child in section and count[child] >= SECTION_BLOCKS)
+        or (child in section and count[child] >= SECTION_BLOCKS) or child in pairs
         or (child in stated and first[child] > end and not marked_inside))}
     rest = {c for c in mass if c not in chosen and links[c] <= density * chars[c]}
     if not rest:
@@ -835,6 +842,22 @@ def _lead_point(b: Block) -> bool:
         and sum(1 for word in text.split() if word.isalpha()) >= SHORT_LEAD_WORDS
 
 
+POINTS_TITLE_CHARS = 40  # a title over the lead's points is this long at most
+
+
+def _points_title(blocks: Sequence[Block], i: int) -> bool:
+    """(xde38) The title of a box of the lead's points right over its first point: a link-free line ending in a colon
+    ("Das Wichtigste in Kürze:", "Auf einen Blick:", "Key points:"), the next block an item that is such a point
+    (``_lead_point``) in a list beside the title (their elements' parent the same).  Not an interface's label over its
+    items ("Teilen:", "Tags:" over links)."""
+    b = blocks[i]
+    if i + 1 >= len(blocks) or len(b.text) > POINTS_TITLE_CHARS or not b.text.endswith(":") or b.links:
+        return False
+    point = blocks[i + 1]
+    return point.tag == "li" and b.ancestors[:-1] == point.ancestors[:len(b.ancestors) - 1] \
+        and _lead_point(point) and not boiler.is_label(b.text[:-1])
+
+
 POINTER_CHARS = 40  # a sentence pointing to another page of the site after the text: this much text of its own ...
 POINTER_DENSITY = 0.25  # ... and at most this share of link text
 
@@ -1352,7 +1375,8 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                      and (i + 1 == len(blocks) or b.ancestors[-1] not in blocks[i + 1].ancestors)
                                      and _deck_phrase(b, blocks[i - 1], stops))
                                  or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
-                                     and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b)))):
+                                     and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b))
+                                 or (article and initial in ("short", "bad") and _points_title(blocks, i)))):
             # before the main container, under its parent or grandparent: the title and lead (a deck without a full
             # stop right under the title, kept or not: (xnews32) Agência Brasil's ``<h1> + <div class="linha-fina">``
             # over the body's own box, its title too short to be kept, the deck's element holding no more of the
