@@ -1,11 +1,23 @@
 """Whole English pages of session 38 (xen38), of the kinds issue 12's evaluation names, on systems the earlier tests
-had none of: help centres (Zendesk Guide, Freshdesk, Intercom), vendor communities (Khoros, Apple Support
-Communities, Microsoft Q&A, Vanilla), shops (Ecwid, Salesforce Commerce Cloud, a Walmart-like product page, Shopify's
-Impulse theme, Squarespace Commerce), news (Postmedia on WordPress VIP, a Nexstar TV station, PBS NewsHour, AP News),
-institutional pages (a LocalGov Drupal council's news, an Australian GovCMS page, a CDC-like health page, a
-university's Drupal news story, an NGO's report page), blogs and creators (Patreon, Kajabi, beehiiv, a Goodreads
-review), podcast show notes (Buzzsprout, Transistor), a recipe blog on Feast with WP Recipe Maker and an ad
-network's slots, and a wikiHow-like how-to.  Each page goes through ``document.process``, the worker's step."""
+had none of: help centres (Zendesk Guide, Freshdesk, Intercom), vendor communities and forums (Khoros, Apple Support
+Communities, Microsoft Q&A, Vanilla, bbPress, ProBoards), shops (Ecwid, Salesforce Commerce Cloud, Shopify's Impulse
+theme, Squarespace Commerce), news (Postmedia on WordPress VIP, a Nexstar TV station, PBS NewsHour, AP News),
+institutional pages (a LocalGov Drupal council's news, an Australian GovCMS page, a university's Drupal news story,
+an NGO's report page), blogs and creators (Patreon, Kajabi, beehiiv, Weebly, a Notion page, a Goodreads review),
+podcast show notes (Buzzsprout, Transistor), a recipe blog on Feast with WP Recipe Maker and an ad network's slots,
+and a wikiHow-like how-to.  Each page goes through ``document.process``, the worker's step.
+
+The classes that failed, each with its counter-case at the end: a forum's notice under a closed thread (Apple's
+"This thread has been closed by the system …", Discourse's "automatically closed", Vanilla's "Sign In or Register to
+comment.", bbPress's "This topic has 2 replies, 3 voices …", "You must be logged in to reply to this topic.", its
+form's "Reply To: …"); a help centre's feedback lines (Freshdesk's "Did you find it helpful? Yes No", "Sorry we
+couldn't be helpful …", a government form's "Do not include personal information in your feedback."); Microsoft
+Q&A's "N Reputation points" writer line and "1 person found this answer helpful."; Vanilla's row of reactions
+("Like Insightful Flag Quote"); a TV station's "Now trending on WKTV.com:" box; a broadcaster's plea that names its
+journalism and what the reader's money keeps free (PBS); Ecwid's "SKU 00042" without a colon; a stamp's label
+("Updated") taken for the writer's name (Zendesk).  Left open (strict xfails): short lines in a product's later
+collapsible or additional panel (Impulse, Squarespace), a how-to's sibling sections around its steps, a promotion's
+callout in a buy box (SFCC)."""
 
 from __future__ import annotations
 
@@ -1543,6 +1555,195 @@ PAGES["howto"] = NewsPage(
           "48 votes - 92%", "How to Fix a Leaking Pipe", "Views: 48,330", "Random Article"),
 )
 
+
+# --- bbPress (a WordPress forum): topic with replies, author roles, "Reply To:" form, "Viewing 4 posts" ----------
+
+BBPRESS = (
+    "Our club's 1962 Ferguson tractor has started to smoke blue on cold mornings, but only for the first few "
+    "minutes. Compression seems fine. Is this the valve stem seals?",
+    "Blue smoke that clears once it is warm is almost always the valve stem seals or worn guides. Oil runs down the "
+    "stems overnight and burns off at start-up.",
+    "Agree with Graham. If it smoked all the time under load I would suspect the rings, but on a Ferguson the seals "
+    "are cheap and the head comes off in an afternoon.",
+)
+
+
+def _bbpress() -> str:
+    b = BBPRESS
+
+    def reply(n: int, who: str, role: str, text: str) -> str:
+        return (f"<li><div class='bbp-reply-header' id='post-{n}'><div class='bbp-meta'><span class='bbp-reply-post-"
+                f"date'>November {n}, 2026 at 7:1{n} pm</span><a href='#post-{n}' class='bbp-reply-permalink'>#{n}"
+                f"</a><span class='bbp-admin-links'></span></div></div><div class='even bbp-parent-forum-12 "
+                f"bbp-parent-topic-40 bbp-reply-position-{n} user-id-{n} post-{n} type-reply'><div class='bbp-reply-"
+                f"author'><a href='/forums/users/{who}/' class='bbp-author-link'><span class='bbp-author-avatar'>"
+                f"<img src='/a{n}.jpg' alt=''></span><span class='bbp-author-name'>{who}</span></a><div "
+                f"class='bbp-author-role'>{role}</div></div><div class='bbp-reply-content'><p>{text}</p></div></div>"
+                "</li>")
+    return (
+        _head("Blue smoke on cold start – Vintage Tractor Club", "en-GB", "<meta property='og:type' content='article'>")
+        + "<body class='topic bbpress single single-topic'><header class='site-header'><a href='/'>Vintage Tractor "
+        "Club</a><nav><a href='/forums/'>Forums</a><a href='/events/'>Events</a></nav></header><main id='main'>"
+        "<article class='page'><h1 class='entry-title'>Blue smoke on cold start</h1><div class='entry-content'><div "
+        "id='bbpress-forums' class='bbpress-wrapper'><div class='bbp-breadcrumb'><p><a href='/' class='bbp-"
+        "breadcrumb-home'>Home</a> › <a href='/forums/' class='bbp-breadcrumb-root'>Forums</a> › <a href='/forums/"
+        "forum/engines/' class='bbp-breadcrumb-forum'>Engines</a> › <span class='bbp-breadcrumb-current'>Blue smoke "
+        "on cold start</span></p></div><div class='bbp-template-notice info'><ul><li class='bbp-topic-description'>"
+        "This topic has 2 replies, 3 voices, and was last updated 2 days, 4 hours ago by <a href='/forums/users/"
+        "pete/'>Pete Hollins</a>.</li></ul></div><div class='bbp-pagination'><div class='bbp-pagination-count'>"
+        "Viewing 3 posts - 1 through 3 (of 3 total)</div></div><ul id='topic-40' class='forums bbp-replies'><li "
+        "class='bbp-header'><div class='bbp-reply-author'>Author</div><div class='bbp-reply-content'>Posts</div></li>"
+        "<li class='bbp-body'><ul>" + reply(1, "tom_ferg", "Participant", b[0]) + reply(2, "Graham", "Keymaster", b[1])
+        + reply(3, "Pete Hollins", "Participant", b[2]) + "</ul></li><li class='bbp-footer'><div class='bbp-reply-"
+        "author'>Author</div><div class='bbp-reply-content'>Posts</div></li></ul><div id='new-reply-40' class='bbp-"
+        "reply-form'><form id='new-post'><fieldset class='bbp-form'><legend>Reply To: Blue smoke on cold start"
+        "</legend><div class='bbp-template-notice'><ul><li>You must be logged in to reply to this topic.</li></ul>"
+        "</div></fieldset></form></div></div></div></article></main><footer class='site-footer'><p>© 2026 Vintage "
+        "Tractor Club</p></footer></body></html>"
+    )
+
+
+PAGES["bbpress"] = NewsPage(
+    _bbpress(), "https://www.vintagetractorclub.example.org.uk/forums/topic/blue-smoke-on-cold-start/",
+    kept=BBPRESS, gone=("This topic has 2 replies", "Viewing 3 posts", "Keymaster", "Participant",
+                        "Reply To: Blue smoke", "You must be logged in to reply to this topic"),
+)
+
+
+# --- ProBoards thread: post headers, "Quote Post", member panel, "Like" counts, the board's ads line ---------------
+
+PROBOARDS = (
+    "I found this old brass compass at a car boot sale. The maker's mark says Francis Barker, London. Any idea how "
+    "old it might be?",
+    "Barker made compasses like that for walkers from the 1920s to the 1950s. The shape of the lid hinge suggests the "
+    "later end, just after the war.",
+    "Thanks, that fits. There is a faint date scratched inside the lid that I think reads 1948.",
+)
+
+
+def _proboards() -> str:
+    p = PROBOARDS
+
+    def post(n: int, who: str, text: str) -> str:
+        return (f"<tr class='post item' id='post-{n}'><td class='left-panel'><div class='mini-profile'><a "
+                f"class='user-link' href='/user/{n}'>{who}</a><div class='info'>Posts: {n * 212}<br>Likes: {n * 9}"
+                f"</div></div></td><td class='content'><div class='content-head'><span class='date'><abbr "
+                f"class='time' data-timestamp='1780000000'>Oct {n + 10}, 2026 at 9:0{n}am</abbr></span></div><div "
+                f"class='message'>{text}</div><div class='foot'><a class='button quote-button'>Quote Post</a><a "
+                f"class='button like-button'>Like</a><span class='likes'>{who} likes this</span></div></td></tr>")
+    return (
+        _head("Old brass compass – dating help | Collectors' Corner", "en-GB",
+              "<meta property='og:type' content='website'>")
+        + "<body><div id='wrapper'><div id='header'><a href='/'>Collectors' Corner</a></div><div id='navigation-"
+        "menu'><ul><li><a href='/'>Home</a></li><li><a href='/search'>Search</a></li><li><a href='/members'>"
+        "Members</a></li><li><a href='/register'>Register</a></li><li><a href='/login'>Login</a></li></ul></div>"
+        "<div id='content'><div class='nav-tree'><a href='/'>Collectors' Corner</a> › <a href='/board/instruments'>"
+        "Scientific instruments</a></div><div class='container posts'><div class='title-bar'><h1>Old brass compass "
+        "– dating help</h1></div><table class='list'><tbody>"
+        + post(1, "brassbuff", p[0]) + post(2, "mapmaker_jo", p[1]) + post(3, "brassbuff", p[2])
+        + "</tbody></table></div><div class='board-info'><p>Thread Rating: 0 votes</p></div></div><div "
+        "id='powered-by'><a href='https://www.proboards.com'>Create your own free Forum</a> | Powered by ProBoards"
+        "</div></div></body></html>"
+    )
+
+
+PAGES["proboards"] = NewsPage(
+    _proboards(), "https://collectorscorner.example.proboards.com/thread/4412/old-brass-compass-dating-help",
+    kept=PROBOARDS, gone=("Quote Post", "likes this", "Posts: 212", "Create your own free Forum", "Powered by ProBoards",
+                          "Thread Rating"),
+)
+
+
+# --- Weebly blog post: blog-title-link, date, comments link, "Categories", "Archives", sidebar -------------------
+
+WEEBLY = (
+    "The orchard's first pressing of the year went better than we dared hope. Sixty bags of Bramleys and Coxes "
+    "went through the press on Saturday, and by the evening we had nearly four hundred litres of juice.",
+    "A big thank you to everyone who turned up with buckets, and to the scout group who ran the bottling table all "
+    "afternoon without a single broken bottle.",
+    "The juice will be on sale at the village shop from next weekend, with all profits going to the new roof for "
+    "the community hall.",
+)
+
+
+def _weebly() -> str:
+    w = WEEBLY
+    return (
+        _head("Pressing day! - Hollybrook Community Orchard", "en-GB", "<meta property='og:type' content='article'>")
+        + "<body class='no-header-page wsite-page-blog wsite-theme-light'><div class='wrapper'><div class='dusk-"
+        "header'><div class='nav-wrap'><span class='wsite-logo'><a href='/'><span id='wsite-title'>Hollybrook "
+        "Community Orchard</span></a></span><div class='nav desktop-nav'><ul class='wsite-menu-default'><li><a "
+        "href='/'>Home</a></li><li><a href='/blog.html'>News</a></li><li><a href='/volunteer.html'>Volunteer</a>"
+        "</li></ul></div></div></div><div class='main-wrap'><div id='wsite-content' class='wsite-elements wsite-not-"
+        "footer'><div id='blogTable' class='blog-table'><div class='blog-body'><div id='blog-post-9812' class='blog-"
+        "post'><div class='blog-header'><h2 class='blog-title'><a class='blog-title-link blog-link' href='/blog/"
+        "pressing-day'>Pressing day!</a></h2><p class='blog-date'><span class='date-text'>10/14/2026</span><span "
+        "class='blog-separator'>|</span><span class='blog-comments'><a class='blog-link' href='/blog/pressing-day"
+        "#comments'>0 Comments</a></span></p></div><div class='blog-content'><div class='paragraph'>"
+        f"{w[0]}<br><br>{w[1]}<br><br>{w[2]}</div></div><div class='blog-social'><div class='blog-social-item "
+        "blog-fb-like'></div><a class='blog-social-item'>Tweet</a></div><div class='blog-comments-bottom'><a "
+        "class='blog-link' href='/blog/pressing-day#comments'>0 Comments</a></div></div></div></div><div "
+        "class='blog-sidebar'><div class='column-blog'><h2 class='wsite-content-title'>Author</h2><div "
+        "class='paragraph'>Written by the orchard committee.</div><h2 class='blog-sidebar-title'>Archives</h2><div "
+        "class='blog-archive-list'><a href='/blog/archives/10-2026'>October 2026</a><br><a href='/blog/archives/"
+        "09-2026'>September 2026</a></div><h2 class='blog-sidebar-title'>Categories</h2><div class='blog-category-"
+        "list'><ul><li><a href='/blog/category/all'>All</a></li><li><a href='/blog/category/events'>Events</a>"
+        "</li></ul></div><div class='rss-link'><a href='/blog/feed'>RSS Feed</a></div></div></div></div></div>"
+        "<div class='footer-wrap'><div class='wsite-footer'><p>Hollybrook Community Orchard, registered charity "
+        "no. 1154321</p></div></div><div id='weebly-footer-signup-container'><a href='https://www.weebly.com/'>"
+        "Powered by Weebly</a></div></div></body></html>"
+    )
+
+
+PAGES["weebly"] = NewsPage(
+    _weebly(), "https://www.hollybrookorchard.example.org.uk/blog/pressing-day",
+    kept=WEEBLY, gone=("0 Comments", "Archives", "October 2026", "RSS Feed", "Powered by Weebly", "Tweet",
+                       "Written by the orchard committee"),
+)
+
+
+# --- A Notion public page (notion.site): page title, callout, toggles, the "Get Notion free" badge -----------------
+
+NOTION = (
+    "Welcome to the team! This page collects everything you need in your first two weeks. Bookmark it; you will "
+    "come back to it more than you think.",
+    "Your laptop arrives on your first morning. IT will walk you through setting up your accounts at 10:00 in the "
+    "small meeting room.",
+    "Expenses are claimed through the finance app within 30 days of the purchase. Keep the receipt as a photo; paper "
+    "copies are not needed.",
+    "Ask anything in the #new-starters channel. Nobody minds questions, and somebody else is probably wondering the "
+    "same thing.",
+)
+
+
+def _notion() -> str:
+    n = NOTION
+    return (
+        _head("New starter guide", "en", "<meta property='og:type' content='website'>")
+        + "<body><div id='notion-app'><div class='notion-app-inner notion-light-theme'><div class='notion-frame'>"
+        "<div class='notion-topbar'><div class='notion-topbar-breadcrumb'><a href='/'>Brightwater Studio</a> / "
+        "<span>New starter guide</span></div><div role='button' class='notion-topbar-share-menu'>Get Notion free"
+        "</div></div><div class='notion-scroller'><div class='notion-page-content'><div class='notion-selectable "
+        "notion-page-block'><h1 class='notranslate'>New starter guide</h1></div><div class='notion-selectable "
+        f"notion-callout-block'><div role='note'><div class='notranslate'>{n[0]}</div></div></div><div "
+        "class='notion-selectable notion-header-block'><h2 class='notranslate'>Your first day</h2></div><div "
+        f"class='notion-selectable notion-text-block'><div class='notranslate'>{n[1]}</div></div><div "
+        "class='notion-selectable notion-header-block'><h2 class='notranslate'>Money</h2></div><div "
+        f"class='notion-selectable notion-text-block'><div class='notranslate'>{n[2]}</div></div><div "
+        "class='notion-selectable notion-header-block'><h2 class='notranslate'>Getting help</h2></div><div "
+        f"class='notion-selectable notion-text-block'><div class='notranslate'>{n[3]}</div></div></div></div></div>"
+        "<div class='notion-overlay-container'><div class='notion-login-prompt'>Sign up or log in to comment and "
+        "edit. <a href='/login'>Log in</a></div></div></div></div></body></html>"
+    )
+
+
+PAGES["notion"] = NewsPage(
+    _notion(), "https://brightwater.example.notion.site/New-starter-guide-2b7c1e4f",
+    kept=(*NOTION, "Your first day", "Money", "Getting help"),
+    gone=("Get Notion free", "Sign up or log in to comment and edit"),
+)
+
+
 globals().update(page_tests(PAGES, _OPEN, open_furniture=_OPEN_FURNITURE))
 
 
@@ -1575,6 +1776,10 @@ def _story_texts(extra: str, after: int = 2) -> list[str]:
      "or search the Community for additional answers.", False),
     ("This topic was automatically closed 30 days after the last reply. New replies are no longer allowed.", False),
     ("Sign In or Register to comment.", False),
+    ("This topic has 2 replies, 3 voices, and was last updated 2 days, 4 hours ago by Pete Hollins.", False),
+    ("You must be logged in to reply to this topic.", False),
+    ("Reply To: Blue smoke on cold start", False),
+    ("Reply to: the council's letter of 3 March, sent by the board's chair, is printed in full below.", True),
     # ... a report of a thread closed stays
     ("This thread has been closed by the moderators after users posted the leaked minutes, the board's spokesman "
      "said on Tuesday.", True),

@@ -1842,6 +1842,12 @@ INTERFACE = (
     r"| \d+ (?:hours?|days?|weeks?|months?) after the last (?:reply|post|comment))?\.?"
     r"(?: (?:you (?:may|can)|new replies are) [^.!?\n]{1,120}[.!]?)?"
     r"|sign in or register to (?:comment|reply|post)\.?"
+    # ... bbPress's line over a topic and its reply form's notice ("This topic has 2 replies, 3 voices, and was last
+    # updated 2 days, 4 hours ago by Pete Hollins.", "You must be logged in to reply to this topic.", the form's
+    # legend "Reply To: Blue smoke on cold start")
+    r"|this (?:topic|forum) (?:has|contains) \d+ (?:repl(?:y|ies)|topics?)(?:, \d+ (?:voices?|replies))?,? and was last"
+    r" updated [^.!?\n]{1,60}?(?: by [^.!?\n]{1,40})?\."
+    r"|you must be logged in to (?:reply to this topic|create new topics|reply)\.?|reply to: [^.!?\n]{1,100}"
     r"|je moet ingelogd zijn om een reactie te plaatsen\.?|você precisa fazer o login para publicar um comentário\.?"
     r"|view all (?:posts|articles) by [\w .'’-]{1,40}|(?:more|all) posts by [\w .'’-]{1,40}"
     r"|(?:alle|weitere) (?:beiträge|artikel) von [\w .'’-]{1,40}(?: anzeigen)?"
