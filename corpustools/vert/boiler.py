@@ -482,6 +482,8 @@ _RELATED_WORDS = (
     r"|related(?: articles| stories| posts| content| news| coverage)?|read (?:more|next|also)|more (?:stories|news|from)"
     r"|more(?=\s*:)"  # (xnews29d) Gannett's "More: <a>Flight cancellations: What are your rights?</a>"
     r"|you (?:may|might) also like|recommended(?: for you| stories|(?!\s*:))|most (?:read|popular|viewed)|trending(?: now| news| stories| articles)?"
+    # (xen38) a TV station's box between the paragraphs, the site named: "Now trending on WKTV.com:"
+    r"|now trending(?: on [\w.-]{2,30})?"
     r"|(?:similar|popular|recent|latest|more) (?:posts|articles|stories)|you (?:may|might) also be interested(?: in)?"
     r"|weitere (?:artikel|nachrichten|themen|beiträge)|(?:das|dies(?:es thema)?|das thema) könnte (?:sie|dich|euch) "
     r"(?:auch )?interessieren|meistgelesen(?:e artikel)?|mehr zum thema|auch interessant|lesen sie auch|passend dazu"
@@ -928,6 +930,8 @@ _INTERFACE_WORDS = (
     # ((xde37) ... and a forum post's row of buttons: "Kennzeichnen Zitieren", Vanilla's German "Flag Quote",
     # "Antworten Zitieren Melden")
     r"|zitieren|kennzeichnen|antworten|quote|flag|reply|citer|répondre|rispondi|cita"
+    # ((xen38) ... and Vanilla's reactions beside them: "Like Insightful Flag Quote", "Awesome LOL Disagree")
+    r"|like|insightful|awesome|lol|agree|disagree|dislike"
     r"|(?:utile|useful|helpful|hilfreich|útil|nuttig) ?\(\d+\)"
     # ... and an old CMS's back link beside its print link ("Torna indietro | Stampa", "Retour | Imprimer")
     r"|(?:torna|tornare) indietro|indietro|retour(?: en arrière)?|volver(?: atrás)?|voltar|zurück|go back|terug"
@@ -959,6 +963,10 @@ _INTERFACE_WORDS = (
     r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) (?:an)?klicken|cliquez pour (?:agrandir|développer)"
     r"|clicca per (?:espandere|ingrandire)|klikněte pro rozbalení|kliknite pre rozbalenie)(?:\.{2,4}|…)?"
     r"|\d+ (?:likes?|reactions?)"
+    # (xen38) Microsoft Q&A's count under an answer and its writer's line ("1 person found this answer helpful.",
+    # "Hannah Osei 4,120 Reputation points • Microsoft External Staff")
+    r"|[\d,.]+k? (?:person|people|users?) found this (?:answer|post|reply|comment|review|article) (?:helpful|useful)\.?"
+    r"|(?:[^\W\d_][\w.'’-]* ){0,4}[\d,.]+k? reputation points?(?: • [\w ]{1,40})?"
     # a script's placeholder: "Loading...", "Wird geladen…", "Načítání…"
     r"|(?:loading|wird geladen|lädt|načítání|načítám|načítava sa|chargement(?: en cours)?|caricamento(?: in corso)?"
     r"|cargando|ładowanie"

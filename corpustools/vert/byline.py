@@ -578,7 +578,10 @@ _AUTHOR_LEAD = re.compile(r"\A(?:(?:written|posted|submitted|published|geschrieb
 # ((xmeta32) at a word's start, and the short words whole: "Carlos Moreno", "Sophie Moreau", "Signe Larsen", "Jane
 # Stafford" are names; "Redazione", "Rédaction" are the Italian and French newsroom's labels)
 _NOT_NAMES = re.compile(r"\b(?:auth?or|r[eé]da[kcz]|staff\b|team\b|editor|contributor|sign(?:\s?(?:in|up|out))?\b|log ?in"
-                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b)", re.I)
+                        r"|follow(?:s|ing|ers?)?\b|profile|more\b|posts?\b"
+                        # (xen38) a stamp's label beside the writer's name in the same box (Zendesk Guide's article
+                        # meta: "Mira Kent", then "September 14, 2026", then "Updated")
+                        r"|(?:updated|edited|modified)\b)", re.I)
 # (session 27) a CMS's default account as the whole name ("Super User", "Admin"; xreview27: not a word of a name)
 _DEFAULT_ACCOUNT = re.compile(phrases.DEFAULT_ACCOUNT, re.I)
 AUTHOR_TEXT = 60  # an author element holding more is a box (a bio, a list of posts), not a byline

@@ -895,6 +895,12 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
     # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")
     r"|[^\n]{0,300}?your support(?:, no matter how (?:small|big|large),)? makes (?:all the|a world of) difference[.!]"
+    # (xen38) ... or a public broadcaster's callout under the article, the journalism named, then what the reader's
+    # money keeps it (PBS NewsHour: "Today, there are fewer and fewer places to turn for quality journalism. Your
+    # contribution helps us keep it free for everyone."; a charity's "Your gift helps keep the clinic open" names no
+    # journalism)
+    r"|(?=[^\n]*?\bjournalism\b)[^\n]{0,300}?\byour (?:contribution|donation|gift|support) helps (?:us )?keep"
+    r" (?:it|this|our (?:journalism|reporting|work|newsroom)) free(?: for (?:everyone|all)| to read)?[.!][^\n]{0,150}"
     # (xnews29b) ... or TheJournal.ie's box: its heading ("Readers like you are keeping these stories free for everyone.")
     # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
     # once-off donation.")
@@ -1050,7 +1056,7 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", "if y
                   "nezávisl", "podpořte ", "podporte ", "přispějte ", "prispejte ", "внесок", "вклад", "susține",
                   "sustine", "független ", "by becoming a", "ajánld fel", "ajánlja fel", "στηρίξ", "στήριξε", "periodisme", "xornalismo",
                   "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support ",
-                  "žurnalistika ", "journalismus kostet", "journalism costs", "journalism is", "journalisme de",
+                  "žurnalistika ", "journalismus kostet", "journalism costs", "journalism is", "helps us keep", "journalisme de",
                   "journalisme indépendant", "giornalismo di qualità", "giornalismo indipendente",
                   "dziennikarstwo kosztuje", "il nostro lavoro", "notre travail", "nuestro trabajo"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))

@@ -613,6 +613,8 @@ INTERFACE = (
     # page useful?", "Was this helpful?", "Waren diese Informationen hilfreich?", "Hat Ihnen diese Seite
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
     r"|(?:is|was) this (?:page |information |article |answer |content )?(?:useful|helpful)"
+    # ((xen38) ... Freshdesk's "Did you find it helpful? Yes No" under its solution articles)
+    r"|did you find (?:it|this) (?:useful|helpful)"
     r"|did (?:this|the) (?:page|article|information|answer) help(?: you)?|did you find what you (?:were|are) looking for"
     # ((xother35) "verständlich": the Swiss cantons' "Ist diese Seite verständlich?")
     r"|(?:war|waren|ist|sind) (?:diese[rs]?|die) (?:beitrag|artikel|seite|information(?:en)?|antwort) (?:für sie )?"
@@ -659,6 +661,14 @@ INTERFACE = (
     r"|diese seite|unsere (?:seite|website|inhalte)) zu verbessern|tu opini[óo]n nos ayuda a mejorar)"
     r"(?: (?:le|ce|the|this|il|questo|el|este) (?:site|sito|sitio|website|service|servizio|servicio|page|pagina|página))?[.!]?"
     r"|no votes so far! be the first to rate this post\.?|we are sorry that this post was not useful for you!?"
+    # ((xen38) ... Freshdesk's answer to a "No", and a government page's note under its feedback form: "Sorry we
+    # couldn't be helpful. Help us improve this article with your feedback.", "Do not include personal information in
+    # your feedback. We cannot respond to feedback.")
+    r"|(?:we['’]re )?sorry,? (?:that )?we couldn['’]t be helpful[.!]?(?: help us improve this (?:article|page) with your"
+    r" feedback[.!]?)?"
+    r"|(?:please )?do(?: not|n['’]t) (?:include|enter|share) (?:any )?personal (?:or financial )?(?:information|details)"
+    r" in (?:your|this) (?:feedback|comments?|form)[.!]?(?: we (?:cannot|can['’]t|will not|won['’]t|do not|don['’]t)"
+    r" (?:respond|reply) to (?:your |individual )?(?:feedback|comments)[.!]?)?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
     r"|ya has votado\.?|(?:už|již) jste hlasoval[ia]?\.?|(?:už|již) ste hlasovali\.?"
@@ -1832,6 +1842,21 @@ INTERFACE = (
     r"|(?:komentarze (?:są )?wyłączone|możliwość komentowania (?:jest|została) wyłączona)\.?"
     r"|reacties zijn gesloten\.?|comentários encerrados\.?"
     r"|you must be logged in to post a comment\.?|musisz się zalogować,? aby (?:móc )?(?:dodać|opublikować) komentarz\.?"
+    # (xen38) a forum's notice under a closed thread: Apple Support Communities' "This thread has been closed by the
+    # system or the community team. You may vote for any posts you find helpful, or search the Community for
+    # additional answers.", Discourse's "This topic was automatically closed 30 days after the last reply. New replies
+    # are no longer allowed.", Vanilla's "Sign In or Register to comment."
+    r"|this (?:thread|topic|discussion|question) (?:has been|was|is) (?:automatically )?(?:closed|locked|archived)"
+    r"(?: by (?:the )?(?:system|moderators?|administrators?|admins?|staff|community team)(?: or the community team)?"
+    r"| \d+ (?:hours?|days?|weeks?|months?) after the last (?:reply|post|comment))?\.?"
+    r"(?: (?:you (?:may|can)|new replies are) [^.!?\n]{1,120}[.!]?)?"
+    r"|sign in or register to (?:comment|reply|post)\.?"
+    # ... bbPress's line over a topic and its reply form's notice ("This topic has 2 replies, 3 voices, and was last
+    # updated 2 days, 4 hours ago by Pete Hollins.", "You must be logged in to reply to this topic.", the form's
+    # legend "Reply To: Blue smoke on cold start")
+    r"|this (?:topic|forum) (?:has|contains) \d+ (?:repl(?:y|ies)|topics?)(?:, \d+ (?:voices?|replies))?,? and was last"
+    r" updated [^.!?\n]{1,60}?(?: by [^.!?\n]{1,40})?\."
+    r"|you must be logged in to (?:reply to this topic|create new topics|reply)\.?|reply to: [^.!?\n]{1,100}"
     r"|je moet ingelogd zijn om een reactie te plaatsen\.?|você precisa fazer o login para publicar um comentário\.?"
     r"|view all (?:posts|articles) by [\w .'’-]{1,40}|(?:more|all) posts by [\w .'’-]{1,40}"
     r"|(?:alle|weitere) (?:beiträge|artikel) von [\w .'’-]{1,40}(?: anzeigen)?"

@@ -258,6 +258,8 @@ _WORDS = "|".join((
     # ((session 37) or the label alone, its value in a cell of its own: BigCommerce's "productView-info" list, <dt>SKU:</dt>
     # <dd>RL-TH38</dd>; JTL's and OXID's label and number in two spans of a flex row)
     r"|cod\.?)\s*:(?:\s*[\w./-]{1,24})?"
+    # (xen38) ... or a code's label without its colon, the code a number's (Ecwid's "SKU 00042" under the name)
+    r"|(?:sku|ean|gtin|mpn)\s+(?=[\w./-]*\d)[\w./-]{1,24}"
     r"|grundpreis:? ?" + _MONEY + r"(?: ?/ ?(?:\d+ ?)?\w{1,5})?|(?:ehemaliger|bisheriger) verkaufspreis"
     r"|unverbindliche preisempfehlung(?: des herstellers)?|uvp"
     # ... and Shopware's content line with it: "Inhalt: 0,75 Liter (13,32 € * / 1 Liter)", "Inhalt: 0,75 l ( 9,99 € /l)"
