@@ -3236,10 +3236,18 @@ PLAYER_LINE = 150  # ... a block this long at most
 PLAYER_FRAME_LINES = 2  # ... and this many at most
 
 
+# (xreview38) ... but a time of day after its preposition is no length: an agenda's or a notice's line opening with the
+# word ("Video Konferenz des Kreistags ab 18:00", "Audio Guide Tours beginnen täglich um 10:30", "Video call with the
+# board at 14:00")
+_CLOCK_BEFORE = re.compile(r"\b(?:um|ab|bis|gegen|at|from|until|till|by|à|dès|vers|jusqu'à|alle|dalle|ore|entro|a las"
+                           r"|desde|hasta|v|ve|od|do|o|godz\.?|godzinie)$", re.I)
+
+
 def _player_line(text: str) -> bool:
-    """A player's box in one line: its label, the video's title (a capital first) and its length (``_PLAYER_LINE``)."""
+    """A player's box in one line: its label, the video's title (a capital first) and its length (``_PLAYER_LINE``),
+    not a time of day (``_CLOCK_BEFORE``)."""
     found = _PLAYER_LINE.fullmatch(text)
-    return found is not None and found["title"][0].isupper()
+    return found is not None and found["title"][0].isupper() and _CLOCK_BEFORE.search(found["title"]) is None
 
 
 def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False) -> bool:
