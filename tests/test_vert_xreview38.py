@@ -13,6 +13,9 @@ Misfires found and narrowed:
   MB)") took a school's or a charity's downloads page whole, each item a named file with the verb ("Schulordnung
   herunterladen (PDF, 120 KB)", "Hygieneplan – Download (PDF, 157 KB)"): now the verb alone or with a word naming
   the page's own document (report, communiqué, Bericht, …).
+* ``prune._MORE_TOGGLE`` (a toggle unfolding more text is no FAQ question, xen37) knew English labels only: Etsy's
+  "Mehr über diesen Artikel erfahren", "En savoir plus sur cet article", "Zobrazit více informací o produktu" were
+  kept as questions; the other languages' labels now count, unless they end in "?" (an FAQ's "Mehr zu den Kosten?").
 * ``boiler._player_line`` (a video box in one line, "Video <Title> 2:14") took an agenda's or a notice's line that
   opens with the word and ends in a time of day ("Video Konferenz des Kreistags ab 18:00"): a preposition of time
   before the figures (``_CLOCK_BEFORE``) makes it no length.
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import pytest
 from test_vert_xlang26 import _paragraphs
+from test_vert_en37 import _STORY, _story_texts
 from vert_support import news_foot, news_head, processed
 
 
@@ -238,6 +242,34 @@ def test_a_player_box_in_one_line_still_goes() -> None:
     found = _texts(_tagblatt(f"<p>{line}</p>"), "https://www.tagblatt.example.de/lokal/haushalt")
     assert _missing(DE, found) == []
     assert line not in found
+
+
+# --- prune._MORE_TOGGLE: a toggle unfolding more text in the other languages -------------------------------------
+
+_ANSWER = "On Fridays in summer a late sailing leaves the harbour at ten, weather permitting."
+
+
+def _toggle_texts(label: str) -> list[str]:
+    return _story_texts(f"<div class='toggle'><button class='toggle__trigger' aria-expanded='false' "
+                        f"aria-controls='panel-7'>{label}</button><div id='panel-7' class='toggle__body'><p>{_ANSWER}"
+                        "</p></div></div>")
+
+
+@pytest.mark.parametrize("label", ["Mehr über diesen Artikel erfahren", "Weitere Informationen zu diesem Artikel",
+                                   "En savoir plus sur cet article", "Scopri di più su questo articolo",
+                                   "Ver más detalles del artículo", "Zobrazit více informací o produktu",
+                                   "Pokaż więcej informacji o produkcie", "Alle Bewertungen dieses Artikels anzeigen"])
+def test_a_more_toggles_label_goes_in_other_languages(label: str) -> None:
+    texts = _toggle_texts(label)
+    assert _missing(list(_STORY) + [_ANSWER], texts) == []
+    assert label not in texts
+
+
+@pytest.mark.parametrize("label", ["Mehr Geld für Familien – was ändert sich?", "Mehr zu den Kosten?",
+                                   "Gibt es eine späte Fähre am Freitag"])
+def test_a_question_toggle_so_worded_stays(label: str) -> None:
+    texts = _toggle_texts(label)
+    assert _missing(list(_STORY) + [_ANSWER, label], texts) == []
 
 
 # --- guards of the rules that held -------------------------------------------------------------------------------
