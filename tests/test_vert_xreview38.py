@@ -16,6 +16,9 @@ Misfires found and narrowed:
 * ``prune._MORE_TOGGLE`` (a toggle unfolding more text is no FAQ question, xen37) knew English labels only: Etsy's
   "Mehr über diesen Artikel erfahren", "En savoir plus sur cet article", "Zobrazit více informací o produktu" were
   kept as questions; the other languages' labels now count, unless they end in "?" (an FAQ's "Mehr zu den Kosten?").
+* ``boiler._tip_box`` (a news site's box asking for tips, xleft37) knew en/de/fr/it only: a Czech, Slovak or Polish
+  site's "Máte tip na článek?" over "Napište nám do redakce na …" stayed; their headings and their newsroom's words
+  (redakce, redakcia, redakcja) now count, a police appeal under such a question still stays.
 * ``boiler._player_line`` (a video box in one line, "Video <Title> 2:14") took an agenda's or a notice's line that
   opens with the word and ends in a time of day ("Video Konferenz des Kreistags ab 18:00"): a preposition of time
   before the figures (``_CLOCK_BEFORE``) makes it no length.
@@ -27,8 +30,8 @@ question crosshead over its answer, a paywalled article's rest in prose."""
 from __future__ import annotations
 
 import pytest
-from test_vert_xlang26 import _paragraphs
 from test_vert_en37 import _STORY, _story_texts
+from test_vert_xlang26 import _paragraphs
 from vert_support import news_foot, news_head, processed
 
 
@@ -270,6 +273,40 @@ def test_a_more_toggles_label_goes_in_other_languages(label: str) -> None:
 def test_a_question_toggle_so_worded_stays(label: str) -> None:
     texts = _toggle_texts(label)
     assert _missing(list(_STORY) + [_ANSWER, label], texts) == []
+
+
+# --- boiler._tip_box: a Czech, Slovak or Polish news site's tip box -----------------------------------------------
+
+TIP_BOXES = {
+    "cs": ("Máte tip na článek?", "Napište nám do redakce na tipy@denik.example.cz nebo přes WhatsApp."),
+    "cs-2": ("Víte o něčem zajímavém?", "Pošlete tip naší redakci na adresu redakce@denik.example.cz."),
+    "sk": ("Máte tip na tému?", "Napíšte našej redakcii na tipy@dennik.example.sk."),
+    "pl": ("Masz informacje w tej sprawie?", "Napisz do naszej redakcji na adres redakcja@gazeta.example.pl."),
+}
+
+
+def _tip_page(heading: str, line: str, lang: str) -> str:
+    return (news_head("Vláda schválila rozpočet | Deník", lang, "Vláda schválila rozpočet", "Jan Novák", "2026-11-21")
+            + '<body><main><article><h1>Vláda schválila rozpočet</h1><div class="article-body">'
+            + "".join(f"<p>{t}</p>" for t in CS[:3]) + f"<h3>{heading}</h3><p>{line}</p>"
+            + "".join(f"<p>{t}</p>" for t in CS[3:]) + "</div></article></main>"
+            + news_foot("Deník", '<a href="/o-nas">O nás</a>'))
+
+
+@pytest.mark.parametrize("name", sorted(TIP_BOXES))
+def test_a_central_european_tip_box_goes(name: str) -> None:
+    heading, line = TIP_BOXES[name]
+    found = _texts(_tip_page(heading, line, name[:2]), "https://denik.example.cz/domov/rozpocet.html")
+    assert _missing(CS, found) == []
+    assert _present([heading, line], found) == []
+
+
+def test_a_czech_police_appeal_under_a_tip_question_stays() -> None:
+    """The police ask, not the newsroom: the article's heading and its sentence stay."""
+    heading, line = ("Máte informace o pohřešované?", "Policie žádá každého, kdo ženu od pátku viděl, aby zavolal na "
+                                                       "linku 158 nebo se ozval na nejbližší služebně.")
+    found = _texts(_tip_page(heading, line, "cs"), "https://denik.example.cz/domov/rozpocet.html")
+    assert _missing(CS + [heading, line], found) == []
 
 
 # --- guards of the rules that held -------------------------------------------------------------------------------

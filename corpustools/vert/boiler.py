@@ -2010,7 +2010,11 @@ _TIP_HEADING = _lowered(
     r"|(?:haben sie|hast du|sie haben|du hast) (?:einen |eine )?(?:hinweise?|tipps?|informationen|infos?)"
     r"(?: (?:für uns|zu|zum|zur|über) [^?]{1,60})?\?|(?:sie wissen|du weißt) mehr\?"
     r"|(?:vous avez|avez-vous) (?:une |des )?(?:infos?|informations?|témoignages?)(?: (?:à nous|sur) [^?]{1,60})?\s?\?"
-    r"|(?:hai|avete) (?:una |delle )?(?:segnalazion[ei]|notizi[ae]|informazion[ei])(?: (?:su|da) [^?]{1,60})?\?")
+    r"|(?:hai|avete) (?:una |delle )?(?:segnalazion[ei]|notizi[ae]|informazion[ei])(?: (?:su|da) [^?]{1,60})?\?"
+    # (xreview38) Czech, Slovak and Polish sites' boxes: "Máte tip na článek?", "Víte o něčem zajímavém?", "Máte tip na
+    # tému?", "Masz informacje w tej sprawie?"
+    r"|(?:máte|víte o|viete o) (?:tip|tipy|informace|informácie|něčem|niečom|něco|niečo)(?: [^?]{1,60})?\?"
+    r"|(?:czy )?(?:masz|macie|wiesz) (?:informacje|temat|sygnał|newsa|coś)(?: [^?]{1,60})?\?")
 TIP_HEADING = 100  # ... judged on headings up to this length
 TIP_LINES = 3  # ... over at most this many lines
 # (xreview37b) the newsroom named, or its address ("redaktion@"): a bare "us" ("uns", "nous", "ci"), or a "tips@"
@@ -2020,10 +2024,12 @@ TIP_LINES = 3  # ... over at most this many lines
 _TIP_NEWSROOM = _lowered(
     r"\b(?:our (?:[a-z]+ )?(?:reporters?|newsroom|journalists?|team|editors?)|the newsroom|der redaktion"
     r"|die redaktion|unsere[rnm]? (?:redaktion|reporter\w*|journalist\w*)|notre rédaction|la rédaction"
-    r"|la redazione|la nostra redazione|(?:redaktion|newsroom|leserreporter|redazione|redaction|rédaction)@)")
+    r"|la redazione|la nostra redazione|(?:redaktion|newsroom|leserreporter|redazione|redaction|rédaction)@"
+    r"|(?:do |naší |našej |naszej |do naszej )?(?:redakce|redakci|redakcii|redakcia|redakcja|redakcji)\b)")
 _TIP_WAY = _lowered(
     r"@|\b(?:e-?mail\w*|contact\w*|message|signal|whatsapp|write|call|reach|send|schreiben|schreibt|schreib|kontaktier\w*"
-    r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*)\b")
+    r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*"
+    r"|napište|napíšte|napisz\w*|pošlete|pošlite|wyślij\w*|zavolejte|zavolajte|zadzwoń\w*|kontaktujte)\b")
 
 
 def _tip_box(blocks: list[Block], i: int) -> int:
