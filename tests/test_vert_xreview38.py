@@ -21,7 +21,8 @@ Misfires found and narrowed:
   (redakce, redakcia, redakcja) now count, a police appeal under such a question still stays.
 * ``boiler._player_line`` (a video box in one line, "Video <Title> 2:14") took an agenda's or a notice's line that
   opens with the word and ends in a time of day ("Video Konferenz des Kreistags ab 18:00"): a preposition of time
-  before the figures (``_CLOCK_BEFORE``) makes it no length.
+  before the figures (``_CLOCK_BEFORE``) makes it no length; and it knew no Hungarian "Videó" nor Polish "Wideo"
+  label (the xnews37 pages' languages), which it now knows.
 
 The other tests guard the rules that held: a labelled plea's shape in an interview's question and a speaker's words
 for her own cause, a sentence naming news aktuell, ``page-details`` and ``petition-text`` elements of content, a
@@ -232,7 +233,7 @@ def _tagblatt(middle: str) -> str:
             + news_foot("Tagblatt", '<a href="/impressum">Impressum</a>'))
 
 
-@pytest.mark.parametrize("line", ["Video Konferenz des Kreistags ab 18:00",
+@pytest.mark.parametrize("line", ["Video Konferenz des Kreistags ab 18:00", "Wideo pokazuje, jak sprawca ucieka o 14:30",
                                   "Audio Guide Tours beginnen täglich um 10:30",
                                   "Video Call mit dem Bürgerbüro jeden Donnerstag bis 16:00"])
 def test_a_line_ending_in_a_time_of_day_is_no_player(line: str) -> None:
@@ -240,8 +241,10 @@ def test_a_line_ending_in_a_time_of_day_is_no_player(line: str) -> None:
     assert _missing(DE + [line], found) == []
 
 
-def test_a_player_box_in_one_line_still_goes() -> None:
-    line = "Video: Bürgermeisterin Lang erklärt den Haushalt 2:14"
+@pytest.mark.parametrize("line", ["Video: Bürgermeisterin Lang erklärt den Haushalt 2:14",
+                                  "Videó: A polgármester a költségvetésről 2:14", "Wideo Burmistrz o budżecie miasta 1:58"])
+def test_a_player_box_in_one_line_still_goes(line: str) -> None:
+    """The rule's own case, and (xreview38) the Hungarian and Polish labels of Central European news sites' boxes."""
     found = _texts(_tagblatt(f"<p>{line}</p>"), "https://www.tagblatt.example.de/lokal/haushalt")
     assert _missing(DE, found) == []
     assert line not in found

@@ -3235,8 +3235,9 @@ PLAYER_FRAME = 40  # a line of the box after the title is this long at most
 # (xnews37) ... and the whole box in one block, its label, title and length inline (Seznam Zprávy's video box between
 # the paragraphs: "<div class="video-box"><span>Video</span><span>Guvernér ČNB: Inflace je pod kontrolou</span>
 # <span>2:14</span></div>"): the title opens with a capital and ends in no sentence's end ("Video shows the suspect
-# leaving at 2:14" is a sentence: its verb lower case after the label)
-_PLAYER_LINE = re.compile(r"(?:[Vv]id[eé]o|[Aa]udio|[Pp][řr]ehr[aá][tť])\s*:?\s+(?P<title>[^\W\d_][^\n]{2,118}?[^.!?…\s])"
+# leaving at 2:14" is a sentence: its verb lower case after the label); (xreview38) Hungarian's "Videó" and Polish's
+# "Wideo" label it too
+_PLAYER_LINE = re.compile(r"(?:[Vv]id[eé]o|[Vv]ideó|[Ww]ideo|[Aa]udio|[Pp][řr]ehr[aá][tť])\s*:?\s+(?P<title>[^\W\d_][^\n]{2,118}?[^.!?…\s])"
                           r"\s+\(?\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?\)?")
 PLAYER_LINE = 150  # ... a block this long at most
 PLAYER_FRAME_LINES = 2  # ... and this many at most
@@ -3537,7 +3538,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                         and _quote_line(text) and not _among_prose(blocks, i - 1))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))
-                                                    or (len(text) <= PLAYER_LINE and text[0] in "VvAaPp"
+                                                    or (len(text) <= PLAYER_LINE and text[0] in "VvAaPpWw"
                                                         and _player_line(text))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
             # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a
