@@ -142,7 +142,9 @@ def _courier(body: str, footer: str) -> str:
     "can be read on the website of the publisher.",
     "Have a question about local government you would like answered? Email our newsroom at "
     "news@valleycourier.example.com and we will look into it for a future story.",
-], ids=["disclaimer", "republished", "e-mail"])
+    "Cet article a été initialement publié sur le site de nos confrères du Courrier de la Vallée, partenaire de notre "
+    "rédaction depuis l'année dernière.",
+], ids=["disclaimer", "republished", "e-mail", "first-published-fr"])
 def test_a_footer_note_in_a_footer_div_is_no_closing_paragraph(note: str) -> None:
     found = _texts(_courier("".join(f"<p>{t}</p>" for t in CL), f'<div class="article-footer"><p>{note}</p></div>'),
                    "https://www.valleycourier.example.com/news/budget-passes/")

@@ -1012,6 +1012,8 @@ _FOOTER_NOTE = re.compile(r"\bcomments\b|commenters?\b|kommentare\b|kommentarfun
                           r"|creative commons|republished|republié|ripubblicato"
                           r"|(?:originally|first) (?:published|appeared)|(?:erschien|erschienen) (?:zuerst|erstmals)"
                           r"|(?:zuerst|erstmals) (?:erschienen|veröffentlicht)|publié (?:initialement|à l'origine)"
+                          r"|(?:initialement|originariamente|originalmente) (?:publié|pubblicato|publicado)"
+                          r"|pubblicato (?:originariamente|per la prima volta)|publicado originalmente"
                           r"|[\w.+-]@[\w-]+\.[a-z]{2,}", re.I)
 
 
