@@ -26,7 +26,9 @@ Misfires found and narrowed:
 
 The other tests guard the rules that held: a labelled plea's shape in an interview's question and a speaker's words
 for her own cause, a sentence naming news aktuell, ``page-details`` and ``petition-text`` elements of content, a
-question crosshead over its answer, a paywalled article's rest in prose."""
+question over its answer, an FAQ's short answers in hidden panels ("Yes.", "12": no icon's glyph), a
+Czech police appeal under a tip question, a paywalled article's rest in prose, a closing paragraph in a footer div, a
+press release's offer of itself as a file."""
 
 from __future__ import annotations
 
@@ -337,3 +339,21 @@ _GUARDS = [
 def test_the_articles_words_that_look_like_session_37s_furniture_stay(markup: str, text: str) -> None:
     found = _texts(_tagblatt(markup.format(text)), "https://www.tagblatt.example.de/lokal/haushalt")
     assert _missing(DE + [text], found) == []
+
+
+@pytest.mark.parametrize("inner, kept", [
+    # furniture._glyph: a hidden panel's short answer, a word or a figure, is no icon's glyph
+    ("<div class='accordion'><h3><button class='accordion__button' aria-expanded='false' aria-controls='a1'>Is the "
+     "ferry free for children under five?</button></h3><div id='a1' class='accordion__panel' hidden>Yes.</div></div>",
+     ["Is the ferry free for children under five?", "Yes."]),
+    ("<div class='accordion'><h3><button class='accordion__button' aria-expanded='false' aria-controls='a2'>How many "
+     "sailings run on Sundays?</button></h3><div id='a2' class='accordion__panel' hidden>12</div></div>",
+     ["How many sailings run on Sundays?", "12"]),
+    # shortlines._questions_over_answers: a question in a <p> over its answer's panel
+    ("<p>Where do the ferries go in winter?</p><div class='answer'><p>In winter the ferries sail only to the two "
+     "larger islands, and the timetable is cut to four sailings a day.</p></div>",
+     ["Where do the ferries go in winter?"]),
+], ids=["glyph-word", "glyph-figure", "question-over-answer"])
+def test_an_faqs_short_answers_and_questions_stay(inner: str, kept: list[str]) -> None:
+    texts = _story_texts(inner)
+    assert _missing(list(_STORY) + kept, texts) == []
