@@ -2025,7 +2025,7 @@ _TIP_NEWSROOM = _lowered(
     r"\b(?:our (?:[a-z]+ )?(?:reporters?|newsroom|journalists?|team|editors?)|the newsroom|der redaktion"
     r"|die redaktion|unsere[rnm]? (?:redaktion|reporter\w*|journalist\w*)|notre rédaction|la rédaction"
     r"|la redazione|la nostra redazione|(?:redaktion|newsroom|leserreporter|redazione|redaction|rédaction)@"
-    r"|(?:do |naší |našej |naszej |do naszej )?(?:redakce|redakci|redakcii|redakcia|redakcja|redakcji)\b)")
+    r"|(?:redakce|redakci|redakcii|redakcia|redakcja|redakcji)\b)")  # (xreview38: "do redakce", "naszej redakcji")
 _TIP_WAY = _lowered(
     r"@|\b(?:e-?mail\w*|contact\w*|message|signal|whatsapp|write|call|reach|send|schreiben|schreibt|schreib|kontaktier\w*"
     r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*"
