@@ -2037,7 +2037,11 @@ _TIP_HEADING = _lowered(
     r"|(?:haben sie|hast du|sie haben|du hast) (?:einen |eine )?(?:hinweise?|tipps?|informationen|infos?)"
     r"(?: (?:für uns|zu|zum|zur|über) [^?]{1,60})?\?|(?:sie wissen|du weißt) mehr\?"
     r"|(?:vous avez|avez-vous) (?:une |des )?(?:infos?|informations?|témoignages?)(?: (?:à nous|sur) [^?]{1,60})?\s?\?"
-    r"|(?:hai|avete) (?:una |delle )?(?:segnalazion[ei]|notizi[ae]|informazion[ei])(?: (?:su|da) [^?]{1,60})?\?")
+    r"|(?:hai|avete) (?:una |delle )?(?:segnalazion[ei]|notizi[ae]|informazion[ei])(?: (?:su|da) [^?]{1,60})?\?"
+    # (xreview38) Czech, Slovak and Polish sites' boxes: "Máte tip na článek?", "Víte o něčem zajímavém?", "Máte tip na
+    # tému?", "Masz informacje w tej sprawie?"
+    r"|(?:máte|víte o|viete o) (?:tip|tipy|informace|informácie|něčem|niečom|něco|niečo)(?: [^?]{1,60})?\?"
+    r"|(?:czy )?(?:masz|macie|wiesz) (?:informacje|temat|sygnał|newsa|coś)(?: [^?]{1,60})?\?")
 TIP_HEADING = 100  # ... judged on headings up to this length
 TIP_LINES = 3  # ... over at most this many lines
 # (xreview37b) the newsroom named, or its address ("redaktion@"): a bare "us" ("uns", "nous", "ci"), or a "tips@"
@@ -2047,10 +2051,12 @@ TIP_LINES = 3  # ... over at most this many lines
 _TIP_NEWSROOM = _lowered(
     r"\b(?:our (?:[a-z]+ )?(?:reporters?|newsroom|journalists?|team|editors?)|the newsroom|der redaktion"
     r"|die redaktion|unsere[rnm]? (?:redaktion|reporter\w*|journalist\w*)|notre rédaction|la rédaction"
-    r"|la redazione|la nostra redazione|(?:redaktion|newsroom|leserreporter|redazione|redaction|rédaction)@)")
+    r"|la redazione|la nostra redazione|(?:redaktion|newsroom|leserreporter|redazione|redaction|rédaction)@"
+    r"|(?:redakce|redakci|redakcii|redakcia|redakcja|redakcji)\b)")  # (xreview38: "do redakce", "naszej redakcji")
 _TIP_WAY = _lowered(
     r"@|\b(?:e-?mail\w*|contact\w*|message|signal|whatsapp|write|call|reach|send|schreiben|schreibt|schreib|kontaktier\w*"
-    r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*)\b")
+    r"|melden|anrufen|écrivez|contactez|envoyez|scriv\w*|contatta\w*|invia\w*"
+    r"|napište|napíšte|napisz\w*|pošlete|pošlite|wyślij\w*|zavolejte|zavolajte|zadzwoń\w*|kontaktujte)\b")
 
 
 def _tip_box(blocks: list[Block], i: int) -> int:
@@ -3256,17 +3262,26 @@ PLAYER_FRAME = 40  # a line of the box after the title is this long at most
 # (xnews37) ... and the whole box in one block, its label, title and length inline (Seznam Zprávy's video box between
 # the paragraphs: "<div class="video-box"><span>Video</span><span>Guvernér ČNB: Inflace je pod kontrolou</span>
 # <span>2:14</span></div>"): the title opens with a capital and ends in no sentence's end ("Video shows the suspect
-# leaving at 2:14" is a sentence: its verb lower case after the label)
-_PLAYER_LINE = re.compile(r"(?:[Vv]id[eé]o|[Aa]udio|[Pp][řr]ehr[aá][tť])\s*:?\s+(?P<title>[^\W\d_][^\n]{2,118}?[^.!?…\s])"
+# leaving at 2:14" is a sentence: its verb lower case after the label); (xreview38) Hungarian's "Videó" and Polish's
+# "Wideo" label it too
+_PLAYER_LINE = re.compile(r"(?:[Vv]id[eé]o|[Vv]ideó|[Ww]ideo|[Aa]udio|[Pp][řr]ehr[aá][tť])\s*:?\s+(?P<title>[^\W\d_][^\n]{2,118}?[^.!?…\s])"
                           r"\s+\(?\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?\)?")
 PLAYER_LINE = 150  # ... a block this long at most
 PLAYER_FRAME_LINES = 2  # ... and this many at most
 
 
+# (xreview38) ... but a time of day after its preposition is no length: an agenda's or a notice's line opening with the
+# word ("Video Konferenz des Kreistags ab 18:00", "Audio Guide Tours beginnen täglich um 10:30", "Video call with the
+# board at 14:00")
+_CLOCK_BEFORE = re.compile(r"\b(?:um|ab|bis|gegen|at|from|until|till|by|à|dès|vers|jusqu'à|alle|dalle|ore|entro|a las"
+                           r"|desde|hasta|v|ve|od|do|o|godz\.?|godzinie)$", re.I)
+
+
 def _player_line(text: str) -> bool:
-    """A player's box in one line: its label, the video's title (a capital first) and its length (``_PLAYER_LINE``)."""
+    """A player's box in one line: its label, the video's title (a capital first) and its length (``_PLAYER_LINE``),
+    not a time of day (``_CLOCK_BEFORE``)."""
     found = _PLAYER_LINE.fullmatch(text)
-    return found is not None and found["title"][0].isupper()
+    return found is not None and found["title"][0].isupper() and _CLOCK_BEFORE.search(found["title"]) is None
 
 
 def _video_title(blocks: list[Block], at: int, prompt: Block, bare: bool = False) -> bool:
@@ -3550,7 +3565,7 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                                                         and _quote_line(text) and not _among_prose(blocks, i - 1))
                                                     or (len(text) <= SOURCES_LINE and ":" in text
                                                         and _SOURCES_LINE.fullmatch(text.lower()))
-                                                    or (len(text) <= PLAYER_LINE and text[0] in "VvAaPp"
+                                                    or (len(text) <= PLAYER_LINE and text[0] in "VvAaPpWw"
                                                         and _player_line(text))):
             continue  # a gallery's counter, an unlinked line pointing to another article, an agency's name alone (not a
             # heading: xreview29c, a section on the agency, "<h2>The Associated Press</h2>", "<h2>Reuters</h2>"), a

@@ -664,9 +664,15 @@ _NOT_TEXT = "button, form, input, iframe, img, ul, ol, h1, h2, h3, h4"  # a pitc
 
 
 # (xreview37b) the words of a paywall's pitch written as paragraphs, beside ``_CALL_TO_ACTION``'s
+# (xreview38) and the subscription's own word in the languages of the papers that ship their text behind one (a Czech,
+# Slovak, Polish, Italian, Hungarian or Spanish pitch, "Tento článek je dostupný pouze pro předplatitele …", "Ten
+# artykuł jest dostępny wyłącznie dla prenumeratorów …", "Questo contenuto è riservato agli abbonati …", was kept
+# as the text's rest)
 _PAYWALL_PITCH = re.compile(r"\babo\b|digitalabo|weiterlesen|continue reading|read the full|keep reading"
                             r"|lire la suite|exklusiv für|exclusive to|réservé aux|riservato agli|einloggen|log in"
-                            r"|subscriber|unlimited access|unbegrenzt", re.I)
+                            r"|subscriber|unlimited access|unbegrenzt"
+                            r"|předplat|predplat|prenumerat|abbonat[io]\b|abbonamento|abonnement|abonné|abonnent"
+                            r"|előfizet|suscriptor|suscripción", re.I)
 
 
 def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
@@ -992,13 +998,23 @@ CLOSING_LINKS = 0.1  # (xleft37) a closing paragraph's text in links is less tha
 # this article are moderated. …", "Bitte beachten Sie unsere Netiquette: Kommentare …"; a report's "declined to
 # comment" is no policy's word), the rights ("Riproduzione riservata © …", "All rights reserved"), a newsletter's
 # pitch ("… send them to your inbox"), the writer's bio opening with the writer's trade ("Journaliste au service
-# économie depuis 2015, …", "Jane Doe is a reporter …")
+# économie depuis 2015, …", "Jane Doe is a reporter …"); (xreview38) a disclaimer ("Disclaimer: The information in
+# this article …", "Haftungsausschluss: …"), a republishing note ("This article is republished from The Conversation
+# under a Creative Commons license …", "Dieser Beitrag erschien zuerst in …") and a line with the newsroom's or the
+# writer's e-mail address ("Have a question …? Email our newsroom at news@…"): the site's, set under every article
 _FOOTER_NOTE = re.compile(r"\bcomments\b|commenters?\b|kommentare\b|kommentarfunktion|kommentarbereich|netiquette"
                           r"|commentaires|commenti\b|moderated|moderiert|modérés?\b|community (?:guidelines|standards)"
                           r"|©|copyright|all rights reserved|alle rechte|tous droits|tutti i diritti|riproduzione riservata"
                           r"|newsletter|inbox|postfach|rundbrief|lettre d'information"
                           r"|^.{0,60}(?:journalist|reporter|redakteur|correspondent|korrespondent|columnist|kolumnist"
-                          r"|rédact|giornalist|freelance|freie[rn]? autor)", re.I)
+                          r"|rédact|giornalist|freelance|freie[rn]? autor)"
+                          r"|disclaimer|haftungsausschluss|clause de non-responsabilité|esclusione di responsabilità"
+                          r"|creative commons|republished|republié|ripubblicato"
+                          r"|(?:originally|first) (?:published|appeared)|(?:erschien|erschienen) (?:zuerst|erstmals)"
+                          r"|(?:zuerst|erstmals) (?:erschienen|veröffentlicht)|publié (?:initialement|à l'origine)"
+                          r"|(?:initialement|originariamente|originalmente) (?:publié|pubblicato|publicado)"
+                          r"|pubblicato (?:originariamente|per la prima volta)|publicado originalmente"
+                          r"|[\w.+-]@[\w-]+\.[a-z]{2,}", re.I)
 
 
 def _closing_paragraph(node, names: str) -> bool:  # noqa: ANN001 - selectolax Node

@@ -498,6 +498,20 @@ CHANNEL_JOIN = (
     r"(?: (?:per ricevere|per restare aggiornat[oi] (?:su|con)|pour recevoir|para recibir|to (?:get|receive)|um)"
     r" [^.!?\n]{1,60})?"
 )
+# (xwiki37, xreview38) a link offering the page's own document as a file (``INTERFACE``): the verb, the words that may
+# stand beside it, and the names of the document a page offers of itself (a press release, a report, a study, the
+# article), not a file's own name
+_FILE_VERB = r"(?:télécharger|download|herunterladen|scarica(?:re)?|stáhnout|stiahnuť|descargar)"
+_FILE_FILLER = (r"(?:the|this|our|full|complete|whole|entire|free|here|now|as|le|la|l['’]|les|du|de|ce|cette|notre|ici|en"
+                r"|complet|complète|intégral|intégrale|il|lo|questo|questa|qui|completo|completa|integrale|el|este|esta"
+                r"|aquí|der|die|das|den|dem|diese[nmrs]?|unsere[nmrs]?|gesamte[nmrs]?|vollständige[nmrs]?|komplette[nmrs]?"
+                r"|ganze[nmrs]?|hier|jetzt|als|im|zde|tu|celou|celý|celé|celú|tuto|tento|túto|pdf)")
+_OWN_FILE = (r"(?:report|press release|release|communiqué(?: de presse)?|dossier de presse|rapport|bericht"
+             r"|pressemitteilung|medienmitteilung|presseinformation|mitteilung|comunicato(?: stampa)?|tiskov(?:ou|á) zpráv[au]"
+             r"|tlačov(?:ú|á) správ[au]|informe|nota de prensa|study|studie|étude|studio|estudio|article|artikel|articolo"
+             r"|artículo|document|dokument|documento|fact ?sheet|brochure|broschüre|version|file|datei|fichier|page|seite)")
+
+
 INTERFACE = (
     VIDEO_PROMPT,
     # share, print, e-mail, comments, "N comments"
@@ -747,10 +761,14 @@ INTERFACE = (
     # (xwiki37) a link that offers the page's document as a file, its format and size after its words: a press
     # release's or a report's "Télécharger le communiqué PDF – 180 Ko", "Download the full report (PDF, 2.4 MB)",
     # "Bericht herunterladen (PDF, 1,2 MB)" (the DSFR's "fr-download"): no sentence of the text; with its verb only (a
-    # town's forms, "Antrag auf Mietzuschuss (PDF, 245 KB)", are the page's own list)
-    r"(?=.*\b(?:télécharger|download|herunterladen|scarica(?:re)?|stáhnout|stiahnuť|descargar)\b)"
-    r"(?:[^\W\d_][\w'’-]*[ ,:–-]{1,3}){1,8}\(?(?:pdf|docx?|xlsx?|pptx?|odt|ods|rtf|zip|epub)[ ,:–-]{1,3}\d+(?:[.,]\d+)?"
-    r" ?(?:[kmg]i?b|[kmg]o|bytes?)\)?",
+    # town's forms, "Antrag auf Mietzuschuss (PDF, 245 KB)", are the page's own list); (xreview38) the verb alone or
+    # with a word naming the page's document (``_OWN_FILE``), not a file of its own name: a school's or a charity's
+    # downloads page lists its files so ("Schulordnung herunterladen (PDF, 120 KB)", "Hygieneplan – Download (PDF,
+    # 157 KB)", "Download Safeguarding policy (PDF, 4.2 MB)"), the page's whole text, which went
+    r"(?:" + _FILE_VERB + r"(?:[ ,:–-]{1,3}" + _FILE_FILLER + r"){0,3}(?:[ ,:–-]{1,3}" + _OWN_FILE + r")?"
+    r"|(?:" + _FILE_FILLER + r"[ ,:–-]{1,3}){0,3}" + _OWN_FILE + r"(?:[ ,:–-]{1,3}" + _FILE_FILLER + r"){0,2}[ ,:–-]{1,3}"
+    + _FILE_VERB + r")"
+    r"[ ,:–-]{1,3}\(?(?:pdf|docx?|xlsx?|pptx?|odt|ods|rtf|zip|epub)[ ,:–-]{1,3}\d+(?:[.,]\d+)? ?(?:[kmg]i?b|[kmg]o|bytes?)\)?",
     # the tools at the foot of an institutional site's page (TYPO3, Drupal, Plone, Joomla, Bootstrap Italia), alone
     # in a block whose link is an anchor or a script (no link text left to judge it by): "Zurück nach oben",
     # "Seite drucken", "Haut de la page", "Plan du site", "Torna in alto", "Stampa la pagina"

@@ -188,7 +188,16 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
 
 # (xen37) a toggle's label that unfolds the text above it, however many words it has ("Learn more about this item",
 # Etsy's button under a listing's description; "Show more of this review"): a control's, not a question
-_MORE_TOGGLE = re.compile(r"(?:read|show|see|learn|view|load) (?:more|less|all)\b", re.I)
+# (xreview38) ... and as German, French, Italian, Spanish, Czech, Slovak and Polish shops and sites label it ("Mehr über
+# diesen Artikel erfahren", "En savoir plus sur cet article", "Scopri di più su questo articolo", "Zobrazit více
+# informací o produktu"), not asking (a question ending in "?" that opens so, "Mehr zu den Kosten?", is an FAQ's)
+_MORE_TOGGLE = re.compile(
+    r"(?:read|show|see|learn|view|load) (?:more|less|all)\b"
+    r"|(?![^?]*\?\s*$)(?:(?:mehr|weitere) (?:über|zu[mr]?|informationen|details|infos|anzeigen|lesen|erfahren)\b"
+    r"|alle .{1,40} anzeigen$|en savoir plus|(?:afficher|voir|lire) (?:plus|tout|moins|la suite)\b|scopri di più"
+    r"|(?:leggi|mostra|vedi) (?:di più|tutto|tutti|tutte|altro|meno)\b|(?:ver|leer|mostrar) (?:más|todo|todos|menos)\b"
+    r"|(?:zobrazit|zobraziť|číst|čítať) (?:více|viac|vše|všetko|dál|ďalej|celý|celé|méně|menej)\b"
+    r"|(?:pokaż|czytaj) (?:więcej|wszystko|dalej|mniej)\b)", re.I)
 
 
 ANSWER_CHARS = 20  # ... the panel a plain button opens holds this much text at least
