@@ -78,6 +78,12 @@ _BOILER_RE = re.compile(
     # ("pagedetails": "Report a problem on this page", "Share this page", "Date modified: 2026-09-15"; in French
     # "Signaler un problème sur cette page", "Date de modification")
     r"pagedetails|"
+    # (xrival38) a site-wide announcement bar above the header, by the names of its plugins and themes (WPFront's
+    # "wpfront-notification-bar", Bulletin's "bulletinwp-bulletin-content" with its mobile copy, Shopify's
+    # "announcement-bar", Hello Bar): "Wichtiger Hinweis: Unsere Praxis bleibt vom 23.12. bis 2.1. geschlossen.",
+    # "Important Update: … we are OPEN and ready to serve you!"; not "announcement" alone, a school's or a town's
+    # announcements page
+    r"(?:announcement|notification)-?bar|bulletinwp-\w+|hello-?bar|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")

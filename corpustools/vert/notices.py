@@ -613,7 +613,7 @@ def funder_disclosure(text: str, low: str = "") -> bool:
 
 
 # ... and that speaks of links or purchases (not "We earn a commission on every sale, the bookseller said")
-_AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|acquist|compra|nákup|zakup|click|klick")
+_AFFILIATE_CONTEXT = re.compile(r"link|odkaz|enlace|lien|purchas|qualif|buy|kauf|käuf|achat|achet|acquist|compra|nákup|zakup|click|klick")
 AFFILIATE = 400  # ... judged on blocks up to this length
 # (session 26) ... or a later sentence of the block is one, after the editors' word on their picks ("Every item on
 # this page was chosen by an ELLE Decor editor. We may earn commission on some of the items you choose to buy.",
@@ -648,9 +648,19 @@ _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     r"|(?:si|lorsque|quand) vous (?:achetez|commandez|effectuez un achat) (?:\w+ ){0,3}(?:via|par|à travers|en passant par"
     r"|depuis) (?:nos|ces|les|un de nos|l['’]un de nos) liens"
     r"|(?:se|quando) (?:acquisti|compri) (?:\w+ ){0,3}(?:tramite|attraverso) (?:i )?(?:nostri )?link"
-    r"|(?:při|pri) (?:nákupu|kúpe) (?:přes|cez|prostřednictvím) (?:\w+ ){0,3}odkaz)")
+    r"|(?:při|pri) (?:nákupu|kúpe) (?:přes|cez|prostřednictvím) (?:\w+ ){0,3}odkaz"
+    # (xrival38) ... or the purchase's clause before the site's earning, no link named: "If you buy a product
+    # featured here, we may earn an affiliate commission or other compensation.", "Wenn Sie ein hier vorgestelltes
+    # Produkt kaufen, erhalten wir eventuell eine Provision.", "Si vous achetez un produit présenté ici, nous pouvons
+    # percevoir une commission." (the earner the site: "If you buy a house, the agent may earn a commission" is a fact)
+    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order)(?: [\w'’-]+){0,8}, (?:we|i) (?:may |might |could |can "
+    r"|will )?(?:also )?(?:earn|receive|get|make) (?:a |an )?(?:small )?(?:affiliate )?(?:commission|compensation)"
+    r"|wenn (?:sie|du|ihr) (?:[\w-]+ ){0,8}(?:kaufen|kaufst|kauft|bestellen|bestellst|bestellt), (?:erhalten|bekommen"
+    r"|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?(?:provision|vergütung|prämie)"
+    r"|(?:si|lorsque|quand) vous (?:achetez|commandez) (?:[\w'’-]+ ){0,8}?[\w'’-]+, nous (?:pouvons |pourrions )?"
+    r"(?:percevoir|toucher|recevoir) une (?:petite )?commission)")
 _AFFILIATE_VOICE = re.compile(r"\b(?:our|we|us|my|i|this (?:page|article|post|story|site|list|review)|unsere?[mnrs]?|wir"
-                              r"|nos|notre|nostri|nostro|naše|našich)\b")
+                              r"|nous|nos|notre|nostri|nostro|naše|našich)\b")
 
 
 def affiliate_notice(text: str, low: str = "") -> bool:
