@@ -1211,8 +1211,145 @@ _add("amp-accordion", '<!doctype html><html amp lang="cs"><head><meta charset="u
      (*AMP_FACTS, *AMP_TXT), ("Reklama",), "Eva Kopecká", "2026-11-28", "cs")
 
 
+
+# --- Index-like live blog (Hungarian): each entry's time in <strong> at the start of its paragraph ------------------
+
+INDEX_LIVE = (
+    ("15:42", "A Fővárosi Vízművek közölte, hogy a XI. kerületben este nyolc óráig helyreáll a vízszolgáltatás."),
+    ("14:58", "A csőtörés miatt a Bartók Béla úton lezárták a külső sávot, a villamosok pótlóbusszal közlekednek."),
+    ("14:20", "Mintegy húszezer háztartásban nincs víz Újbudán, a vízművek lajtos kocsikat küldött a helyszínre."),
+)
+_add("index-live-inline", _head("Csőtörés Újbudán – percről percre | Index", "hu", "Csőtörés Újbudán – percről "
+                                "percre", "Nagy Bálint", "2026-11-26", "LiveBlogPosting")
+     + '<body>' + _COOKIES["hu"] + '<header class="header"><a href="/" class="logo">Index</a><nav><a href="/belfold">'
+     'Belföld</a></nav></header><main><div class="content-title"><h1>Csőtörés Újbudán – percről percre</h1><div '
+     'class="szerzo"><a href="/szerzo/nagy_balint">Nagy Bálint</a> <span class="datum">2026.11.26. 14:20</span></div>'
+     '</div><div class="cikk-torzs pp-list">'
+     + "".join(f'<div class="pp-item"><p><strong>{t}</strong> {x}</p><div class="pp-share"><a href="#">Megosztás'
+               '</a></div></div>' for t, x in INDEX_LIVE)
+     + '</div><div class="cimkek"><a href="/cimke/csotores">csőtörés</a></div></main>'
+     + _foot("Index.hu Zrt.", '<a href="/impresszum">Impresszum</a>'),
+     "https://index.example.hu/belfold/2026/11/26/csotores-ujbuda-percrol-percre/",
+     tuple(f"{t} {x}" for t, x in INDEX_LIVE), ("Megosztás",), "Nagy Bálint", "2026-11-26", "hu")
+
+
+# --- Polityka-like interview (Polish): the speakers' initials as labels, the questions in <strong> ---------------------
+
+POLITYKA_QA = (
+    ("JŻ", "Czy polskie miasta są gotowe na coraz gorętsze lata?"),
+    ("AM", "Nie są. Większość planów zagospodarowania powstała, kiedy nikt nie myślał o falach upałów. Betonowe "
+           "place w centrach nagrzewają się do pięćdziesięciu stopni."),
+    ("JŻ", "Co można zrobić szybko i tanio?"),
+    ("AM", "Posadzić drzewa tam, gdzie już są chodniki, i przestać wycinać stare. Jedno duże drzewo chłodzi "
+           "otoczenie bardziej niż dziesięć klimatyzatorów."),
+)
+POLITYKA_LEAD = ("Rozmowa z dr Anną Michalską, klimatolożką z Uniwersytetu Warszawskiego, o tym, jak miasta "
+                 "powinny przygotować się na upały.")
+_add("polityka-initials", _head("Miasta w upale. „Jedno drzewo chłodzi bardziej niż klimatyzator”", "pl",
+                                "Miasta w upale. „Jedno drzewo chłodzi bardziej niż klimatyzator”", "Joanna Żak",
+                                "2026-11-14")
+     + '<body>' + _COOKIES["pl"] + '<header class="header"><a href="/">Polityka</a><nav><a href="/kraj">Kraj</a>'
+     '</nav></header><main><article class="article"><h1 class="article-title">Miasta w upale. „Jedno drzewo chłodzi '
+     'bardziej niż klimatyzator”</h1><div class="article-authors"><span class="author">Joanna Żak</span> <time '
+     'datetime="2026-11-14">14 listopada 2026</time></div><div class="article-lead"><p>' + POLITYKA_LEAD + '</p>'
+     '</div><div class="article-body">'
+     + "".join(f'<p><strong>{who}: {line}</strong></p>' if who == "JŻ" else f'<p><strong>{who}:</strong> {line}</p>'
+               for who, line in POLITYKA_QA)
+     + '<p class="author-note"><em>Rozmawiała Joanna Żak</em></p></div><div class="paywall-info"></div><div '
+     'class="article-share"><a href="#">Udostępnij</a></div></article></main>'
+     + _foot("POLITYKA Sp. z o.o. SKA", '<a href="/regulamin">Regulamin</a>'),
+     "https://www.polityka.example.pl/tygodnikpolityka/kraj/2290001,1,miasta-w-upale.read",
+     _kept([f"{who}: {line}" for who, line in POLITYKA_QA], POLITYKA_LEAD), ("Udostępnij",),
+     "Joanna Żak", "2026-11-14", "pl")
+
+
+# --- a WordPress news site: an editor's note on top, a tweet in a core embed block -------------------------------------
+
+WP_EMBED = (
+    "The city's transit agency will suspend late-night bus service on six routes from January, citing a shortage "
+    "of drivers.",
+    "Riders' groups criticised the decision, saying night workers in hospitals and warehouses depend on the "
+    "routes.",
+    "The agency's general manager defended the plan on social media:",
+    "The agency said it had hired 40 drivers since the summer but needed at least 120 more to run the full "
+    "schedule.",
+)
+WP_NOTE = ("Editor's note: This story has been updated to include comments from the Amalgamated Transit Union, "
+           "which responded after publication.")
+WP_TWEET = ("We know this is hard news for riders who rely on these routes. We are hiring as fast as we can and will "
+            "restore service the moment we have the operators.")
+_add("wp-embed-note", _head("Transit agency to cut late-night bus service on six routes - The Daily Ledger", "en",
+                            "Transit agency to cut late-night bus service on six routes", "Maya Patel", "2026-11-19")
+     + '<body class="single single-post">' + _COOKIES["en"] + '<header id="masthead" class="site-header"><a href="/">'
+     'The Daily Ledger</a><nav class="main-navigation"><a href="/news/">News</a><a href="/opinion/">Opinion</a></nav>'
+     '</header><main id="primary"><article class="post type-post"><header class="entry-header"><h1 '
+     'class="entry-title">Transit agency to cut late-night bus service on six routes</h1><div class="entry-meta">'
+     '<span class="byline">By <a class="url fn n" href="/author/maya-patel/">Maya Patel</a></span> <time '
+     'class="entry-date published" datetime="2026-11-19T09:00:00-05:00">November 19, 2026</time></div></header><div '
+     f'class="entry-content"><p><em>{WP_NOTE}</em></p>' + _story(WP_EMBED[:3])
+     + '<figure class="wp-block-embed is-type-rich is-provider-twitter wp-block-embed-twitter"><div '
+     'class="wp-block-embed__wrapper"><blockquote class="twitter-tweet" data-width="550"><p lang="en" dir="ltr">'
+     + WP_TWEET + '</p>&mdash; Metro Transit GM (@metrotransitgm) <a href="https://twitter.com/metrotransitgm/status/'
+     '1">November 18, 2026</a></blockquote><script async src="https://platform.twitter.com/widgets.js"></script></div>'
+     '</figure>' + _story(WP_EMBED[3:]) + '</div><footer class="entry-footer"><span class="cat-links">Posted in <a '
+     'href="/news/">News</a></span><span class="tags-links">Tagged <a href="/tag/transit/">transit</a></span></footer>'
+     '</article></main>' + _foot("The Daily Ledger", '<a href="/privacy/">Privacy</a>'),
+     "https://dailyledger.example.com/2026/11/19/transit-agency-cut-late-night-bus-service/",
+     _kept(WP_EMBED, WP_NOTE, WP_TWEET), ("Posted in", "Tagged"), "Maya Patel", "2026-11-19", "en")
+
+
+# --- a Czech football "online" report: minutes in their own element, the score line, a lineup box ---------------------
+
+ONLINE_CS = (
+    ("90+3'", "Konec zápasu! Slavia vyhrává v Ostravě 2:1 a vrací se do čela tabulky."),
+    ("78'", "Gól! Chorý hlavou zvyšuje na 2:1 po rohu Provoda. Brankář Baníku neměl šanci."),
+    ("55'", "Vyrovnáno. Baníkovský Almási střílí z hranice vápna k tyči, 1:1."),
+    ("12'", "Gól! Slavia jde do vedení, Zafeiris zakončil přízemní střelou k levé tyči."),
+)
+ONLINE_LINEUP = "Slavia: Kolář – Holeš, Zima, Vlček – Doudera, Zafeiris, Provod, Jurásek – Chytil, Chorý."
+_add("sport-online-cs", _head("ONLINE: Baník – Slavia 1:2, hosté vyhráli v Ostravě | iSport.cz", "cs",
+                              "ONLINE: Baník – Slavia 1:2, hosté vyhráli v Ostravě", "Tomáš Havel", "2026-11-29",
+                              "LiveBlogPosting")
+     + '<body>' + _COOKIES["cs"] + '<header class="header"><a href="/">iSport</a><nav><a href="/fotbal">Fotbal</a>'
+     '</nav></header><main><div class="article-online"><h1>ONLINE: Baník – Slavia 1:2, hosté vyhráli v Ostravě</h1>'
+     '<div class="authors"><span class="author">Tomáš Havel</span> <span class="date">29. 11. 2026 17:00</span>'
+     '</div><div class="score-board"><span class="home">Baník Ostrava</span><span class="score">1:2</span><span '
+     'class="away">SK Slavia Praha</span></div><div class="online-report">'
+     + "".join(f'<div class="online-item"><div class="online-item__minute">{m}</div><div class="online-item__text">'
+               f'<p>{x}</p></div></div>' for m, x in ONLINE_CS)
+     + f'</div><div class="lineup-box"><h3>Sestavy</h3><p>{ONLINE_LINEUP}</p></div></div><div class="share"><a '
+     'href="#">Sdílet</a></div><aside class="sidebar"><h3>Tabulka</h3><a href="/tabulka">Celá tabulka</a></aside>'
+     '</main>' + _foot("Czech News Center a.s.", '<a href="/kontakt">Kontakt</a>'),
+     "https://isport.example.cz/fotbal/chance-liga/online-banik-slavia-1-2",
+     (*(x for _, x in ONLINE_CS), ONLINE_LINEUP), ("Celá tabulka", "Sdílet"),
+     "Tomáš Havel", "2026-11-29", "cs")
+
+
+# --- a Slovak article over pages: "Strana 1 z 2", "Čítajte ďalej na ďalšej strane" -----------------------------------
+
+SK_PAGES = (
+    "Obec Liptovská Teplička chce do dvoch rokov postaviť novú materskú školu, pretože súčasná kapacitne nestačí.",
+    "Starosta povedal, že obec už získala stavebné povolenie a požiada o peniaze z plánu obnovy.",
+    "Do škôlky dnes chodí 48 detí, ďalších dvadsať rodičov sa na miesto čaká.",
+)
+_add("sk-pager", _head("Liptovská Teplička postaví novú škôlku | MY Liptov", "sk",
+                       "Liptovská Teplička postaví novú škôlku", "Ivana Mrázová", "2026-11-18")
+     + '<body>' + _COOKIES["sk"] + '<header><a href="/">MY Liptov</a><nav><a href="/spravy/">Správy</a></nav></header>'
+     '<main><article><h1 class="article-heading">Liptovská Teplička postaví novú škôlku</h1><div '
+     'class="article-author"><a href="/autori/mrazova">Ivana Mrázová</a><span class="article-date">18. nov 2026 o '
+     '8:00</span></div><div class="article-body">' + _story(SK_PAGES) + '</div><div class="article-pager"><span>'
+     'Strana 1 z 2</span><a href="?page=2">Čítajte ďalej na ďalšej strane</a><a href="?page=2">2</a></div><div '
+     'class="article-share"><a href="#">Zdieľať</a></div></article></main>'
+     + _foot("Petit Press, a.s.", '<a href="/kontakt">Kontakt</a>'),
+     "https://myliptov.sme.example.sk/c/23401111/liptovska-teplicka-postavi-novu-skolku.html",
+     _kept(SK_PAGES), ("Strana 1 z 2", "Čítajte ďalej", "Zdieľať"), "Ivana Mrázová", "2026-11-18", "sk")
+
 # --- the classes the pages above found, each beside the sentences of its shape that stay --------------------------
 
+OPEN["sport-online-cs"] = ("the lineups' box (a heading 'Sestavy' over one paragraph) after the online report's container, "
+                           "its sibling, is left out with the score board: the container's siblings are taken only "
+                           "when they continue its paragraphs, and a match's data box beside a report is often the "
+                           "site's widget")
 OPEN["grid-table"] = ("a table built of <div role='row'> and <div role='cell'> (ARIA's grid, no <table>) is read as "
                       "a run of one-word lines and left out with the short lines around the text; the walk knows no "
                       "role, and reading one on every <div> costs the walk a tenth")
