@@ -1256,6 +1256,30 @@ def _read_here_line(block: Block) -> bool:
     return _READ_HERE.fullmatch(text[start:end].strip()) is not None and _READ_HERE_SEP.search(text[:start]) is not None
 
 
+# (xnews38) a live blog's pointer to its earlier entries or to the day before's blog, linked: "Alle früheren
+# Entwicklungen können Sie hier nachlesen." (n-tv), "Die Ereignisse vom Sonntag können Sie <a>hier</a> nachlesen."
+# (tagesschau), "You can read yesterday's live blog here.", "Předchozí vývoj najdete zde.", "Starsze wpisy znajdziesz
+# tutaj.": the blog's noun for its entries and the way to them, "here"; a report's sentence with a link says more
+_EARLIER_ENTRIES = _lowered(
+    r"\W{0,3}(?:alle |die |den |das |unsere[nm]? |all |our |the |(?:you can )?(?:read|follow|catch up on|find) "
+    r"(?:all |our |the )?)?(?:früheren |bisherigen |vorherigen |älteren |earlier |previous |older |yesterday['’]s "
+    r"|předchozí |dřívější |starší |predchádzajúci |staršie |starsze |wcześniejsze |poprzednie )?"
+    r"(?:entwicklungen|ereignisse|einträge|meldungen|liveblog|live-blog|liveticker|newsblog|ticker|live blog"
+    r"|live coverage|coverage|updates|posts|entries|vývoj|dění|příspěvky|záznamy|príspevky|správy|wpisy"
+    r"|wydarzenia|relacj[aęi])(?: (?:vom|von|des|der|from|of|z|ze|zo|od) [\w.]+(?: \w+)?)?"
+    r"(?:,? (?:können sie|lesen sie|finden sie|gibt es) (?:sie |ihn |es )?hier(?: nachlesen| nachverfolgen| lesen)?"
+    r"| (?:can be (?:read|found) |are )?here|,? (?:najdete|naleznete|si můžete přečíst|nájdete|si môžete prečítať"
+    r"|znajdziesz|przeczytasz|można przeczytać) (?:zde|tady|tu|tutaj|v (?:tomto |našem |našom )?článku|w tym artykule))"
+    r"\s*[.!]?")
+EARLIER_ENTRIES = 160  # ... judged on blocks up to this length
+
+
+def _earlier_entries(block: Block, low: str) -> bool:
+    """A live blog's line with a link (the caller asks) pointing to its earlier entries: ``_EARLIER_ENTRIES`` is the
+    whole line, nothing else said in it; not a list's item or a table's cell (an index of the blog's days)."""
+    return block.tag not in _ITEMS and block.tag not in _CELLS and _EARLIER_ENTRIES.fullmatch(low) is not None
+
+
 # the heading of a post's comments, with the post's title: "59 Comments on “Starship Troopers”", "One thought on
 # “…”", "3 Kommentare zu „…“", "Ein Gedanke zu „…“", "2 réflexions sur « … »", "5 commenti su “…”",
 # "12 komentářů k „…“" (WordPress's wording in its languages)
@@ -2349,6 +2373,8 @@ def _noise(block: Block) -> bool:
     if size <= TOPIC_BOX and _topic_box(low or text.lower()):
         return True
     if block.link_chars and size <= RELATED_LINE and (_related_line(block, low) or _read_here_line(block)):
+        return True
+    if block.link_chars and size <= EARLIER_ENTRIES and _earlier_entries(block, low):
         return True
     if block.tag not in _ITEMS and (_ticker(text) or (size <= SHORT and block.images and not block.heading and _doubled(text))):
         return True

@@ -97,6 +97,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     spared over 250 sample pages, of which 10 have code), without a ``<blockquote>`` none holds an embedded post.
     ``opened``: the ids of the elements that the page's buttons open (``button_targets``, read before the buttons
     went with the widgets)."""
+    if present is None or "blockquote" in present:
+        _remove_embed_sounds(body, html)
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -140,6 +142,19 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     if hidden:
         _remove_hidden_copies(body, hidden)
     return kept
+
+
+# (xnews38) an embedded TikTok's link to its sound, the last line of the fallback ``<blockquote>``'s caption ("♬ original
+# sound - tiff", "♬ původní zvuk - Klára", a song's title and its artist): the player's credit, not the post's words
+_EMBED_SOUND = 'blockquote.tiktok-embed a[href*="tiktok.com/music/"]'
+
+
+def _remove_embed_sounds(body, html: str) -> None:  # noqa: ANN001 - selectolax Node
+    """The sound links of the embedded TikToks out of ``body`` (the post's account and caption, its quotation, stay);
+    looked for only when the page's source links a sound (``html``: a string's search, no walk on other pages)."""
+    if "tiktok.com/music/" in html:
+        for link in body.css(_EMBED_SOUND):
+            link.decompose()
 
 
 # the elements that stand between paragraphs, never inside a sentence (a <span> or a link named "ad" may)

@@ -541,10 +541,19 @@ def drop_repeated(blocks: list[Any], headline: str, look: int = 3) -> tuple[list
     rest = kicked[-1] if len(kicked) == 2 and _norm(kicked[0]) and len(kicked[-1].split()) >= KICKED_WORDS else ""
     head = _norm(headline) if len(headline.split()) >= KICKED_WORDS else ""
     for i, block in enumerate(blocks[:look]):
-        if same_text(block.text, headline) or rest and same_text(block.text, rest) \
+        if same_text(block.text, headline) or rest and same_text(block.text, rest) and not _one_of_sections(blocks, i) \
                 or head and (_kicker_before(_norm(block.text), head) or _longer_title(block, headline)):
             return blocks[:i] + blocks[i + 1:], 1
     return blocks, 0
+
+
+def _one_of_sections(blocks: list[Any], i: int) -> bool:
+    """(xnews38) Block ``i`` is a subheading (``<h3>`` or lower) with another of its level after it: the first of the
+    text's sections or of a live blog's entries, whose heading the page's title repeats after its kicker ("Změny ve
+    vládě ONLINE: Prezident jmenoval nové ministry" over the newest entry "Prezident jmenoval nové ministry"), not the
+    title's own element."""
+    level = blocks[i].heading
+    return level >= 3 and any(b.heading == level for b in blocks[i + 1:])
 
 
 KICKER_CHARS = 40  # letters and digits of a kicker the headline's heading may hold before the headline's words
@@ -717,7 +726,7 @@ def drop_site_heading(blocks: list[Any], names: Iterable[str], title: str, headl
     stated = any(same_text(first.text, name) for name in names) \
         or bool(host and (_host_words(first.text, host) or _glued_in_host(first.text, host)))
     parts = _SEP.split(title) if title else []
-    if not stated and not (len(parts) > 1 and same_text(first.text, parts[-1])):
+    if not stated and not (len(parts) > 1 and same_text(first.text, parts[-1]) and not _headline_end(headline, parts[-1])):
         return blocks, 0
     tagline = not blocks[1].heading and len(blocks[1].text) <= SITE_TAGLINE \
         and blocks[1].ancestors[:-1] == first.ancestors[:-1] and not same_text(blocks[1].text, headline)
@@ -730,6 +739,14 @@ def drop_site_heading(blocks: list[Any], names: Iterable[str], title: str, headl
         # titled "A Night at the Opera - Queen"); a site's name heads its page in the larger type, the board's <h1>
         return blocks, 0
     return blocks[after:], after
+
+
+def _headline_end(headline: str, part: str) -> bool:
+    """(xnews38) The title's last part is the headline's own last words, after its kicker ("Změny ve vládě ONLINE:
+    Prezident jmenoval nové ministry"), not the site's name ending a title: a heading of those words is the text's
+    (a live blog's newest entry, or the headline's element, which ``drop_repeated`` judges)."""
+    words = _norm(part)
+    return bool(words) and _norm(headline).endswith(words) and not same_text(headline, part)
 
 
 def drop_author_lines(blocks: list[Any], author: str) -> tuple[list[Any], int]:

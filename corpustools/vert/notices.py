@@ -152,6 +152,14 @@ _COOKIE_NOTICE = re.compile(
     r"|nous et nos partenaires (?:utilisons|stockons)|wir und unsere partner (?:verwenden|nutzen|setzen|verarbeiten|speichern)"
     r"|we and (?:our|selected) (?:\w+ )?(?:partners|third parties|vendors) (?:use|store)"
     r"|we (?:value|care about) your privacy\b.{0,200}?cookies"
+    # (xnews38) ... in the Central European languages, and the Polish "we use" of the consent frameworks: "Twoja
+    # prywatność jest dla nas ważna. Korzystamy z plików cookie …", "Dbamy o Twoją prywatność …", "Záleží nám na vašem
+    # soukromí …", "Vaše súkromie je pre nás dôležité …", "Ihre Privatsphäre ist uns wichtig …"
+    r"|(?:twoja prywatność jest dla nas ważna|dbamy o (?:twoją|twoja|twoje|pana|pani) prywatność|szanujemy (?:twoją|twoja) prywatność"
+    r"|záleží nám na (?:vašem|tvém) soukromí|záleží nám na (?:vašom|tvojom) súkromí|(?:vaše|tvé) soukromí je pro nás důležité"
+    r"|(?:vaše|tvoje) súkromie je pre nás dôležité"
+    r"|ihre privatsphäre ist uns wichtig|wir respektieren ihre privatsphäre)\b.{0,200}?cookie"
+    r"|(?:korzystamy z|stosujemy|wykorzystujemy) (?:plików |pliki |pliku )?cookie"
     r"|(?:pour|afin d['’]|um|para|per|to)\b.{0,100}?\b(?:nous utilisons|wir verwenden|verwenden wir|nutzen wir"
     r"|setzen wir|utilizamos|utilizziamo|we use)"
     # ... "verwenden wir Technologien wie Cookies" (Complianz: "To provide the best experiences, we use technologies
