@@ -312,6 +312,7 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
         return set()
     at = path.index(main)
     out: set[int] = set()
+    listed = False  # a definition list of facts passed over: a closing statement may follow it
     i = end + 1
     while i < len(blocks):
         anc = blocks[i].ancestors
@@ -336,10 +337,11 @@ def _fact_sections(blocks: Sequence[Block], main: int, end: int) -> set[int]:
                 j += 1
             part = blocks[i:j]
         if _fact_list(part):
-            i = j  # (passed over, not taken: a definition list is kept as facts or not by itempage.facts; a
-            continue  # forum's "Status: Not open for further replies." is no text)
+            i, listed = j, True  # (passed over, not taken: a definition list is kept as facts or not by
+            continue  # itempage.facts; a forum's "Status: Not open for further replies." is no text)
         if _RESPONSES_HEADING.fullmatch(part[0].text) or not (
-                _fact_section(part) or _fact_box(part) or blocks[end].in_article and _closing_statement(part)):
+                _fact_section(part) or _fact_box(part)
+                or listed and blocks[end].in_article and _closing_statement(part)):
             break  # (a product's reviews after its specifications are the customers' words, not the shop's facts)
         out.update(children)
         i = j
@@ -372,7 +374,8 @@ def _closing_statement(part: Sequence[Block]) -> bool:
     ``<article>`` or ``<main>`` as the container is: a foundation's project page whose last section, after the
     definition list of its facts, is "Ziele des Projekts" over "Bis 2028 sollen an 40 Grundschulen feste
     Lesepatenschaften bestehen." (``_fact_section`` wants two lines).  Not a call to action: its heading asks
-    ("Ready to save water?") or its line bids ("Book a call!")."""
+    ("Ready to save water?") or its line bids ("Book a call!"); and only after such a list was passed over (a club's
+    "Mitglied werden" over one paragraph right after the text is a call to action: inst25)."""
     if len(part) != 2 or not part[0].heading or part[1].heading or not all(b.in_article for b in part):
         return False
     line = part[1]
