@@ -150,11 +150,16 @@ def _keeps_body_text(chosen: list[Block], other: list[Block], bodies: frozenset[
     over a long thread of readers' comments asked for second opinions, and the permissive parse, which keeps
     elements named like comments, gave the comments and lost the note's second sentence.  A second opinion that
     drops the marked body's own text is another part of the page, not more of the article."""
-    own = [b.text for b in chosen if not b.heading and bodies.intersection(b.ancestors)]
+    own = _body_texts(chosen, bodies)
     if not own:
         return True
     found = {b.text for b in other}
     return all(text in found for text in own)
+
+
+def _body_texts(chosen: list[Block], bodies: frozenset[int]) -> set[str]:
+    """The texts of the paragraphs (not headings) the main pass kept from the page's marked article body."""
+    return {b.text for b in chosen if not b.heading and bodies.intersection(b.ancestors)}
 
 
 def _adds_only_dropped(chosen: list[Block], other: list[Block], raw: list[Block], bodies: frozenset[int]) -> bool:
@@ -163,7 +168,7 @@ def _adds_only_dropped(chosen: list[Block], other: list[Block], raw: list[Block]
     that holds that text in the second opinion's parse: the readers' comments under a blog's short note, which
     the permissive parse keeps (comment-named elements) beside the whole note.  The note is the article; a second
     opinion that finds more of it finds it in the note's own element, or in what the strict parse kept."""
-    own = {b.text for b in chosen if not b.heading and bodies.intersection(b.ancestors)}
+    own = _body_texts(chosen, bodies)
     placed = [b.ancestors[:-1] for b in other if b.text in own]
     if not own or not placed:
         return False
