@@ -268,26 +268,27 @@ def _without_role(name: str) -> str:
 _RESPONSE_TYPES = re.compile(r"(?:Comment|Answer)/?$", re.I)  # schema.org's replies to the page's own item
 
 
+def _enclosing(node: Any, test: Callable[[Any], bool]) -> Any | None:
+    """The nearest element above ``node`` that passes ``test``, or None: the one walk up the tree behind
+    ``_in_response``, ``_in_article`` and ``_in_entry``."""
+    node = node.parent
+    while node is not None:
+        if test(node):
+            return node
+        node = node.parent
+    return None
+
+
 def _in_response(node: Any) -> bool:
     """True when ``node`` belongs to a microdata item that answers or comments on the page's own item
     (``itemtype=".../Comment"`` or ``".../Answer"``): a reply's ``datePublished`` is not the page's."""
-    node = node.parent
-    while node is not None:
-        attrs = node.attributes
-        if "itemscope" in attrs:
-            return _RESPONSE_TYPES.search((attrs.get("itemtype") or "").strip()) is not None
-        node = node.parent
-    return False
+    item = _enclosing(node, lambda element: "itemscope" in element.attributes)
+    return item is not None and _RESPONSE_TYPES.search((item.attributes.get("itemtype") or "").strip()) is not None
 
 
 def _in_article(node: Any) -> bool:
     """Whether ``node`` lies inside an ``<article>`` or ``<main>``."""
-    node = node.parent
-    while node is not None:
-        if node.tag in ("article", "main"):
-            return True
-        node = node.parent
-    return False
+    return _enclosing(node, lambda element: element.tag in ("article", "main")) is not None
 
 
 # elements a page marks as its author's byline: read only when no author is stated (JSON-LD, meta); and a link
@@ -1395,12 +1396,7 @@ def _post_title(found: list[Any], h1: Any) -> Any:
 
 def _in_entry(node: Any) -> bool:
     """Whether ``node`` lies in a microformats2 ``h-entry`` (a ``p-name`` elsewhere is an h-card's person)."""
-    node = node.parent
-    while node is not None:
-        if "h-entry" in (node.attributes.get("class") or "").split():
-            return True
-        node = node.parent
-    return False
+    return _enclosing(node, lambda element: "h-entry" in (element.attributes.get("class") or "").split()) is not None
 
 
 def _in_banner(h1: Any) -> bool:
