@@ -544,6 +544,82 @@ _RAW["observador"] = (news_head("Governo alarga garantia pública para compra de
 _META["observador"] = {"author": "Ana Cristina Marques", "date": "2026-11-26", "lang": "pt"}
 
 
+# 24 a Tamedia-like Swiss paper (24 heures, Tribune de Genève): "Abonnez-vous maintenant et profitez de la fonction
+# audio.", "Vous avez trouvé une erreur? Merci de nous la signaler.", the "ATS" line, the author box
+TH = ["Le Grand Conseil vaudois a accepté mardi, par 82 voix contre 54, d'introduire un congé parental de quatre semaines pour les employés de l'État.",
+      "Le nouveau congé s'ajoutera aux congés maternité et paternité existants et pourra être pris par l'un ou l'autre parent jusqu'au premier anniversaire de l'enfant.",
+      "La droite a dénoncé un coût annuel de 11 millions de francs, jugé excessif au moment où le canton prévoit un budget déficitaire.",
+      "Le Conseil d'État devra présenter un règlement d'application d'ici à l'été prochain."]
+_RAW["tamedia"] = (news_head("Vaud: l'État introduit un congé parental de quatre semaines | 24 heures", "fr", "Vaud: l'État introduit un congé parental de quatre semaines", "Chloé Banerjee-Din", "2026-11-24") +
+ '<body><header class="Header_root__a1"><a href="/" class="Header_logo__a2">24 heures</a><nav><a href="/vaud-regions">Vaud &amp; Régions</a><a href="/suisse">Suisse</a><a href="/sport">Sport</a></nav><a href="/abo">S\'abonner</a></header>'
+ '<main><article class="ArticleContainer_root__b1"><p class="ContentHead_catchword__b2">Grand Conseil</p><h1 class="ContentHead_title__b3">Vaud: l\'État introduit un congé parental de quatre semaines</h1><p class="ContentHead_lead__b4">Le parlement a accepté le projet malgré l\'opposition de la droite.</p>'
+ '<div class="ContentMetaInfo_root__b5"><span class="ContentMetaInfo_author__b6">Chloé Banerjee-Din</span><span class="ContentMetaInfo_date__b7">Publié aujourd\'hui à 18h22</span></div>'
+ '<div class="AudioPromo_root__b8"><p>Abonnez-vous maintenant et profitez de la fonction audio.</p><a href="/abo">S\'abonner</a></div>'
+ f'<div class="ArticleBody_root__c1"><p class="ArticleParagraph_root__c2">{TH[0]}</p><p class="ArticleParagraph_root__c2">{TH[1]}</p><p class="ArticleParagraph_root__c2">{TH[2]}</p><p class="ArticleParagraph_root__c2">{TH[3]}</p></div>'
+ '<div class="AuthorBox_root__c3"><p>Chloé Banerjee-Din est journaliste à la rubrique vaudoise depuis 2019. Elle suit la politique cantonale.</p><a href="/profile/123">Plus d\'infos</a><a href="https://x.com/cbd">@ChloeBD</a></div>'
+ '<p class="ErrorReport_root__c4">Vous avez trouvé une erreur? <a href="/signaler">Merci de nous la signaler.</a></p>'
+ '<div class="Comments_teaser__c5"><a href="#comments">0 commentaires</a></div></article></main>'
+ '<footer><a href="/impressum">Impressum</a><a href="/agb">Conditions générales</a><p>© 2026 Tamedia</p></footer></body></html>',
+ "https://www.24heures.example.ch/vaud-l-etat-introduit-un-conge-parental-de-quatre-semaines-123456789012",
+ TH, ["fonction audio", "Vous avez trouvé une erreur", "est journaliste à la rubrique", "Plus d'infos", "0 commentaires"])
+_META["tamedia"] = {"author": "Chloé Banerjee-Din", "date": "2026-11-24", "lang": "fr"}
+
+# 25 a French commune's démarche on Stratis (Drupal): "Mis à jour le", "Partager", "Imprimer", "Cette page vous
+# a-t-elle été utile ?", "Dans cette rubrique", the address card
+MR = ["Le recensement citoyen est obligatoire pour tous les jeunes Français, filles et garçons, dans les trois mois qui suivent leur seizième anniversaire.",
+      "Il permet d'obtenir l'attestation de recensement, demandée pour s'inscrire aux examens et concours comme le baccalauréat ou le permis de conduire.",
+      "une pièce d'identité en cours de validité", "le livret de famille des parents", "un justificatif de domicile de moins de trois mois",
+      "La démarche peut aussi être faite en ligne sur le site service-public.fr ; l'attestation est alors envoyée dans votre espace personnel."]
+_RAW["mairie_stratis"] = (article_head("Recensement citoyen - Ville de Saint-Herblain", "fr") +
+ '<body><a class="skip" href="#main">Aller au contenu</a><header class="header"><a class="logo" href="/">Ville de Saint-Herblain</a><nav class="main-nav"><a href="/mairie">Ma mairie</a><a href="/demarches">Mes démarches</a><a href="/agenda">Agenda</a></nav></header>'
+ '<main id="main"><nav class="breadcrumb"><a href="/">Accueil</a><a href="/demarches">Mes démarches</a><span>Recensement citoyen</span></nav>'
+ '<div class="page-head"><h1 class="page-title">Recensement citoyen</h1><div class="page-tools"><button class="share">Partager</button><button class="print" onclick="window.print()">Imprimer</button></div></div>'
+ f'<div class="rte"><p>{MR[0]}</p><p>{MR[1]}</p><h2>Pièces à fournir</h2><ul><li>{MR[2]}</li><li>{MR[3]}</li><li>{MR[4]}</li></ul><p>{MR[5]}</p></div>'
+ '<div class="contact-card"><h2>Où s\'adresser ?</h2><p>Hôtel de ville – Service État civil</p><p>2 rue de l\'Hôtel de Ville, 44800 Saint-Herblain</p><p>Tél. 02 28 25 20 00</p></div>'
+ '<p class="page-date">Mis à jour le 18 novembre 2026</p>'
+ '<div class="page-feedback"><p>Cette page vous a-t-elle été utile ?</p><button>Oui</button><button>Non</button></div>'
+ '<aside class="sidebar"><h2>Dans cette rubrique</h2><ul><li><a href="/demarches/carte-identite">Carte d\'identité</a></li><li><a href="/demarches/passeport">Passeport</a></li></ul></aside></main>'
+ '<footer class="footer"><a href="/mentions-legales">Mentions légales</a><a href="/accessibilite">Accessibilité : partiellement conforme</a><p>© Ville de Saint-Herblain</p></footer></body></html>',
+ "https://www.saint-herblain.example.fr/demarches/citoyennete/recensement-citoyen",
+ MR, ["Aller au contenu", "Imprimer", "Mis à jour le", "a-t-elle été utile", "Dans cette rubrique", "Passeport", "partiellement conforme"])
+
+# 26 a Messaggero-like article: "ULTIMO AGGIORNAMENTO" in capitals, "© RIPRODUZIONE RISERVATA", the "Leggi
+# l'articolo completo su …" line of its syndicated copy, the "Ti potrebbe interessare" box
+MS = ["La Regione Lazio ha stanziato 18 milioni di euro per rinnovare il parco autobus del trasporto pubblico nei comuni della provincia di Viterbo.",
+      "Entro la fine del 2027 entreranno in servizio sessanta nuovi mezzi a metano e dieci elettrici, destinati soprattutto alle linee scolastiche.",
+      "Il presidente della Provincia ha parlato di «una boccata d'ossigeno» per un servizio che negli ultimi anni ha accumulato ritardi e corse soppresse.",
+      "I sindacati chiedono ora che vengano assunti anche nuovi autisti, senza i quali i mezzi rischiano di restare fermi nei depositi."]
+_RAW["messaggero"] = (news_head("Viterbo, 18 milioni per i nuovi autobus: 70 mezzi entro il 2027", "it", "Viterbo, 18 milioni per i nuovi autobus: 70 mezzi entro il 2027", "Massimo Chiaravalli", "2026-11-25") +
+ '<body><header class="header"><a href="/" class="logo">Il Messaggero</a><nav><a href="/roma/">Roma</a><a href="/viterbo/">Viterbo</a><a href="/sport/">Sport</a></nav><a href="/abbonamenti/">Abbonati</a></header>'
+ '<main><article class="article"><h1 class="article-title">Viterbo, 18 milioni per i nuovi autobus: 70 mezzi entro il 2027</h1>'
+ '<div class="article-meta"><span class="author">di Massimo Chiaravalli</span><time datetime="2026-11-25T07:05:00+01:00">3 Minuti di Lettura</time><span class="date">Martedì 25 Novembre 2026, 07:05</span><span class="update">ULTIMO AGGIORNAMENTO: 10:12</span></div>'
+ f'<div class="article-body"><p>{MS[0]}</p><p>{MS[1]}</p><p>{MS[2]}</p><p>{MS[3]}</p></div>'
+ '<p class="copyright">© RIPRODUZIONE RISERVATA</p>'
+ '<div class="related"><h3>Ti potrebbe interessare</h3><ul><li><a href="/a/1">Civita Castellana, chiude la fabbrica di ceramiche</a></li></ul></div></article></main>'
+ '<footer><p>Il Messaggero S.p.A. - P.IVA 05629251009</p><a href="/privacy/">Privacy</a></footer></body></html>',
+ "https://www.ilmessaggero.example.it/viterbo/viterbo_autobus_nuovi_regione_lazio_18_milioni-8512345.html",
+ MS, ["ULTIMO AGGIORNAMENTO", "RIPRODUZIONE RISERVATA", "Ti potrebbe interessare", "ceramiche", "P.IVA", "Minuti di Lettura"])
+_META["messaggero"] = {"author": "Massimo Chiaravalli", "date": "2026-11-25", "lang": "it"}
+
+# 27 an El Periódico-like article (Prensa Ibérica) behind its metered wall: "Suscríbete para seguir leyendo", "Lee sin
+# límites", "Noticias relacionadas" list in the text, the "Te puede interesar" box
+EP = ["El Ayuntamiento de Barcelona instalará 300 nuevos refugios climáticos en escuelas y bibliotecas antes del próximo verano, con aire acondicionado y fuentes de agua.",
+      "La red se amplía tras un verano en que las temperaturas superaron los 35 grados durante doce días seguidos en el área metropolitana.",
+      "Los espacios estarán señalizados en el mapa municipal y abrirán también los fines de semana de julio y agosto."]
+_RAW["el_periodico"] = (news_head("Barcelona tendrá 300 nuevos refugios climáticos el próximo verano", "es", "Barcelona tendrá 300 nuevos refugios climáticos el próximo verano", "Carlota Sáez", "2026-11-26") +
+ '<body><header class="header"><a href="/" class="logo">El Periódico</a><nav><a href="/es/barcelona/">Barcelona</a><a href="/es/sociedad/">Sociedad</a><a href="/es/deportes/">Deportes</a></nav></header>'
+ '<main><article class="ft-article"><h1 class="ft-title">Barcelona tendrá 300 nuevos refugios climáticos el próximo verano</h1><h2 class="ft-subtitle">Escuelas y bibliotecas abrirán con aire acondicionado también los fines de semana</h2>'
+ '<div class="ft-author"><a href="/es/autores/carlota-saez.html">Carlota Sáez</a><span class="ft-location">Barcelona</span><time datetime="2026-11-26T06:45:00+01:00">26 NOV 2026 6:45</time><span>Actualizada 26 NOV 2026 8:20</span></div>'
+ f'<div class="ft-text"><p>{EP[0]}</p><p>{EP[1]}</p>'
+ '<div class="ft-related"><p class="ft-related__title">Noticias relacionadas</p><ul><li><a href="/es/barcelona/20260801/olas-de-calor.html">Barcelona vivió el verano más caluroso desde 1914</a></li><li><a href="/es/barcelona/20260715/refugios.html">Dónde están los refugios climáticos de Barcelona</a></li></ul></div>'
+ f'<p>{EP[2]}</p></div>'
+ '<div class="ft-paywall"><p class="ft-paywall__title">Suscríbete para seguir leyendo</p><p>Lee sin límites desde 1€ el primer mes.</p><a href="/suscripcion">Suscríbete</a><p>¿Ya tienes cuenta? <a href="/login">Inicia sesión</a></p></div></article>'
+ '<section><h2>Te puede interesar</h2><ul><li><a href="/a/1">El Barça presenta el nuevo Camp Nou</a></li></ul></section></main>'
+ '<footer><p>© 2026 El Periódico de Catalunya, S.L.U.</p><a href="/aviso-legal/">Aviso legal</a></footer></body></html>',
+ "https://www.elperiodico.example.com/es/barcelona/20261126/barcelona-300-nuevos-refugios-climaticos-verano-12345678",
+ EP, ["Noticias relacionadas", "más caluroso", "Suscríbete para seguir leyendo", "Lee sin límites", "Ya tienes cuenta", "Te puede interesar", "Camp Nou"])
+_META["el_periodico"] = {"author": "Carlota Sáez", "date": "2026-11-26", "lang": "es"}
+
 PAGES: dict[str, NewsPage] = {name: NewsPage(html, url, tuple(kept), tuple(gone), _META.get(name, {}))
                               for name, (html, url, kept, gone) in _RAW.items()}
 
