@@ -7,7 +7,9 @@ Invision Community, a French recipe blog on Tasty Recipes, a Gedi local paper's 
 Fanpage-like article, a comune's news item on Designers Italia ("Ultimo aggiornamento", "Argomenti", "A cura di"),
 an Italian PrestaShop product ("IVA inclusa"), an Italian vBulletin thread, an El Mundo-like premium article, a
 20minutos-like article ("Noticia relacionada", "Te puede interesar"), a Galician regional, a NOS-like and a
-nu.nl-like article, an Observador-like Portuguese article.  For each page the text a reader came for stays whole,
+nu.nl-like article, an Observador-like Portuguese article, a Tamedia-like Swiss paper (24 heures), a French commune's
+démarche on Stratis, a Messaggero-like article ("ULTIMO AGGIORNAMENTO", "© RIPRODUZIONE RISERVATA"), an El
+Periódico-like article behind its metered wall ("Noticias relacionadas", "Suscríbete para seguir leyendo").  For each page the text a reader came for stays whole,
 the furniture goes.
 
 The classes found (no text was lost; all furniture kept), each tested after the pages with its counter-case: a
