@@ -2975,6 +2975,25 @@ COVERAGE_LINE = 160  # ... judged on blocks up to this length
 COVERAGE_OPENING = 25  # ... its words begin this close to the line's start at most ("Hier finden Sie weitere Artikel …:")
 
 
+# (xfrit39) a paper's link under (or in) the text to its file on the subject, the whole line one link and its words
+# the pointer's ("Consultez notre dossier sur le système de santé", "Read all our coverage of the election", "Leggi
+# il nostro speciale sulle elezioni", "Consulta nuestro especial sobre la DANA"): no colon, so ``_coverage_pointer``
+# never sees it (a sentence naming the dossier, "Consultez notre dossier : 40 pages …", is not all link)
+_DOSSIER_LINK = _lowered(
+    r"(?:consultez|lisez|voir|voyez|retrouvez|découvrez|suivez) (?:tout |l['’]ensemble de )?(?:notre|nos) (?:dossiers?"
+    r"|couverture|grand format)\b|(?:read|see|follow) (?:all (?:of )?)?our (?:full |complete |latest |ongoing )?(?:coverage"
+    r"|dossier|special report)\b|(?:leggi|consulta|segui) (?:il nostro|lo) (?:speciale|dossier)\b"
+    r"|(?:consulta|lee|sigue) (?:todo )?nuestr[oa] (?:especial|cobertura|dossier)\b"
+    r"|(?:lesen sie )?(?:alle|weitere) (?:artikel|beiträge|berichte) (?:in unserem dossier|im dossier)\b")
+DOSSIER_LINK = 120  # ... judged on blocks up to this length
+
+
+def _dossier_link(block: Block, text: str) -> bool:
+    """``block`` (``text``) is one link to the paper's file on the subject, its words a pointer's (``_DOSSIER_LINK``)."""
+    return len(text) <= DOSSIER_LINK and block.link_chars >= len(text.strip()) - 2 \
+        and _DOSSIER_LINK.match(text.lower()) is not None
+
+
 def _coverage_pointer(blocks: list[Block], i: int, host: str = "") -> int:
     """The index after block ``i`` and what it announced, when block ``i`` is a line pointing to more articles on
     the subject (``_MORE_COVERAGE``, or a teaser heading's words, ``teaser_lead``), ending in a colon, with a
@@ -3498,6 +3517,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
             if after > i:
                 i = after  # a teaser's line pointing to more articles, and its links unless pruned
                 continue
+        if article and block.links and _dossier_link(block, text):
+            i += 1  # a line that is one link to the paper's file on the subject
+            continue
         if (low and _RELATED_BY_FIRST.fullmatch(low)) or (article and text[-1] == ":" and _teaser_intro(blocks, i)):
             i += 1  # the heading of a teaser block, and its teasers up to the next plain paragraph
             run = 0

@@ -99,6 +99,8 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     went with the widgets)."""
     if present is None or "blockquote" in present:
         _remove_embed_sounds(body, html)
+    if "material-" in html:
+        _remove_icon_ligatures(body)
     body_len = 0  # the page's text is measured when first needed
     text_len = removed = 0
     for node in tree.css(_FURNITURE_SELECTOR) if furniture is None else furniture:
@@ -155,6 +157,22 @@ def _remove_embed_sounds(body, html: str) -> None:  # noqa: ANN001 - selectolax 
     if "tiktok.com/music/" in html:
         for link in body.css(_EMBED_SOUND):
             link.decompose()
+
+
+# (xfrit39) an icon font's ligature: Google's Material Icons and Symbols draw an icon from its name written as the
+# element's text (PrestaShop's classic theme: ``<i class="material-icons">check</i>Disponibile``, "shopping_cart
+# Aggiungi al carrello", "local_shipping"), a name that the walk glued to the label beside it ("check Disponibile")
+_ICON_FONT = '[class*="material-icons"], [class*="material-symbols"]'
+_ICON_NAME = re.compile(r"[a-z][a-z0-9_]{1,40}")
+
+
+def _remove_icon_ligatures(body) -> None:  # noqa: ANN001 - selectolax Node
+    """The Material icons' names out of ``body``: the elements of an icon font's class whose text is one icon's name
+    (lower case, underscores, no space; a sentence in such an element, were there one, stays).  Called only when the
+    page's source names the font's class (a string's search, no walk on other pages)."""
+    for icon in body.css(_ICON_FONT):
+        if _ICON_NAME.fullmatch(icon.text(deep=True).strip()):
+            icon.decompose()
 
 
 # the elements that stand between paragraphs, never inside a sentence (a <span> or a link named "ad" may)

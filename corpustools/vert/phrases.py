@@ -638,6 +638,10 @@ INTERFACE = (
     r"|(?:ces|les) informations (?:vous )?ont-elles été utiles|avez-vous trouvé (?:ce que vous cherchiez|l['’]information"
     r" (?:que vous cherchiez|recherchée))|le informazioni (?:di|su|in) questa pagina (?:ti |le )?sono state utili"
     r"|hai trovato (?:quello che cercavi|le informazioni che cercavi)"
+    # ((xfrit39) ... and the box's heading over it, Québec.ca's "Évaluez cette page", "Rate this page", "Valuta questa
+    # pagina", "Bewerten Sie diese Seite", "Evalúe esta página")
+    r"|(?:évaluez|évaluer|notez) cette page|rate this page|valuta questa pagina|bewerten sie diese seite"
+    r"|(?:evalúe|evalúa|valora) esta página"
     # ((session 36) ... and a help page's box under its answers, a heading over the way to ask: "Non hai trovato la
     # risposta?", "Didn't find your answer?", "Keine Antwort gefunden?", "Vous n'avez pas trouvé votre réponse ?",
     # "Nenašli jste odpověď?")
@@ -1697,6 +1701,10 @@ INTERFACE = (
     # na adres redakcja@…", "¿Tienes una pista? Escríbenos", "Heb je een tip? Mail ons", "Tem uma sugestão? Envie para …"
     r"|assine(?: o| a| já)?(?: [\w.+-]{1,20}){0,3} (?:por|a partir de|com) r\$ ?[\d,.]+(?: (?:no primeiro mês|por mês|ao mês"
     r"|/mês|nos primeiros \d+ meses))?[.!]?"
+    # ((xfrit39) ... and a European Portuguese one in euros after a plea ("Apoie o jornalismo independente. Assine o
+    # Observador a partir de 0,18€ por dia."), the plea's words before it only with an offer's price)
+    r"|(?:apoie o (?:nosso )?jornalismo(?: independente| de qualidade)?[.!]\s*)?assine(?: o| a| já)?(?: [\w.+-]{1,20}){0,3}"
+    r" (?:por|a partir de|desde) (?:€ ?[\d,.]+|[\d,.]+ ?€)(?: (?:por|ao|/) ?(?:dia|mês|semana|ano)|/mês| no primeiro mês)?[.!]?"
     r"|(?:(?:masz|macie) (?:ciekawy |jakiś )?(?:temat|informację|sygnał|newsa)|¿?(?:tienes|tiene) (?:alguna |una )?"
     r"(?:pista|información|historia|noticia)|heb(?:t)? (?:je|u) (?:een )?(?:tip|nieuwstip)|(?:tem|você tem) (?:uma )?"
     r"(?:sugestão|denúncia|pauta))\?\s*(?:napisz|napiszcie|escríbenos|escríbanos|mail|stuur|tip|envie|escreva|mande)"
@@ -1983,7 +1991,13 @@ INTERFACE = (
     # left empty), besides the count that the recipe card's line above gives ("4,53 bei 4394 Bewertungen")
     r"(?:(?:rated|bewertet mit|bewertung|note|valutazione|mit)\s*:?\s*)?(?:\d(?:[.,]\d{1,2})?\s+)?(?:out of|von|sur|su"
     r"|de|z)\s+5(?:[.,]0)?\s+(?:stars?|sternen?|étoiles?|stelle|estrellas?|hvězd(?:ičky|iček)|hviezdičiek|gwiazdek)"
-    r"(?:\s*\(?[\d.,]+\s+(?:votes?|ratings?|reviews?|bewertungen|stimmen|avis|voti|votos?|hodnocení)\)?)?\.?",
+    r"(?:\s*\(?[\d.,]+\s+(?:votes?|ratings?|reviews?|bewertungen|stimmen|avis|voti|votos?|hodnocení)\)?)?\.?"
+    # (xfrit39) ... and a recipe card's, its stars drawn as glyphs before the value and the count after it, with or
+    # without the scale (Tasty Recipes: "★★★★★ 4.9 from 38 reviews", "★★★★★ 4,9 sur 5 (38 avis)", "4.8 von 5 (12
+    # Bewertungen)")
+    r"|[★☆✩✭⭐]{0,5}\s*\d(?:[.,]\d{1,2})?\s+(?:(?:out of|von|sur|su|de|z)\s+5\s*\(\s*|(?:from|aus|de|di|da|basé sur|basato su"
+    r"|basado en)\s+)[\d.,]+\s+(?:votes?|ratings?|reviews?|bewertungen|stimmen|avis|voti|votos?|valoraciones|recensioni"
+    r"|hodnocení)\)?\.?",
     # a news page's buttons and prompts between two paragraphs (session 23): a picture's zoom ("Bild vergrößern",
     # "Enlarge image"), an advert's scroll prompt ("Scroll to continue reading", "Anzeige - Scrollen Sie weiter, um
     # mehr zu lesen"), a jump to the comments ("Zum Kommentarbereich", "Jump to comments") and their call ("Have your
@@ -2392,6 +2406,12 @@ CREDIT_LINES = (
     # (xnews29a) the Romanian desk editor's credit, spaced before its colon or initials after it ("Editor : M.I.",
     # "Editor : Liviu Cojan", "Editor: A.P.")
     r"|editor :[\w. -]{1,40}|editor\s?:\s?(?:[a-zăâîșşțţ]\.\s?){1,3}"
+    # (xfrit39) a French-speaking broadcaster's credits under a story taken from its radio or TV news, the reporter's
+    # name or the web editor's initials after the colon (RTS's "Sujet radio: Pierre Nebel", "Adaptation web: jfe",
+    # RTBF's "Sujet TV : …"; a name of five words at most, no sentence: "Adaptation web : le roman devient une série
+    # diffusée en ligne dès janvier." is a paragraph)
+    r"|(?:sujet|reportage|interview|entretien) (?:radio|tv|télé|jt)\s?:\s?[^\W\d_][\w.'’-]*(?:[ ,/&]+[^\W\d_][\w.'’-]*){0,4}"
+    r"|(?:adaptation|texte|réalisation|mise en ligne) web\s?:\s?[^\W\d_][\w.'’-]*(?:[ ,/&]+[^\W\d_][\w.'’-]*){0,4}"
     # (xnews29a) the desk editor's credit under the text, the Estonian, Nordic, Hungarian, Croatian, Slovenian and
     # Lithuanian words ("Toimetaja: Mari Tamm", "Urednik: …"; an English masthead's "Editor: Jane Smith" is its text);
     # not the Czech, Slovak or Polish "Redaktor:", an interview's speaker.  (xreview29) A name after it, five words at

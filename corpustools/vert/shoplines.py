@@ -127,6 +127,18 @@ _WORDS = "|".join((
     r"|(?:ainda )?não (?:há|existem) avaliações(?: ainda)?\.?|seja o primeiro a avaliar" + _QUOTED + r"[.!]?"
     r"|er zijn (?:nog )?geen (?:beoordelingen|reviews)\.?|wees de eerste (?:om|die)" + _QUOTED
     + r" (?:te beoordelen|beoordeelt)[.!]?",
+    # (xfrit39) WooCommerce's notice under an empty review tab when reviews are kept to verified buyers: "Only logged
+    # in customers who have purchased this product may leave a review.", "Seuls les clients connectés ayant acheté ce
+    # produit ont la possibilité de laisser un avis.", "Solo i clienti che hanno effettuato l'accesso e che hanno
+    # acquistato questo prodotto possono lasciare una recensione.", "Sólo los usuarios registrados que hayan comprado
+    # este producto pueden hacer una valoración.", "Nur angemeldete Kunden, die dieses Produkt gekauft haben, dürfen
+    # eine Bewertung abgeben."
+    r"only logged in customers who have purchased this product may leave a review\.?"
+    r"|seuls les clients connectés ayant acheté ce produit ont la possibilité de laisser un avis\.?"
+    r"|solo i clienti (?:che hanno effettuato l['’]accesso e )?che hanno acquistato questo prodotto possono lasciare"
+    r" una recensione\.?|s[óo]lo los usuarios registrados que hayan comprado este producto pueden hacer una"
+    r" (?:valoración|reseña)\.?|nur angemeldete kunden,? die dieses produkt gekauft haben,? (?:dürfen|können) eine"
+    r" bewertung abgeben\.?",
     # tax and shipping notes (the linked "Versandkosten" may have gone: the line ends in "zzgl.")
     r"(?:alle )?(?:preise? |preisangaben )?(?:inkl\.?|inklusive|incl\.?|enthält|zzgl\.?|exkl\.?) (?:der )?(?:gesetzl(?:\.|ichen?)? "
     r"|gültigen )?(?:" + _RATE + r")?(?:mwst|ust|mehrwertsteuer|umsatzsteuer)\.?(?: " + _RATE + r")?"
@@ -199,6 +211,8 @@ _WORDS = "|".join((
     r"sécurisés?(?: par .{0,30})?|retours? (?:gratuits? )?(?:sous|pendant|jusqu['’]à) \d+ jours|retours? (?:&|et)"
     r" échanges? gratuits?(?: (?:sous|pendant) \d+ jours)?|satisfait ou remboursé|retrait (?:gratuit )?en magasin(?: · gratuit)?",
     r"spedizione gratuita(?: (?:da|per ordini|sopra|oltre|a partire da) .{0,30})?|pagamenti? (?:sicuri?|protett[oi])"
+    # ((xfrit39) the means of payment after it, as in the German and French badges: "Pagamenti sicuri con carta e PayPal")
+    r"(?: (?:con|tramite|via) [^.!?]{1,40})?"
     r"|res[oi] gratuit[oi](?: entro \d+ giorni)?|soddisfatti o rimborsati",
     # the buy box's buttons and labels
     r"add to (?:cart|bag|basket|wish ?list|compare|favou?rites)|buy (?:it )?now|select (?:a |your )?size"
