@@ -47,6 +47,10 @@ _BOILER_RE = re.compile(
     # Member", "Members get free, unlimited entry …"; "member-promo"), not its "membership" page's own text
     # ("membership-benefits", "membership-info")
     r"members?(?:hip)?-?(?:cta|promo|banner|callout|teaser)s?|"
+    # (xen39) Stack Exchange's vote counter beside each question and answer ("js-voting-container" around
+    # "js-vote-count": "3071" alone in a block), by the engine's script hooks (not "vote-count" alone: an election
+    # result's cells)
+    r"js-voting-container|js-vote-count|"
     # (xinst37) an NGO's petition box beside its campaign's text ("petition-form": "Firma la petizione", "Hanno già
     # firmato 84.312 persone", "Sign now"; its counter, "petition-progress"); not "petition" alone nor a
     # "petition-text", "petition-description": the petition's own words on a petition site
