@@ -3370,6 +3370,27 @@ def _plea_box(blocks: list[Block], i: int, out: list[Block]) -> bool:
     return len(plea.text) <= SUPPORT and support_appeal(plea.text)
 
 
+PLEA_PITCH = 300  # (xen39) a support box's pitch between its heading and its plea is at most this long
+
+
+def _pitched_plea_box(blocks: list[Block], i: int, out: list[Block]) -> bool:
+    """(xen39) ``blocks[i - 1]``, gone as noise, is the plea for the readers' support (``notices.support_appeal``)
+    that ends a box of three lines: its heading (``out[-2]``) and one short paragraph pitching the site
+    (``out[-1]``) before it, and nothing else of the box's element before or after them (the Guardian's epic under
+    an article: "… there is a good reason why so many people choose to support the Guardian.", "Not many news
+    organisations are set up like us. Free from shareholders and billionaire owners, …", "… If you can, please
+    consider supporting us with a regular payment each month.").  The three are the box's alone: an article's
+    section whose last paragraph quotes a plea holds more paragraphs or the text before its heading."""
+    heading, pitch, plea = out[-2], out[-1], blocks[i - 1]
+    box = plea.ancestors[:-1]
+    if len(heading.text) > PLEA_HEADING or len(pitch.text) > PLEA_PITCH or pitch.heading \
+            or heading.ancestors[:-1] != box or pitch.ancestors[:-1] != box \
+            or (len(out) > 2 and out[-3].ancestors[:len(box)] == box) \
+            or (i < len(blocks) and blocks[i].ancestors[:len(box)] == box):
+        return False
+    return len(plea.text) <= SUPPORT and support_appeal(plea.text)
+
+
 # (xnews35) a pull quote: a sentence of the article set again in large type between its paragraphs (WordPress's
 # ``wp-block-pullquote``, Arc's and Brightspot's pull quotes, iROZHLAS's ``b-quote``), its speaker's name under it: the
 # sentence is the text's once, where the article says it.  A ``<blockquote>`` of an article page whose words (without
@@ -3600,6 +3621,9 @@ def clean(blocks: list[Block], article: bool = False, forum: Callable[[], bool] 
                 i += 1
             elif article and out and out[-1] is blocks[i - 2] and out[-1].heading and _plea_box(blocks, i, out):
                 out.pop()  # (xleft33) the heading of a box whose only line was a plea for the readers' support
+            elif article and len(out) > 1 and out[-1] is blocks[i - 2] and out[-2] is blocks[i - 3] \
+                    and out[-2].heading and _pitched_plea_box(blocks, i, out):
+                del out[-2:]  # (xen39) the heading and the pitch of a box ending in such a plea
             continue
         if article and block.tag not in _ITEMS and (_counter(text) or (not block.heading and _blog_meta_line(text))
                                                     or (not block.link_chars and _read_also(text))

@@ -43,6 +43,14 @@ _BOILER_RE = re.compile(
     # "block-donate_cta": "Will you help the next family?", "£25 could pay for ..."), and the buttons DEV (Forem)
     # puts beside every code block ("highlight__panel": "Enter fullscreen mode", "Exit fullscreen mode")
     r"hs-cta-\w+|donate|donation-?(?:form|panel|box|banner|cta|widget)s?|highlight__panel|"
+    # (xen39) a museum's, a paper's or a club's call to join under or inside its page ("membership-cta": "Become a
+    # Member", "Members get free, unlimited entry …"; "member-promo"), not its "membership" page's own text
+    # ("membership-benefits", "membership-info")
+    r"members?(?:hip)?-?(?:cta|promo|banner|callout|teaser)s?|"
+    # (xen39) Stack Exchange's vote counter beside each question and answer ("js-voting-container" around
+    # "js-vote-count": "3071" alone in a block), by the engine's script hooks (not "vote-count" alone: an election
+    # result's cells)
+    r"js-voting-container|js-vote-count|"
     # (xinst37) an NGO's petition box beside its campaign's text ("petition-form": "Firma la petizione", "Hanno già
     # firmato 84.312 persone", "Sign now"; its counter, "petition-progress"); not "petition" alone nor a
     # "petition-text", "petition-description": the petition's own words on a petition site

@@ -1311,6 +1311,12 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
     replies = _thread(blocks, main, posts, in_main, headers) if len(posts) > 1 else set()
     first = in_main.index(True)
     last_good = max((i for i, c in enumerate(final) if c == "good" and in_main[i]), default=-1)
+    # (xen39) not an article: the text may go on after its last good block in a paragraph jusText judged good
+    # alone and bad in context (a department's page: "Research areas", its linked list, then "Undergraduates can
+    # major …"); a list's linked names before it are the text's as they are before a good one
+    last_text = last_good if article else max(
+        (i for i, c in enumerate(classes) if c in ("good", "near-good") and in_main[i] and not blocks[i].link_chars),
+        default=-1)
     between: set[int] = set()  # the siblings of ``more`` that lie between parts of the text (``_between``)
     more = _text_siblings(blocks, classes, main, final, SIBLING_LINK_DENSITY if article else MAX_LINK_DENSITY, between,
                           bodies)
@@ -1403,7 +1409,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
             plain = False
         if inside and not plain \
                 and len(b.text) >= LINKED_ITEM_CHARS \
-                and ((b.tag == "li" and i < last_good and i not in teased)
+                and ((b.tag == "li" and i < max(last_good, last_text) and i not in teased)
                      or (b.tag == "p" and link_line(b) and i not in teased and not (article and _shouted(b))
                          and (i < last_good or not _run_of_links(blocks, i, main)))):
             plain = True  # a linked name in a list, a link on its own line, with the text going on after it

@@ -908,7 +908,11 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # (xweb28) ... or ending in the plea itself, the Guardian's epic under an article: "Not every news organisation can
     # afford to make its reporting free for everyone. If you can, please support us today."
     r"|[^\n]{0,300}?(?:if you can,? )?please (?:consider )?support(?:ing)? (?:us|our (?:journalism|work|reporting))"
-    r"(?: today| now| from as little as [^\n]{1,30}?)?[.!]"
+    r"(?: today| now| from as little as [^\n]{1,30}?"
+    # ((xen39) ... or with the kind of payment asked: "If you can, please consider supporting us with a regular payment
+    # each month.")
+    r"| with an? (?:regular|monthly|annual|yearly|one-off|once-off|single|small|one-time) (?:payment|donation"
+    r"|contribution|gift)(?: each month| every month| today| now)?)?[.!]"
     # (xnews28b) ... or a box's pitch ending in the difference the reader's support makes (The Independent: "Our
     # mission is to deliver unbiased, fact-based reporting … Your support makes all the difference."), or an Italian
     # site's plea that names its own domain ("Sostieni ilfattoquotidiano.it: mai come in questo momento …")

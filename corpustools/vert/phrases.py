@@ -117,6 +117,7 @@ RELATED = (
     r"more like this|don['’]t miss|also read|popular (?:now|today)|editor['’]s picks|top stories|latest news"
     r"|editors['’]? (?:recommendations|picks|choice)"  # (session 23) "Editors’ Recommendations:"
     r"|keep reading|what to read next|other people are reading|people also read|more great [\w-]+ stories|more on this (?:story|topic)"
+    r"|related to this (?:story|article|post)"  # (xen39) TownNews BLOX's box in the story's body
     r"|popular (?:on|at) [\w.-]+",
     # (xshopforum38) a mailing list archive's links to the neighbouring messages over and under the message
     # (Mailman 2's Pipermail, in its English, German, French and Italian templates): "Previous message: <a>…</a>",
@@ -492,7 +493,10 @@ CHANNEL_JOIN = (
     r"|(?:rejoignez|suivez|abonnez-vous à) notre chaîne (?:whatsapp|telegram)"
     r"|(?:abonnieren sie|abonniere|folgen sie|folge) unsere[mn]? (?:whatsapp|telegram)-kanal"
     r"|(?:volg|abonneer je op|abonneer u op) ons (?:whatsapp|telegram)-kanaal"
-    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie))"
+    r"|(?:dołącz do naszego kanału|obserwuj nasz kanał) (?:na|w) (?:whatsapp|telegramie)"
+    # ((xen39) the English papers' "Find The Irish Times on WhatsApp and stay up to date", "Follow the Independent on
+    # WhatsApp", "Get our news on WhatsApp": the site found or followed on the channel, then why)
+    r"|(?:find|follow|get) (?:us|[\w.'’ -]{1,40}?) on (?:whatsapp|telegram)(?: and stay (?:up to date|informed|in the loop))?)"
     # ((xfrit37) ... with what it brings: "Iscriviti al nostro canale WhatsApp per ricevere le notizie di Bassano",
     # "… pour recevoir l'essentiel de l'actualité", "… para recibir las noticias de …", "… to get the latest news")
     r"(?: (?:per ricevere|per restare aggiornat[oi] (?:su|con)|pour recevoir|para recibir|to (?:get|receive)|um)"
@@ -623,6 +627,10 @@ INTERFACE = (
     r"|kdo je online|kto je online)\s?\??"
     r"|(?:users browsing this forum|mitglieder in diesem forum|utilisateurs parcourant ce forum|utenti presenti in"
     r" questo forum|visitano il forum|uživatelé procházející toto fórum|používatelia prezerajúci toto fórum): [^.!?]{1,100}"
+    # ((xen39) vBulletin's line under a thread: "There are currently 3 users browsing this thread. (0 members and 3
+    # guests)")
+    r"|there (?:are|is) currently \d+ (?:users?|members?|guests?) browsing this (?:thread|forum|topic)\."
+    r"(?: \(\d+ members? and \d+ guests?\))?"
     # ... and the page's feedback prompt of institutional and documentation sites (session 21): GOV.UK's "Is this
     # page useful?", "Was this helpful?", "Waren diese Informationen hilfreich?", "Hat Ihnen diese Seite
     # geholfen?", "Byla tato stránka užitečná?", "Ces informations vous ont-elles été utiles ?"
@@ -1327,12 +1335,12 @@ INTERFACE = (
     # a line asking to follow a publication on the networks: "Follow The New York Times Opinion section on Facebook,
     # Twitter (@NYTopinion) and Instagram." (only networks and handles after "on"; xde35: after Reach's papers' "Don't
     # miss the latest news from around the North East.")
-    r"(?:don['’]t miss (?:the latest|any of the latest) [^.!?\n]{1,80}[.!] )?follow (?:us|[\w.'’ -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
+    r"(?:don['’]t miss (?:the latest|any of the latest) [^.!?\n]{1,80}[.!] )?follow (?:us|[\w.'’& -]{1,60}?) on (?:(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|threads|bluesky"
     r"|mastodon|whatsapp|telegram|flipboard|google news)(?: \(@[\w.]+\)| \(formerly twitter\))?(?:,? and |, | & |,? or )?)+\.?"
     # (xweb28) ... and where to send stories after it, the BBC's regional pages' closing lines: "Follow BBC Yorkshire on
     # Facebook, X (formerly Twitter) and Instagram. Send your story ideas to yorkslincs.news@bbc.co.uk.", "Listen to
     # highlights from West Yorkshire on BBC Sounds, catch up with the latest episode of Look North."
-    r"(?:\s*send your (?:story ideas|stories|news tips|tips|pictures) to [\w.+-]+@[\w.-]+\.?)?"
+    r"(?:\s*send your (?:story ideas|stories|news tips|tips|pictures) to:? [\w.+-]+@[\w.-]+\.?)?"  # ((xen39) "to:")
     r"|(?:listen to|watch) (?:highlights|the latest|more) from [\w' -]{1,40} on bbc (?:sounds|iplayer)[^\n]{0,120}"
     # ... or to join its group: "Join the Facebook group – https://www.facebook.com/…", "Join us on Discord!"
     r"|join (?:us|our|the|my) (?:on )?(?:facebook|linkedin|telegram|whatsapp|discord|reddit)(?: group| page| community)?"
