@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from test_vert_news28 import NewsPage
 from test_vert_xen38 import PAGES as EN38
-from test_vert_xfrit38 import PAGES as FRIT38
 from test_vert_xlang26 import _paragraphs
 from test_vert_xshopforum38 import PAGES as SHOPFORUM38
 from vert_support import processed
