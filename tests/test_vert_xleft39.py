@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from test_vert_news28 import NewsPage
 from test_vert_xen38 import PAGES as EN38
+from test_vert_xfrit38 import PAGES as FRIT38
 from test_vert_xlang26 import _paragraphs
 from test_vert_xshopforum38 import PAGES as SHOPFORUM38
 from vert_support import processed
@@ -287,3 +288,86 @@ def test_a_shops_help_page_keeps_its_shipping_accordion() -> None:
             f'small workshop in Northumberland.</p><div class="accordion">{items}</div></div></main></body></html>')
     texts = _texts(html, "https://fenwickleather.example.co.uk/pages/faq")
     assert all(a in texts for a in answers)
+
+
+# --- a forum signature framed by tildes or by "-=" "=-" ------------------------------------------------------------------
+
+def test_forumfree_signature_framed_by_tildes_goes() -> None:
+    """Session 38's ForumFree thread (xfrit38's ``forumfree``, its strict xfail moved here)."""
+    _check(FRIT38["forumfree"])
+
+
+FC = (
+    "Hallo zusammen, meine Hühner legen seit zwei Wochen kaum noch Eier, obwohl sie genug Futter und Licht haben.",
+    "Es sind fünf Legehennen, zwei Jahre alt, und sie haben einen großen Auslauf mit Sandbad.",
+    "Im November ist das ganz normal: Die Tage werden kürzer und die meisten Hennen gehen in die Mauser.",
+    "Gib ihnen jetzt etwas mehr Eiweiß, zum Beispiel Mehlwürmer, dann kommen die Federn schneller nach.",
+    "Danke euch, dann warte ich einfach bis zum Frühjahr ab und füttere etwas Eiweiß zu.",
+    "~ Frohe Weihnachten an alle Hühnerhalter ~",
+)
+
+
+def _fc_post(n: int, user: str, when: str, body: str) -> str:
+    return (f'<li class="post" id="e{n}"><div class="left Sub"><div class="nick"><a href="/?act=Profile&amp;MID={n}">{user}'
+            '</a></div><div class="details"><p>Gruppe: Mitglied</p><p>Beiträge: 212</p><p>Status: <span class="offline">'
+            f'Offline</span></p></div></div><div class="right Item"><div class="title2 top"><div class="when">Gesendet am '
+            f'{when}</div><div class="btn_quote"><a href="#">Zitat</a></div></div><div class="color">{body}</div></div></li>')
+
+
+def _forumcommunity(last: str) -> str:
+    f = FC
+    posts = (_fc_post(1, "Gackerliese", "08/11/2026, 09:12", f"<p>{f[0]}</p><p>{f[1]}</p>")
+             + _fc_post(2, "Hofhahn_Sepp", "08/11/2026, 11:40", f'<p>{f[2]}</p><p>{f[3]}</p><div class="signature">-= '
+                        'Grüße aus dem Allgäu, Sepp =-</div>')
+             + _fc_post(3, "Gackerliese", "09/11/2026, 18:05", f"<p>{f[4]}</p>")
+             + _fc_post(4, "Hofhahn_Sepp", "24/12/2026, 10:00", last))
+    return (_head("Hühner legen keine Eier mehr | Hühnerhof-Forum", "de") + '<body id="topic"><div id="ffHeader"><a href='
+            '"https://www.forumcommunity.example.net">ForumCommunity</a><a href="/register">Registrieren</a></div><div '
+            'class="header"><h1 class="title">Hühnerhof-Forum</h1></div><div class="mtitle"><h2>Hühner legen keine Eier '
+            f'mehr</h2></div><ul class="list">{posts}</ul><div class="footer"><p>Forum erstellt mit ForumCommunity</p>'
+            '</div></body></html>')
+
+
+def test_forumcommunity_signature_framed_by_dashes_and_equals_goes() -> None:
+    texts = _texts(_forumcommunity(f"<p>{FC[5]}</p>"), "https://huehnerhof.example.forumcommunity.net/?t=61234567")
+    assert all(t in texts for t in FC)  # (the last post is only its framed line: the post's own, it stays)
+    assert not any("Grüße aus dem Allgäu" in t for t in texts)
+
+
+# --- a buy box's delivery options --------------------------------------------------------------------------------------
+
+TEE = (
+    "Arrival Training T-Shirt",
+    "Made for heavy sessions, the Arrival tee is cut from a lightweight, sweat-wicking jersey that dries fast and moves "
+    "with you through every lift.",
+    "Flatlock seams stop the fabric rubbing under a backpack strap, and the straight hem stays put when you reach "
+    "overhead.",
+)
+
+
+def test_a_buy_boxs_delivery_options_go() -> None:
+    t = TEE
+    html = (_product_head("Arrival Training T-Shirt | Liftwear", "en-GB") + '<body><header class="site-header"><a href="/">'
+            'Liftwear</a><nav><a href="/mens">Mens</a> <a href="/womens">Womens</a></nav></header><main id="main"><div class='
+            f'"product-page"><div class="product-info"><h1 class="product-title">{t[0]}</h1><span class="product-price">£22'
+            '</span><button class="add-to-bag">Add to bag</button><div class="delivery-options"><p class="delivery-options__'
+            'title">Also available at checkout:</p><ul class="delivery-options__list"><li>Standard Delivery (4-7 Working '
+            'Days)</li><li>Express Delivery (3 Working Days)</li></ul><p class="delivery-options__express">Express Delivery '
+            f'Available</p></div></div><div class="product-description"><h2>Description</h2><p>{t[1]}</p><p>{t[2]}</p></div>'
+            '</div></main><footer><p>© 2026 Liftwear Ltd</p></footer></body></html>')
+    texts = _texts(html, "https://www.liftwear.example.co.uk/products/arrival-training-t-shirt")
+    assert all(x in texts for x in t)
+    assert not any("Working Days" in x or "available at checkout" in x or "Delivery Available" in x for x in texts)
+
+
+def test_a_couriers_page_and_an_articles_delivery_times_stay() -> None:
+    lines = ("Express delivery",
+             "Parcels booked before 4pm reach any address on the UK mainland the next working day, with a one-hour "
+             "delivery window sent by text on the morning.",
+             "Standard delivery (3-5 working days) will cost £3.95 from January, up from £3.60, the company said.")
+    html = (_head("Our delivery services – Pennine Parcels", "en-GB") + '<body><header><a href="/">Pennine Parcels</a>'
+            '</header><main><article><h1>Our delivery services</h1><p>From a single parcel to a pallet, we collect from '
+            f'homes and businesses across the North of England six days a week.</p><h2>{lines[0]}</h2><p>{lines[1]}</p>'
+            f'<h2>Prices</h2><p>{lines[2]}</p></article></main></body></html>')
+    texts = _texts(html, "https://www.pennineparcels.example.co.uk/services/")
+    assert all(x in texts for x in lines)
