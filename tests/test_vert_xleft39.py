@@ -371,3 +371,51 @@ def test_a_couriers_page_and_an_articles_delivery_times_stay() -> None:
             f'<h2>Prices</h2><p>{lines[2]}</p></article></main></body></html>')
     texts = _texts(html, "https://www.pennineparcels.example.co.uk/services/")
     assert all(x in texts for x in lines)
+
+
+# --- a byline named only by a data attribute ---------------------------------------------------------------------------
+
+def _without_head_statement(html: str) -> str:
+    import re
+
+    return re.sub(r'<script type="application/ld\+json">.*?</script>', "", html)
+
+
+def test_spiegels_data_area_byline_names_the_writer_without_the_heads_statement() -> None:
+    """Session 38's Spiegel-like page (xde38's strict xfail moved here)."""
+    from test_vert_xde38 import RAW
+
+    html, url = RAW["spiegel"][0], RAW["spiegel"][1]
+    assert processed(_without_head_statement(html), url).attrs.get("author") == "Benjamin Bidder"
+
+
+WAPO = (
+    "City council votes to keep the streetcar running through 2028",
+    "The D.C. Council voted 9-4 on Tuesday to fund the H Street streetcar for three more years, ending months of "
+    "debate over whether the line was worth its $9 million annual operating cost.",
+    "Supporters said the streetcar had finally begun to draw riders after the city dropped its fares, while opponents "
+    "argued the money would do more good on bus routes east of the Anacostia River.",
+)
+
+
+def _wapo(byline: str, related: str = "") -> str:
+    w = WAPO
+    return (_head(f"{w[0]} - The Capital Ledger", "en", '<meta property="og:type" content="article">')
+            + '<body><header class="hash-1a2b"><a href="/">The Capital Ledger</a></header><main><article class="hash-3c4d">'
+            f'<h1 data-qa="headline" class="hash-5e6f">{w[0]}</h1><div class="hash-7a8b">{byline}<span data-qa="timestamp"'
+            f'>November 24, 2026 at 6:12 p.m. EST</span></div><div class="article-body"><p data-qa="drop-cap">{w[1]}</p>'
+            f'<p>{w[2]}</p></div></article>{related}</main></body></html>')
+
+
+def test_a_byline_named_by_data_qa_names_the_writer() -> None:
+    html = _wapo('<div class="hash-e1f2"><a data-qa="author-name" class="hash-9c0d" href="/people/maya-okafor/">Maya Okafor</a></div>')
+    assert processed(html, "https://www.capitalledger.example.com/dc-md-va/2026/11/24/streetcar-vote/").attrs.get(
+        "author") == "Maya Okafor"
+
+
+def test_a_writers_name_in_a_related_stories_box_is_not_the_pages_writer() -> None:
+    related = ('<aside class="related-stories"><h2>More from Local</h2><ul><li><a href="/local/2026/11/20/bus-lanes/">'
+               'Bus lanes come to 16th Street</a><span data-qa="author-name">Tom Alvarez</span></li></ul></aside>')
+    html = _wapo("", related)
+    author = processed(html, "https://www.capitalledger.example.com/dc-md-va/2026/11/24/streetcar-vote/").attrs.get("author")
+    assert author != "Tom Alvarez"
