@@ -1321,15 +1321,5 @@ def test_an_interface_label_over_linked_items_is_no_title_of_points() -> None:
     assert "Teilen:" not in found and VZ[4] in found
 
 
-@pytest.mark.xfail(strict=True, reason="a byline named only by a data attribute (Spiegel's data-area=\"authors\": "
-                   "\"Von <a>Benjamin Bidder</a>\") is not read as one: the byline finder reads class and id names; the "
-                   "page's JSON-LD states the writer")
-def test_a_byline_in_an_element_named_by_data_area_names_the_writer_without_the_heads_statement() -> None:
-    import re
-
-    html = re.sub(r'<script type="application/ld\+json">.*?</script>', "", RAW["spiegel"][0])
-    assert processed(html, RAW["spiegel"][1]).attrs.get("author") == "Benjamin Bidder"
-
-
 def test_the_spiegel_like_pages_head_names_its_writer() -> None:
     assert processed(RAW["spiegel"][0], RAW["spiegel"][1]).attrs.get("author") == "Benjamin Bidder"

@@ -17,7 +17,7 @@ work" ("Se apprezzi il nostro lavoro, sostienici …", "Si vous appréciez notre
 nuestro trabajo, hazte socio") is a support appeal, and one an article quotes stays; elDiario.es's "Lo último" box
 goes with its heading; a forum post's "Inviato il …" stamp goes; a member panel's rank line ("Group: Member",
 "Gruppo: Amministratori") goes, a parliamentary group's line stays.  Open (strict xfails): forum.hardware.fr's
-signatures and jump row (no thread found), ForumFree's signature without a rule."""
+signatures and jump row (no thread found); ForumFree's signature framed by tildes was mended in xleft39."""
 
 from __future__ import annotations
 
@@ -35,10 +35,7 @@ _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
     # the signature after its dashed rule (``container._signatures``) and the topic's bottom row ("Aller à : …",
     # "Nouveau sujet Répondre", layout table cells no forum-engine name marks) stay
     "hfr": "no thread found (stamps gone with the toolbar, unlinked names): signatures and the jump row stay",
-    # ForumFree's signature in a bare ``signature`` div, framed by single tildes, no rule (``container._signatures``
-    # wants "--", "~~~" or the like; a bare "signature" name stays: frit37's "signature dish")
-    "forumfree": "a signature in a bare signature div without a rule",
-}
+}  # (ForumFree's signature framed by single tildes: mended in xleft39)
 
 _DIDOMI = ('<div id="didomi-host"><div class="didomi-popup-container"><p id="didomi-notice-title">Bienvenue sur notre '
            'site</p><p>Avec votre accord, nos partenaires et nous utilisons des cookies ou technologies similaires pour '

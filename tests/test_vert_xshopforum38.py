@@ -20,14 +20,9 @@ _OPEN: dict[str, str] = {  # what no rule keeps yet
     "is too short to be added back as good text (its label, a <button>, is no heading)",
 }
 _OPEN_FURNITURE: dict[str, str] = {  # what no rule takes yet
-    "shopify-prestige-en": "the shop's \"Shipping & Returns\" panel beside the description is labelled by a "
-    "<button>, not a heading, so shoplines.policy_heading never sees it",
     "woocommerce-elementor-de": "Elementor's icon list of the shop's promises (\"Kühlversand in Thermobox\") beside "
     "the buy box reads as a feature bullet",
-    "old-reddit-en": "the line over a reply (kept by design, threads) keeps old Reddit's \"[–]\" and \"(1 child)\"",
-    "marketplace-de": "a sale's price, list price and discount in one line (\"299,99 €UVP 379,00 €-21 %\") read as the "
-    "item's one price, which is kept by design (a rule taking such lines brought Dawn's duplicate prices back)",
-}
+}  # (Prestige's button-labelled shipping panel, old Reddit's reply lines, the glued price line: mended in xleft39)
 
 PAGES: dict[str, NewsPage] = {}
 

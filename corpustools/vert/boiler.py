@@ -164,7 +164,14 @@ from corpustools.vert.notices import (
     wire_notice,
     wire_source,
 )
-from corpustools.vert.shoplines import SHOP_LINE, policy_heading, policy_page, shop_line
+from corpustools.vert.shoplines import (
+    PROMOTION_LINE,
+    SHOP_LINE,
+    policy_heading,
+    policy_page,
+    promotion_line,
+    shop_line,
+)
 from corpustools.vert.widths import text_length
 
 log = logging.getLogger(__name__)
@@ -2330,6 +2337,8 @@ def _noise(block: Block) -> bool:
         return True
     if size <= SHOP_LINE and block.tag not in _CELLS and shop_line(low, bool(block.heading)):  # (a table's "Menge", "HT" are its columns)
         return True
+    if size <= PROMOTION_LINE and block.tag not in _ITEMS and not block.heading and promotion_line(low):
+        return True  # (xleft39) a buy box's promotion callout; a list item is a list of benefits, the page's
     if size <= CAPTION and _credit_tail(text, low):
         return True
     if block.images and size <= SHORT and _picture_source(text, low) and _holds_picture(block):

@@ -92,6 +92,9 @@ _BOILER_RE = re.compile(
     # "Important Update: … we are OPEN and ready to serve you!"; not "announcement" alone, a school's or a town's
     # announcements page
     r"(?:announcement|notification)-?bar|bulletinwp-\w+|hello-?bar|"
+    # (xleft39) old Reddit's count of a comment's replies in the line over it ("numchildren": "(1 child)", "(3
+    # children)"), a link in the line that names the commenter, so strong (``_STRONG_RE``): gone though glued in it
+    r"numchildren|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")
@@ -140,7 +143,7 @@ _BOILER_FAST = _fast_boiler(_BOILER_RE.pattern)
 _TEASER_BOX = (r"related|recommend|outbrain|taboola|most-?read|verwandte|correlati|relacionad|gerelateerd|powiazane"
                r"|empfehlungen|lesetipp")
 _STRONG_RE = re.compile(r"comment|diskus|diskuz|disqus|newsletter|cookie|share|kommentare|comentario|reacties|komentarz"
-                        r"|cross-?sell|upsell|up-sell|consent|" + _TEASER_BOX + r"|" + _REVIEWS, re.I)
+                        r"|cross-?sell|upsell|up-sell|consent|numchildren|" + _TEASER_BOX + r"|" + _REVIEWS, re.I)
 # a consent manager's own name: its banner or preference centre, however much text it holds beside a short page
 # (the categories of a preference centre outweigh a service page's three paragraphs)
 _CONSENT_VENDOR_RE = re.compile("|".join(CONSENT_VENDORS).lower(), re.I)

@@ -1188,25 +1188,34 @@ def _posted_links(b: Block) -> bool:
 
 # a signature's rule at the front of a post's last lines: "-- ", "---------------", "__________", "=====", "~~~~"
 _SIGNATURE_RULE = re.compile(r"(?:--|[-_=~]{3,}|[—–]{2,})(?:\s|$)")  # not "***": a story's scene break
+# (xleft39) ... or a line framed by a single tilde or by "-=" and "=-" at both ends, a signature without its rule
+# (ForumFree's and ForumCommunity's "~ Il mio acquario: 240 litri amazzonico ~", "-= Grüße aus dem Allgäu =-")
+# after a line of the post's text (a post that is only such a line, its stamp before it, says it: "~ Buon Natale ~")
+_SIGNATURE_FRAME = re.compile(r"~ [^~]+ ~|-= .+ =-")
+FRAMED_AFTER = 60  # ... a line this long at least
 SIGNATURE_CHARS = 300  # a signature (the rule's line and those after it in the post) is no longer than this
 
 
 def _signatures(blocks: Sequence[Block], inner: list[int | None], found: set[int]) -> set[int]:
     """The indexes of the blocks of the signatures at the end of the posts' text: the last lines of a post
-    from one that opens with a rule ("--", "---------------", "__________") on, ``SIGNATURE_CHARS`` at most
+    from one that opens with a rule ("--", "---------------", "__________") or is framed as one (``_SIGNATURE_FRAME``)
+    on, ``SIGNATURE_CHARS`` at most
     and not the post's first line (a member's "Ma config : ...", "Mein Feedback", a quote of a poet under
     every post: the same under each of the member's posts, no text of the thread)."""
     out: set[int] = set()
     start: dict[int, int] = {}  # post -> the index of its first block
     rule: dict[int, int] = {}  # post -> the index of its last block opening with a rule
     size: dict[int, int] = {}  # post -> the characters from that block on
+    spoken: set[int] = set()  # the posts with a line of text so far (a framed line after one is a signature)
     for i, (b, p) in enumerate(zip(blocks, inner)):
         if p is None or p not in found:
             continue
         if p not in start:
             start[p] = i
-        elif _SIGNATURE_RULE.match(b.text):
+        elif _SIGNATURE_RULE.match(b.text) or (p in spoken and b.text[:1] in "~-" and _SIGNATURE_FRAME.fullmatch(b.text)):
             rule[p], size[p] = i, 0
+        if len(b.text) >= FRAMED_AFTER:
+            spoken.add(p)
         if p in rule:
             size[p] += len(b.text)
     for p, i in rule.items():

@@ -376,6 +376,16 @@ def note_mark(href: str, text: str, after: Any = None) -> bool:
     return False
 
 
+# (xleft39) a thread's toggle that folds a comment and its replies, a script's link (``javascript:``) reading only as a
+# bracketed sign: old Reddit's and Hacker News' "[–]", "[+]" glued to the commenter's name ("[–]dishnerd 17 points")
+_FOLD_TOGGLE = frozenset(("[–]", "[-]", "[+]", "[−]", "[ – ]", "[ + ]"))
+
+
+def fold_toggle(text: str) -> bool:
+    """A script's link reading only as a fold toggle's bracketed sign (``_FOLD_TOGGLE``)."""
+    return len(text) <= 8 and text.strip() in _FOLD_TOGGLE
+
+
 def _link_target(href: str | None) -> str | None:
     """The href of a link worth keeping, not yet resolved (see :func:`resolve_links`): no fragments,
     no other schemes than http(s)."""
@@ -600,6 +610,9 @@ def _walk(body, marked: set[int], bodies: set[int], post_marks: set[int] | None 
                         given = attrs.get("href")
                         if given and given[:1] == "#" and note_mark(given, node.text(), node.next):
                             node = node.next  # a footnote's mark, "[1]", or its way back, "↩": not the text's words
+                            continue
+                        if given and given[:11] == "javascript:" and fold_toggle(node.text()):
+                            node = node.next  # (xleft39) a thread's "[–]" that folds a comment: no words of the line
                             continue
                         href = _link_target(given)
                         if href:  # resolved against the base only for kept blocks

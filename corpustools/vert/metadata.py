@@ -300,7 +300,12 @@ _AUTHOR_MARKS = ('[itemprop="author"], [rel="author"], [class*="author" i], [cla
                  '[class*="auteur" i], [class*="byline" i], [class*="szerzo" i], [class*="yazar" i], '
                  '[class*="kirjoittaja" i], [class*="contributorname" i], [class*="writer" i], '
                  '[class*="reporter" i], .field--name-uid, [data-hook="user-name"], '
+                 '[data-area="authors"], [data-qa="author-name"], [data-testid="author-name"], '
                  'a[href*="/aut" i]')  # (the address tested: _WRITERS_PAGE)
+# ((xleft39) a byline named only by a data attribute, its classes hashed or none: Spiegel's ``data-area="authors"``
+# ("Von <a href="/impressum/autor-…">Benjamin Bidder</a>"), the Washington Post's ``data-qa="author-name"``, React
+# sites' ``data-testid="author-name"``)
+_AUTHOR_DATA = (("data-area", "authors"), ("data-qa", "author-name"), ("data-testid", "author-name"))
 # ((session 36) Wix's blog names the post's writer in its header only by ``data-hook="user-name"``, its classes
 # hashed: a mark of the author as a class is)
 # ((xnews33) "writer", "reporter": Walla's and other Hebrew and Arabic sites' "writer-name", "news-writer", KBS's and
@@ -377,7 +382,8 @@ def _shown_author(tree: Any, h1: Any = None, url: str = "") -> str:
             continue
         attrs = node.attributes
         marked = attrs.get("itemprop") == "author" or "author" in (attrs.get("rel") or "").lower().split() \
-            or _AUTHOR_CLASS.search(attrs.get("class") or "") or attrs.get("data-hook") == "user-name"
+            or _AUTHOR_CLASS.search(attrs.get("class") or "") or attrs.get("data-hook") == "user-name" \
+            or any(attrs.get(key) == value for key, value in _AUTHOR_DATA)
         if not marked:  # a link by its address alone: to one writer's page ("/author/jane-doe/", not "/autori/")
             href = attrs.get("href") or ""
             if links >= MAX_AUTHOR_MARKS or not (_WRITERS_PAGE.search(href) or _own_handle(href, url)):

@@ -17,6 +17,7 @@ import re
 
 from corpustools.vert import firstchar
 from corpustools.vert.furniture import FURNITURE_TAGS
+from corpustools.vert.shoplines import policy_heading
 
 log = logging.getLogger(__name__)
 
@@ -220,6 +221,66 @@ def _next_element(node):  # noqa: ANN001, ANN202 - selectolax Node
     return after
 
 
+# (xleft39) a shop's shipping and returns panel beside a product's description, labelled by the toggle button that opens
+# it, no heading (Shopify's Prestige: ``<button class="Collapsible__Button" aria-expanded="false">Shipping &amp;
+# Returns</button><div class="Collapsible__Inner">…``; Impulse's ``<button class="collapsible-trigger"
+# aria-controls="Product-content-2">Versand &amp; Rückgabe</button>``): the same policy under every product, which
+# ``boiler.clean`` drops under a heading (``shoplines.policy_heading``) and never saw here, the button gone with the
+# widgets.  In a product's box only (an element named "product" up to ``PRODUCT_LEVELS`` above the button): a shop's
+# help page's accordion of the same label is that page's text
+POLICY_LABEL_CHARS = 80  # a button's label this long at most is read
+POLICY_PANEL_CHARS = 1200  # the panel holds this much text at most (a policy's few lines, not the page)
+PRODUCT_LEVELS = 8
+_COLLAPSIBLE = re.compile(r"accordion|collaps|toggl|disclosure", re.I)
+_COLLAPSIBLE_FOUND = firstchar.lowered_search(_COLLAPSIBLE)
+
+
+def policy_panels(buttons: list) -> list:
+    """The panels of the shop's shipping and returns policy that the page's toggle ``buttons`` open in a product's
+    box (the element ``aria-controls`` names, or the one right after the button or after the heading holding it)."""
+    panels = []
+    for node in buttons:
+        attrs = node.attributes
+        if not any(a in attrs for a in _TOGGLE_ATTRS) and not _COLLAPSIBLE_FOUND(attrs.get("class") or ""):
+            continue
+        label = node.text(deep=True)
+        if len(label) > POLICY_LABEL_CHARS or not policy_heading(" ".join(label.split()).lower()):
+            continue
+        panel = _opened_by(node, attrs.get("aria-controls"))
+        if panel is not None and len(panel.text(deep=True)) <= POLICY_PANEL_CHARS and _in_product(node):
+            panels.append(panel)
+    return panels
+
+
+def _opened_by(button, controls: str | None):  # noqa: ANN001, ANN202 - selectolax Node
+    """The panel a toggle ``button`` opens: the element its ``aria-controls`` names, or the element right after it
+    (or after the heading it sits in)."""
+    if controls and controls.split()[0].replace("-", "").replace("_", "").isalnum():
+        up = button
+        while up.parent is not None:
+            up = up.parent
+        panel = up.css_first(f'[id="{controls.split()[0]}"]')
+        if panel is not None:
+            return panel
+    after = _next_element(button)
+    if after is None and button.parent is not None and button.parent.tag in _HEADINGS:
+        after = _next_element(button.parent)
+    return after if after is not None and after.tag not in ("button", "-text") else None
+
+
+def _in_product(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """An element named "product" holds ``node``, up to ``PRODUCT_LEVELS`` above it."""
+    up = node.parent
+    for _ in range(PRODUCT_LEVELS):
+        if up is None:
+            return False
+        names = up.attributes.get("class") or ""
+        if "roduct" in names and "product" in names.lower():
+            return True
+        up = up.parent
+    return False
+
+
 def _question(label: str) -> bool:
     """A question or a sentence of ``QUESTION_WORDS`` words or more, not a toggle's label ("Menü")."""
     return label.rstrip().endswith(("?", "？", "¿")) or len(label.split()) >= QUESTION_WORDS
@@ -236,7 +297,10 @@ def strip(tree, body, found: dict, drop: frozenset[str], strict: bool) -> list: 
         found = scan(tree, drop)  # elements were unwrapped or removed: the lists are stale
     for node in found["toggles"]:  # a checkbox between two runs of text: the runs stay apart when it goes
         node.insert_after(" ")
+    panels = policy_panels(found["buttons"]) if found["buttons"] else ()  # (read while the buttons are in the tree)
     for node in reversed(found["drop"]):
+        node.decompose(recursive=False)
+    for node in panels:
         node.decompose(recursive=False)
     for node in found["tabs"]:  # a tab set's labels, written without a blank between them ("pip" "conda")
         node.insert_after(" ")

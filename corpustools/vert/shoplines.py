@@ -73,7 +73,9 @@ _RATE = r"\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?\s?"  # a tax rate: "inkl. 19 % MwSt.
 # "Original price was: 249€.Current price is: 149€."; "Was £49.00 Now £39.00"; a card's "$449.99 was$579.00"), and
 # the discount's badge after them ("–40%"): the buy box's, where a single price is the item's fact (kept); not
 # with a saving between them ("$185.25 (Save 5%) $195.00": wcxb's truth keeps that one)
+# ((xleft39) or the maker's recommended price, a marketplace's "299,99 €UVP 379,00 €-21 %", "RRP £49.99")
 _PRICE_LABEL = (r"(?:regular|sale|original|current|old|new|list|our) price(?: (?:was|is))?|was|now|statt|jetzt|nur|ab"
+                r"|uvp|upe|rrp|msrp|prix conseillé|prezzo consigliato"
                 r"|(?:normaler|regulärer|ursprünglicher|aktueller|alter|neuer) preis(?: (?:war|ist))?|verkaufspreis|angebotspreis"
                 r"|sonderpreis|(?:le )?prix (?:normal|réduit|initial|actuel|soldé|de vente|d['’]origine)(?: (?:était|est))?"
                 r"|(?:il )?prezzo (?:di listino|originale|scontato|attuale|di vendita|normale)(?: (?:era|è))?")
@@ -162,6 +164,16 @@ _WORDS = "|".join((
     r"(?:nur )?noch \d+ (?:stück|artikel|exemplare?)(?: auf lager| verfügbar| vorrätig)?!?|(?:plus que|il ne reste que|"
     r"il reste) \d+ (?:exemplaires? |articles? )?(?:en stock|disponibles?)\s*!?|(?:solo|ultimi|ultime) \d+ (?:pezzi )?"
     r"(?:disponibili|rimasti|in magazzino)\s*!?",
+    # (xleft39) the buy box's delivery options, each with its time in brackets or said to be available ("Standard
+    # Delivery (4-7 Working Days)", "Express Delivery Available", "Also available at checkout:", "Standardversand
+    # (2-4 Werktage)", "Livraison express (24h)", "Spedizione standard (3-5 giorni lavorativi)"; the time or the
+    # word said: "Express delivery" alone is a courier's service)
+    r"(?:also )?available at checkout:?|(?:(?:standard|express|next[- ]day|nominated[- ]day|same[- ]day|economy|priority"
+    r"|tracked|international|uk|eu) )+(?:delivery|shipping)(?: \(" + _DAYS + r"(?:working |business )?days?\)| available)"
+    r"|(?:standard|express|premium)-?(?:versand|lieferung) \(" + _DAYS + r"(?:werk|arbeits)?tage?\)|(?:standard|express)-?"
+    r"(?:versand|lieferung) (?:verfügbar|möglich)|livraison (?:standard|express|rapide|en point relais) \(" + _DAYS
+    + r"(?:jours(?: ouvrés| ouvrables)?|h)\)|spedizione (?:standard|express|espressa) \(" + _DAYS
+    + r"(?:giorni(?: lavorativi)?|ore|h)\)",
     # a delivery date's estimate (a date in it: "Lieferung bis zur Haustür." is a service's sentence)
     r"(?:voraussichtliche )?(?:lieferung|zustellung) (?:bis|zwischen|am) (?=[^\d]{0,20}\d).{1,40}|(?:livraison|expédition)"
     r" (?:estimée|prévue) (?:le|entre|d'ici|avant) (?=[^\d]{0,20}\d).{1,40}|consegna prevista (?:entro|tra|il|per)"
@@ -370,6 +382,38 @@ def shop_line(low: str, heading: bool = False) -> bool:
         return False
     start = _LEAD.match(low).end()  # type: ignore[union-attr]  # (a pattern of ``*`` always matches)
     return _SHOP.fullmatch(low[start:] if start else low) is not None
+
+
+# (xleft39) a promotion's callout in the buy box, one line the shop shows under every product of a campaign: who gets
+# how much off ("Members get 10% off", SFRA's ``div.promotions > div.callout``; "Mitglieder erhalten 10 % Rabatt",
+# "Les adhérents bénéficient de 10 % de réduction"), or the discount with its code ("Save 15% with code AUTUMN15",
+# "Use code WELCOME10 for 10% off your first order", "10 % Rabatt mit dem Code HERBST10", "-15 % avec le code
+# HIVER15", "10% di sconto con il codice AUTUNNO10"); a list item is a club's or a card's list of benefits (the
+# page's own facts), so ``boiler._noise`` asks only of other blocks
+_PCT = r"\d{1,2} ?%"
+_CODE = r"(?:the |dem |le |il )?(?:promo ?|discount |gutschein|rabatt|coupon |sconto )?(?:code|coupon|voucher|codice)[: ]+[\w-]{2,20}"
+_WHO = (r"(?:(?:our |all |club |loyalty |newsletter |new |first[- ]time )?(?:members|subscribers|students|customers|app users)"
+        r"|(?:club)?mitglieder|abonnenten|neukunden|studierende|(?:les )?(?:membres|adhérents|abonnés)|(?:i )?(?:soci|iscritti)"
+        r"|(?:los )?(?:socios|miembros))")
+_PROMOTION = re.compile(
+    r"(?:" + _WHO + r" (?:get|save|enjoy|receive) (?:an? )?(?:extra |additional )?" + _PCT + r" off(?: [\w '&-]{1,40})?"
+    r"|(?:save|get|take|enjoy) (?:an? )?(?:extra |additional )?" + _PCT + r"(?: off)?(?: [\w '&-]{1,40}?)? (?:with|using) " + _CODE
+    + r"|(?:use|enter|apply) " + _CODE + r" (?:for|to get|to save|and save|and get) (?:an? )?(?:extra )?" + _PCT
+    + r" off(?: [\w '&-]{1,40})?|" + _PCT + r" off(?: [\w '&-]{1,40}?)? (?:with|using) " + _CODE
+    + r"|" + _WHO + r" (?:erhalten|sparen|bekommen) (?:zusätzlich |extra )?" + _PCT + r"(?: rabatt)?(?: (?:auf|im) [\w '&-]{1,40})?"
+    r"|(?:spare?n? (?:sie )?)?(?:zusätzlich |extra )?" + _PCT + r"(?: rabatt)? mit " + _CODE
+    + r"|" + _WHO + r" (?:bénéficient |profitent )?(?:de |d['’]|ont )(?:une remise de |une réduction de )?" + _PCT
+    + r"(?: de (?:réduction|remise))?(?: sur [\w '&-]{1,40})?|(?:jusqu['’]à )?[-−]?" + _PCT
+    + r"(?: de (?:réduction|remise))? avec " + _CODE + r"|" + _WHO + r" (?:hanno|ricevono|ottengono) (?:uno sconto del )?"
+    + _PCT + r"(?: di sconto)?(?: su [\w '&-]{1,40})?|(?:risparmia )?" + _PCT + r"(?: di sconto)? con " + _CODE
+    + r"|(?:ahorra )?" + _PCT + r"(?: de descuento)? con (?:el )?código[: ]+[\w-]{2,20})[.!]?")
+PROMOTION_LINE = 90  # a callout this long at most is judged
+
+
+def promotion_line(low: str) -> bool:
+    """``low`` (a block's lowered text, not a list item's) is a promotion's callout in a buy box: who gets how much
+    off, or the discount with its code."""
+    return len(low) <= PROMOTION_LINE and "%" in low and _PROMOTION.fullmatch(low) is not None
 
 
 # the heading of a panel with the shop's shipping and returns policy: two of its subjects together, or one
