@@ -845,9 +845,14 @@ def _contact_line(text: str) -> bool:
 # ... or glued to the caption's last word, the credit's element without a blank before it: "Nové Bentley
 # Continental GT SpeedFoto: Bentley" (capitalized, so that a word ending "…foto:" is no credit)
 # ... or after one blank ("Nové Bentley Continental GT Speed Foto: Bentley": the credit's own element), a
-# picture's word only (a data paragraph may end "… v roce 2021 Zdroj: ČSÚ")
+# picture's word only (a data paragraph may end "… v roce 2021 Zdroj: ČSÚ"); (xde39) or a source's word before a
+# picture agency, alone or with its photographer after a slash (Welt's caption "Ein geschlossenes Geschäft in Berlin
+# Quelle: picture alliance / Jochen Tack", "… Quelle: dpa/Sven Hoppe"; "… 2021 Quelle: Statistisches Bundesamt" is data)
 _GLUED_CREDIT = re.compile(r"[^\W_](?:Foto|Zdroj|Snímka|Snímek|Photo|Video|Bild|Quelle)\s*:\s*[^.:|]{1,60}$"
-                           r"|[^\W\d_] (?:Foto|Snímka|Snímek|Photo|Bild)\s*:\s*[^.:|]{1,60}$")
+                           r"|[^\W\d_] (?:Foto|Snímka|Snímek|Photo|Bild)\s*:\s*[^.:|]{1,60}$"
+                           r"|[^\W\d_] (?:Quelle|Zdroj|Source|Fonte|Fuente)\s*:\s*(?:(?i:picture[ -]alliance|imago(?: images)?"
+                           r"|getty images|shutterstock|istock(?:photo)?)(?:\s*/\s*[^.:|/]{1,40})?"
+                           r"|(?:dpa|AFP|AP|Reuters|REUTERS|EPA|Keystone|KEYSTONE|APA)\s*/\s*[^.:|/]{1,40})$")
 
 
 
@@ -967,7 +972,9 @@ _INTERFACE_WORDS = (
     r"|kontextové odkazy.{0,30}"
     # forum and Q&A platforms' controls: XenForo's quote expander, reaction counts, Stack Exchange's prompts
     # ((xshopforum38) XenForo 2's German pack: "Zum Erweitern klicken...")
-    r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) (?:an)?klicken|cliquez pour (?:agrandir|développer)"
+    # ((xde39) and its informal one: "Klicke zum Erweitern...")
+    r"|(?:click to (?:expand|shrink)|zum (?:vergrößern|erweitern) (?:an)?klicken|klicke zum (?:vergrößern|erweitern)"
+    r"|cliquez pour (?:agrandir|développer)"
     r"|clicca per (?:espandere|ingrandire)|klikněte pro rozbalení|kliknite pre rozbalenie)(?:\.{2,4}|…)?"
     r"|\d+ (?:likes?|reactions?)"
     # (xen38) Microsoft Q&A's count under an answer and its writer's line ("1 person found this answer helpful.",
@@ -1532,11 +1539,25 @@ _GLUED = re.compile(r"(?<=[^\W\d_]{2})(?=\d)|(?<=\d)(?=[^\W\d_]{2})|(?<=[a-zà-�
 _META_COMMENTS = re.compile(r"\b\d{1,6}\s?(?:" + phrases.COMMENT_COUNT_NOUNS + r"|comments?|komentář(?:e|ů)?)\b", re.I)
 
 
+# (xde39) ... or of a reading time without its label at the line's end, after a date and a clock time (Stern's
+# "09.03.2026, 16:20 3 Min.", the NZZ's "Isabel Heusser 25.02.2026, 05.30 Uhr 3 min"): the duration alone ends no
+# sentence ("Der Anpfiff war am 09.03.2026 um 16:20, die Nachspielzeit betrug 3 Min." leaves its words)
+# (a reading time runs to half an hour: "Dauer 90 Min." is a match's or a film's length)
+_BARE_READING = re.compile(r"\s(?:[1-9]|[12]\d|30)\s?min(?:\.|uten)?\s*\Z", re.I)
+
+
+def _bare_reading_time(text: str) -> bool:
+    """``_BARE_READING`` at the end of ``text``, a numeric date and a clock time before it."""
+    end = _BARE_READING.search(text)
+    return end is not None and _NUMERIC_DATE.search(text, 0, end.start()) is not None \
+        and _META_CLOCK.search(text, 0, end.start()) is not None
+
+
 def _stamped_meta_line(text: str) -> bool:
     """A meta line of ``_STAMP_WORD`` or ``_READING_LABEL`` (``meta_line`` asks of blocks up to ``META_LINE``), or
-    of ``_META_COMMENTS`` with a date or a clock time."""
+    of ``_META_COMMENTS`` with a date or a clock time, or one ending in ``_BARE_READING``."""
     text = _GLUED.sub(" ", text)
-    reading = _READING_LABEL_FOUND(text)
+    reading = _READING_LABEL_FOUND(text) or ("min" in text.lower() and _bare_reading_time(text))
     if not (reading or _STAMP_WORD_FOUND(text)) or not (reading or _META_CLOCK.search(text)):
         comments = _META_COMMENTS.search(text)
         if comments is None or not (_META_CLOCK.search(text) or textdates.text_days(text)):

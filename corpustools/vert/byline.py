@@ -633,6 +633,9 @@ _DATE_START = re.compile(r"\D{0,40}\d")  # (xmeta32) a digit among a line's firs
 _LATE_BYWORD = re.compile(r".*\d[^\d|]{0,25}?\s((?:by|von|par|da|di|por|door|przez|od|av|af)\s+(?=[^\W\d_]))")
 
 
+BYWORD_ALONE = 16  # (xde39) a byword alone ("Von", "By", "Text:") is this long at most
+
+
 def author_name(text: str) -> str:
     """The name(s) in the text of an element that the page marks as its author's (``itemprop="author"``,
     ``rel="author"``, a class naming the author or byline), or "" when it holds no name: the byword
@@ -646,6 +649,8 @@ def author_name(text: str) -> str:
             return "; ".join(names)
     if text[:1] == "(" and text[-1:] == ")" and byline(text):
         text = text[1:-1]  # (xleft35) a wire's byline in brackets: Focus Taiwan's "(By Chen Chun-hua and Lee Hsin-yin)"
+    if len(text) <= BYWORD_ALONE and _AUTHOR_LEAD.fullmatch(text + " ") is not None:
+        return ""  # (xde39) a byword alone, in an element of its own before the linked name (Welt's "<span>Von </span>")
     text = writer_credit(dated_first(text))
     cut = BYLINE_TAIL.split(text, maxsplit=1)
     text = cut[0] if len(cut) == 1 else WEEKDAY_END.sub("", cut[0])  # "Joe Wee Monday, March 4, 2024", "Sat, 20 Dec"

@@ -923,6 +923,13 @@ _SUPPORT = re.compile(  # lower case, for lowered text
     # journalism)
     r"|(?=[^\n]*?\bjournalism\b)[^\n]{0,300}?\byour (?:contribution|donation|gift|support) helps (?:us )?keep"
     r" (?:it|this|our (?:journalism|reporting|work|newsroom)) free(?: for (?:everyone|all)| to read)?[.!][^\n]{0,150}"
+    # (xde39) ... or a German paper's pitch: its pages free to read because readers pay, then the reader's own gift
+    # (taz: "Die taz ist frei zugänglich, weil viele Leser:innen freiwillig zahlen. Mit Ihrem Beitrag sichern Sie
+    # unabhängigen Journalismus für alle."; a report of the same fact addresses no one: "Die Website ist frei
+    # zugänglich, weil viele Leser freiwillig zahlen; inzwischen sind es 40.000.")
+    r"|(?=[^\n]*?\b(?:ihrem|ihr|ihre|deinem|dein|deine) (?:beitrag|unterstützung|abo|abonnement|spende)\b)"
+    r"[^\n]{0,200}?\b(?:frei|kostenlos|für alle) (?:zugänglich|lesbar|verfügbar)\b[^\n]{0,80}?\bweil\b[^\n]{0,80}?"
+    r"(?:leser|abonnent|unterstützer)[^\n]{0,60}?\b(?:zahlen|bezahlen|unterstützen|spenden|beitragen)\b[^\n]{0,250}"
     # (xnews29b) ... or TheJournal.ie's box: its heading ("Readers like you are keeping these stories free for everyone.")
     # and its pitch ("… Over 5,000 readers like you have already stepped up and support us with a monthly payment or a
     # once-off donation.")
@@ -1080,7 +1087,8 @@ _SUPPORT_WORDS = KeyWords(("líbí se vám", "páči sa vám", "did you ", "if y
                   "jornalismo", "newyddiaduraeth", "tacaigh linn", "reader-supported", "reader-funded", ". support ",
                   "žurnalistika ", "journalismus kostet", "journalism costs", "journalism is", "helps us keep", "journalisme de",
                   "journalisme indépendant", "giornalismo di qualità", "giornalismo indipendente",
-                  "dziennikarstwo kosztuje", "il nostro lavoro", "notre travail", "nuestro trabajo"),
+                  "dziennikarstwo kosztuje", "il nostro lavoro", "notre travail", "nuestro trabajo", "frei zugänglich",
+                  "kostenlos lesbar", "kostenlos zugänglich", "für alle zugänglich", "frei lesbar"),
                  parts=('support', 'you', 'journalis', 'podpo', 'vám', 'gef'))
 
 
@@ -1098,7 +1106,7 @@ _PLEA_WORDS = KeyWords(("periodismo", "поддержка", "підтримка"
                         "by becoming a", "periodisme", "xornalismo", "jornalismo", "newyddiaduraeth", "tacaigh linn",
                         "reader-", "στηρίξ", "στήριξε", ". support ", "readers like you", "sosten", "unterstütz",
                         "soutenez", "soutiens-nous", "podpoř", "podpor", "wesprzyj", "wspieraj", "apoya", "apoye",
-                        "apóyanos", "il nostro lavoro", "notre travail", "nuestro trabajo"))
+                        "apóyanos", "il nostro lavoro", "notre travail", "nuestro trabajo", "zugänglich, weil"))
 _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó|aseguró|explicó|señaló|según|sagte|sagt|laut"
                        r"|erklärte|mondta|szerint|közölte|řekl[a]?|uvedl[a]?|podle|povedal[a]?|powiedział[a]?|сказал[а]?"
                        r"|vyzývá|vyzýva|vyzval[a]?|žádá|žiada"

@@ -2022,7 +2022,8 @@ INTERFACE = (
     r"|(?:publicité\s*[-–|]\s*)?faites défiler pour (?:continuer|lire la suite)|scorri per continuare(?: a leggere)?"
     r"|(?:jump|go|skip) to (?:the )?comments|zum kommentarbereich|(?:aller|accéder) aux commentaires|vai ai commenti"
     r"|ir a (?:los )?comentarios|przejdź do komentarzy|naar (?:de )?reacties"
-    r"|have your say|ihre meinung ist (?:uns )?(?:wichtig|gefragt)|donnez votre avis|(?:danos|dinos) tu opinión"
+    # ((xde39) 20 Minuten's reaction bar: "Deine Meinung zählt")
+    r"|have your say|(?:ihre|deine) meinung (?:ist (?:uns )?(?:wichtig|gefragt)|zählt)|donnez votre avis|(?:danos|dinos) tu opinión"
     r"|(?:start|play) (?:the )?audio|audio (?:starten|abspielen)|listen"
     r"|hier geht(?:['’]s| es) (?:zum|zur|zu den) (?:artikel|beitrag|video|interview|podcast|bildergalerie|fotostrecke"
     r"|galerie|liveblog|ticker|newsletter|angebot|rezept|download|original|studie|quelle)"
@@ -2428,6 +2429,11 @@ CREDIT_LINES = (
     r"|(?:toimetaja|toimittaja|redaktør|redaktör|szerkesztő|urednik|urednica|uredila|uredio|redaktorius|redaktore)"
     r"\s?:\s?[^\W\d_][\w.'’-]*(?:[ ,/&]+[^\W\d_][\w.'’-]*){0,4}"
     r"|(?:dpa|afp|ansa|efe|apa|sda|kna|epd|sid)(?:/[a-z]{2,4}){1,3}"
+    # (xde39) a Swiss broadcaster's line under the text, the programme that aired it, its day and hour, then the
+    # agency and the editor's initials (SRF's "SRF 4 News, 27.03.2026, 17 Uhr ; sda/muei", "Tagesschau, 12.5.2026,
+    # 19:30 Uhr; sda/lin")
+    r"|[\w .&'’-]{2,40}, \d{1,2}\.\s?\d{1,2}\.\s?\d{4},? \d{1,2}(?:[:.]\d\d)? uhr\s?;\s?"
+    r"(?:sda|keystone-sda|dpa|afp|ap|reuters|apa)(?:/[a-z]{2,6}){0,3}"
     # a wire story's agency after a dash, ending the text: "— Reuters", "—AP" (session 21)
     r"|[—–-]\s*(?:reuters|ap|afp|dpa|ansa|efe|čtk|tasr|the associated press)"
     # ((xnews33) ... or a Philippine newsroom's sign-off, the desk editor's initials and the desk: GMA's "—FRJ, GMA
