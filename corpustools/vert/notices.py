@@ -633,6 +633,11 @@ AFFILIATE = 400  # ... judged on blocks up to this length
 # ... the links of such a sentence not a third party's ("if you buy through their links, they get 5 to 10 percent":
 # an article on influencers); and its subject the site ("we", "ZDNet may earn"): "Sellers earn a commission of
 # 3 percent on every sale" is a fact of the article, a disclosure says "may"
+# (xreview39) ... the purchase clause's thing bought: a product or an item shown on the page, bought by its links or
+# from its retailers, or the commission named an affiliate's (lower case, before the clause's comma)
+_BOUGHT_HERE = (r"(?=[^,.]*\b(?:products?|items?|something|anything|here|featured|recommended|links?|retailers?"
+                r"|merchants?|stores?|produkte?|artikel|etwas|hier|vorgestellte[nms]?|empfohlene[nms]?|händlern?"
+                r"|produits?|quelque chose|ici|présentés?|recommandés?|liens?|marchands?)\b|[^.]*affiliat)")
 _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     r"(?:^|[.!?:;]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"  # (xnews29d: ";" too, Engadget's "…; if you buy …")
     r"(?:(?:we|i)(?:['’](?:d|ll))? |(?:[\w.&'’-]+ ){1,3}(?:may|might|could|can|will|would|do|does) )(?:also )?(?:earn|receive|get|make"
@@ -661,12 +666,16 @@ _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     # featured here, we may earn an affiliate commission or other compensation.", "Wenn Sie ein hier vorgestelltes
     # Produkt kaufen, erhalten wir eventuell eine Provision.", "Si vous achetez un produit présenté ici, nous pouvons
     # percevoir une commission." (the earner the site: "If you buy a house, the agent may earn a commission" is a fact)
-    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order)(?: [\w'’-]+){0,8}, (?:we|i) (?:may |might |could |can "
-    r"|will )?(?:also )?(?:earn|receive|get|make) (?:a |an )?(?:small )?(?:affiliate )?(?:commission|compensation)"
-    r"|wenn (?:sie|du|ihr) (?:[\w-]+ ){0,8}(?:kaufen|kaufst|kauft|bestellen|bestellst|bestellt), (?:erhalten|bekommen"
-    r"|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?(?:provision|vergütung|prämie)"
-    r"|(?:si|lorsque|quand) vous (?:achetez|commandez) (?:[\w'’-]+ ){0,8}?[\w'’-]+, nous (?:pouvons |pourrions )?"
-    r"(?:percevoir|toucher|recevoir) une (?:petite )?commission)")
+    # ((xreview39) the thing bought a product on the page or the commission an affiliate's: an estate agent's "When
+    # you buy a home through our agency, we receive a commission from the seller", "Wenn Sie eine Immobilie über uns
+    # kaufen, erhalten wir eine Provision …" is the agency's page's own text, its fees)
+    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order)" + _BOUGHT_HERE + r"(?: [\w'’-]+){0,8}, (?:we|i) (?:may "
+    r"|might |could |can |will )?(?:also )?(?:earn|receive|get|make) (?:a |an )?(?:small )?(?:affiliate )?"
+    r"(?:commission|compensation)"
+    r"|wenn (?:sie|du|ihr)" + _BOUGHT_HERE + r" (?:[\w-]+ ){0,8}(?:kaufen|kaufst|kauft|bestellen|bestellst|bestellt), "
+    r"(?:erhalten|bekommen|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?(?:provision|vergütung|prämie)"
+    r"|(?:si|lorsque|quand) vous (?:achetez|commandez)" + _BOUGHT_HERE + r" (?:[\w'’-]+ ){0,8}?[\w'’-]+, nous "
+    r"(?:pouvons |pourrions )?(?:percevoir|toucher|recevoir) une (?:petite )?commission)")
 _AFFILIATE_VOICE = re.compile(r"\b(?:our|we|us|my|i|this (?:page|article|post|story|site|list|review)|unsere?[mnrs]?|wir"
                               r"|nous|nos|notre|nostri|nostro|naše|našich)\b")
 
