@@ -1126,7 +1126,10 @@ _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó
                        r"|napsal[a]?|prosil[a]?|apeloval[a]?|vzkázal[a]?|napísal[a]?|odkázal[a]?"
                        r"|apelują|apelował[a]?|zaapelował[a]?|napisał[a]?|prosił[a]?|głosi|głosił"
                        r"|a lancé|ont lancé|a imploré|a appelé|a écrit|a demandé|proclamait"
-                       r"|reza|rezaba|pidió|escribió|reclamó|imploró|chiedeva|ha chiesto|ha scritto|recitava)\b")
+                       r"|reza|rezaba|pidió|escribió|reclamó|imploró|chiedeva|ha chiesto|ha scritto|recitava"
+                       # ((xreview39) ... or the appeal named as someone's, the plea quoted before it: "Se apprezzi il
+                       # nostro lavoro, sostienici …: è l'appello che la cooperativa ha affisso …")
+                       r"|è l['’]appello|è l['’]invito|ha lanciato|ha rivolto|c['’]est l['’]appel|es el llamamiento)\b")
 
 
 def reported(low: str) -> bool:
