@@ -273,3 +273,22 @@ def test_a_styled_components_lead_in_the_articles_header_stays(cls: str) -> None
             + news_foot("HAZ", '<a href="/impressum">Impressum</a>'))
     found = _texts(html, "https://www.haz.example.de/politik/bahnstreik-ABC123.html")
     assert _missing([lead, *body], found) == []
+
+
+# --- phrases.INTERFACE: a feedback form's note, worded as a class blog's rule ----------------------------------------
+
+RULES = ["Be kind and helpful: write comments you would be happy for your teacher and your parents to read.",
+         "Do not share personal information in your comments.",
+         "Check your spelling and punctuation before you press the button to send your comment to the class.",
+         "Only use your first name, never your surname, your address or the name of your school."]
+
+
+def test_a_class_blogs_rule_on_personal_information_stays() -> None:
+    html = (article_head("Our blogging rules | Class 5 Blog", "en") + '<body><header class="site-header"><a href="/">'
+            'Class 5 Blog</a></header><main><article class="post"><h1>Our blogging rules</h1><div class="entry-content">'
+            "<p>Before anyone writes on our class blog, we agreed on these rules together in our first lesson of the "
+            "term.</p><ol>" + "".join(f"<li>{r}</li>" for r in RULES) + "</ol><p>If you break a rule, your comment "
+            "will not be published, and Mrs Patel will talk to you about it in class.</p></div></article></main>"
+            + news_foot("Class 5 Blog", '<a href="/about">About</a>'))
+    found = _texts(html, "https://class5.example.sch.uk/2026/09/our-blogging-rules/")
+    assert _missing(RULES, found) == []
