@@ -17,6 +17,9 @@ Misfires found and narrowed:
   ("Weitere Informationen zum Antrag und zu den Gebühren", "Mehr über die Zonen in der Altstadt", "En savoir plus
   sur la procédure") for a "show more" toggle's label and dropped them: a longer label now counts when it names
   "this" item or ends in the control's verb ("Mehr über diesen Artikel erfahren").
+* ``notices._COOKIE_NOTICE``'s Polish opener and German, Czech, Slovak privacy openers (xnews38) took a report
+  quoting a publisher's banner words with the speaker after a dash or a comma ("Korzystamy z plików cookie … –
+  tłumaczył wydawca …"): such a report is no notice (``_COOKIE_REPORTED``).
 * ``notices._SUPPORT``'s "nostro lavoro" plea (xfrit38) took an Italian report on a cooperative's appeal ("Se
   apprezzi il nostro lavoro, sostienici …: è l'appello che la cooperativa ha affisso …"): the appeal named as
   someone's ("è l'appello", "c'est l'appel") reports the plea (``_REPORTED``).
@@ -292,3 +295,28 @@ def test_a_class_blogs_rule_on_personal_information_stays() -> None:
             + news_foot("Class 5 Blog", '<a href="/about">About</a>'))
     found = _texts(html, "https://class5.example.sch.uk/2026/09/our-blogging-rules/")
     assert _missing(RULES, found) == []
+
+
+# --- notices._COOKIE_NOTICE: a publisher's banner words quoted in a report ----------------------------------------
+
+PL = ["Urząd Ochrony Danych Osobowych nałożył na wydawcę portalu karę w wysokości 1,2 mln zł za sposób, w jaki "
+      "zbierał zgody użytkowników.",
+      "Korzystamy z plików cookie wyłącznie po to, by serwis działał szybciej – tłumaczył w odwołaniu wydawca, ale "
+      "urząd wskazał, że baner nie pozwalał odmówić zgody.",
+      "Według urzędu przycisk odrzucenia był ukryty w drugiej warstwie okna, a domyślnie zaznaczone były wszystkie "
+      "cele przetwarzania danych.",
+      "Wydawca zapowiedział skargę do sądu administracyjnego; kara nie jest prawomocna."]
+
+
+def test_a_report_quoting_a_publishers_cookie_words_stays() -> None:
+    found = _news("Kara za baner", "pl", _ps(PL), "https://wiadomosci.example.pl/kraj/kara-baner", "Wiadomości")
+    assert _missing(PL, found) == []
+
+
+def test_a_polish_cookie_banner_still_goes() -> None:
+    banner = ("Korzystamy z plików cookie, aby zapewnić prawidłowe działanie serwisu i dopasować reklamy. Klikając "
+              "„Akceptuję”, wyrażasz zgodę na ich użycie.")
+    found = _news("Kara za baner", "pl", _ps(PL[:1] + PL[2:]) + f'<div class="consent"><p>{banner}</p></div>',
+                  "https://wiadomosci.example.pl/kraj/kara-baner", "Wiadomości")
+    assert _missing(PL[:1] + PL[2:], found) == []
+    assert _present([banner], found) == []

@@ -226,11 +226,21 @@ def says_cookie(text: str) -> bool:
                                    or "kakor" in text or "informasjonskapsl" in text)
 
 
+# (xreview39) ... not a report that quotes a publisher's words and names the speaker after a comma or a dash, as the
+# German, Polish, Czech and Slovak papers write it ("Korzystamy z plików cookie wyłącznie po to, by serwis działał
+# szybciej – tłumaczył w odwołaniu wydawca …", "Ihre Privatsphäre ist uns wichtig, versichert der Konzern …")
+_COOKIE_REPORTED = re.compile(
+    r"[,–—]\s?(?:tłumaczy|tłumaczył[aoi]?|wyjaśnia|wyjaśnił[aoi]?|mówi|mówił[aoi]?|powiedział[aoi]?|przekonuje"
+    r"|przekonywał[aoi]?|twierdzi|twierdził[aoi]?|dodaje|dodał[aoi]?|napisał[aoi]?|podkreśla|podkreślił[aoi]?"
+    r"|sagt|sagte|versichert|versicherte|betont|betonte|erklärt|erklärte|schreibt|schrieb|heißt es|hieß es"
+    r"|říká|řekl[aio]?|uvedl[aio]?|tvrdí|napsal[aio]?|hovorí|povedal[aio]?|uviedol|uviedla|napísal[aio]?)\b", re.I)
+
+
 def cookie_notice(text: str) -> bool:
     """``_COOKIE_NOTICE`` at the start of ``text`` and ``_COOKIE_CONTEXT`` in it, tried only when it says
-    "cookie"."""
+    "cookie"; not its words reported (``_COOKIE_REPORTED``)."""
     return (says_cookie(text) and _COOKIE_NOTICE.match(text) is not None
-            and _COOKIE_CONTEXT.search(text) is not None)
+            and _COOKIE_CONTEXT.search(text) is not None and _COOKIE_REPORTED.search(text) is None)
 
 
 # (session 27) a site's copyright line worded otherwise, told by the sign beside it: "© 2026 Городские новости.
