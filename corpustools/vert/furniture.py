@@ -724,9 +724,20 @@ def _paywalled_text(node) -> bool:  # noqa: ANN001 - selectolax Node
         return False
     if not all(_prose(p) for p in (first, before)) or node.css_first(_NOT_TEXT) is not None:
         return False
-    if any(_PAYWALL_PITCH.search(t) or _CALL_TO_ACTION.search(t) for p in node.css("p") if (t := p.text(deep=True))):
+    if _pitched(node):
         return False  # (xreview37b) the box's pitch in paragraphs: "Mit einem Digitalabo lesen Sie …", "Bereits Abonnent?"
     return all(child.tag == "p" for child in node.iter())
+
+
+def _pitched(node) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether most of the paragraphs in ``node`` (more than half) speak of the subscription or call to act
+    (``_PAYWALL_PITCH``, ``_CALL_TO_ACTION``): a paywall's box pitches in each of its paragraphs ("Tento článek je
+    dostupný pouze pro předplatitele …" "Předplatné získáte už od 159 Kč …"); (xreview39) an article's rest behind
+    it says "Abonnement", "předplatné" or "jetzt" in one paragraph of several (a report on a ticket's or a streaming
+    service's subscription: "Wer das Abonnement kündigen will, muss …"), and stays."""
+    texts = [t for p in node.css("p") if (t := p.text(deep=True))]
+    pitched = sum(1 for t in texts if _PAYWALL_PITCH.search(t) or _CALL_TO_ACTION.search(t))
+    return 2 * pitched > len(texts)
 
 
 def _prose(p) -> bool:  # noqa: ANN001 - selectolax Node

@@ -226,11 +226,21 @@ def says_cookie(text: str) -> bool:
                                    or "kakor" in text or "informasjonskapsl" in text)
 
 
+# (xreview39) ... not a report that quotes a publisher's words and names the speaker after a comma or a dash, as the
+# German, Polish, Czech and Slovak papers write it ("Korzystamy z plików cookie wyłącznie po to, by serwis działał
+# szybciej – tłumaczył w odwołaniu wydawca …", "Ihre Privatsphäre ist uns wichtig, versichert der Konzern …")
+_COOKIE_REPORTED = re.compile(
+    r"[,–—]\s?(?:tłumaczy|tłumaczył[aoi]?|wyjaśnia|wyjaśnił[aoi]?|mówi|mówił[aoi]?|powiedział[aoi]?|przekonuje"
+    r"|przekonywał[aoi]?|twierdzi|twierdził[aoi]?|dodaje|dodał[aoi]?|napisał[aoi]?|podkreśla|podkreślił[aoi]?"
+    r"|sagt|sagte|versichert|versicherte|betont|betonte|erklärt|erklärte|schreibt|schrieb|heißt es|hieß es"
+    r"|říká|řekl[aio]?|uvedl[aio]?|tvrdí|napsal[aio]?|hovorí|povedal[aio]?|uviedol|uviedla|napísal[aio]?)\b", re.I)
+
+
 def cookie_notice(text: str) -> bool:
     """``_COOKIE_NOTICE`` at the start of ``text`` and ``_COOKIE_CONTEXT`` in it, tried only when it says
-    "cookie"."""
+    "cookie"; not its words reported (``_COOKIE_REPORTED``)."""
     return (says_cookie(text) and _COOKIE_NOTICE.match(text) is not None
-            and _COOKIE_CONTEXT.search(text) is not None)
+            and _COOKIE_CONTEXT.search(text) is not None and _COOKIE_REPORTED.search(text) is None)
 
 
 # (session 27) a site's copyright line worded otherwise, told by the sign beside it: "© 2026 Городские новости.
@@ -633,6 +643,11 @@ AFFILIATE = 400  # ... judged on blocks up to this length
 # ... the links of such a sentence not a third party's ("if you buy through their links, they get 5 to 10 percent":
 # an article on influencers); and its subject the site ("we", "ZDNet may earn"): "Sellers earn a commission of
 # 3 percent on every sale" is a fact of the article, a disclosure says "may"
+# (xreview39) ... the purchase clause's thing bought: a product or an item shown on the page, bought by its links or
+# from its retailers, or the commission named an affiliate's (lower case, before the clause's comma)
+_BOUGHT_HERE = (r"(?=[^,.]*\b(?:products?|items?|something|anything|here|featured|recommended|links?|retailers?"
+                r"|merchants?|stores?|produkte?|artikel|etwas|hier|vorgestellte[nms]?|empfohlene[nms]?|händlern?"
+                r"|produits?|quelque chose|ici|présentés?|recommandés?|liens?|marchands?)\b|[^.]*affiliat)")
 _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     r"(?:^|[.!?:;]\s+|\b(?:and|but|so|und|et|e)\s+)(?:"  # (xnews29d: ";" too, Engadget's "…; if you buy …")
     r"(?:(?:we|i)(?:['’](?:d|ll))? |(?:[\w.&'’-]+ ){1,3}(?:may|might|could|can|will|would|do|does) )(?:also )?(?:earn|receive|get|make"
@@ -661,12 +676,16 @@ _AFFILIATE_SENTENCE = re.compile(  # lower case, for lowered text
     # featured here, we may earn an affiliate commission or other compensation.", "Wenn Sie ein hier vorgestelltes
     # Produkt kaufen, erhalten wir eventuell eine Provision.", "Si vous achetez un produit présenté ici, nous pouvons
     # percevoir une commission." (the earner the site: "If you buy a house, the agent may earn a commission" is a fact)
-    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order)(?: [\w'’-]+){0,8}, (?:we|i) (?:may |might |could |can "
-    r"|will )?(?:also )?(?:earn|receive|get|make) (?:a |an )?(?:small )?(?:affiliate )?(?:commission|compensation)"
-    r"|wenn (?:sie|du|ihr) (?:[\w-]+ ){0,8}(?:kaufen|kaufst|kauft|bestellen|bestellst|bestellt), (?:erhalten|bekommen"
-    r"|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?(?:provision|vergütung|prämie)"
-    r"|(?:si|lorsque|quand) vous (?:achetez|commandez) (?:[\w'’-]+ ){0,8}?[\w'’-]+, nous (?:pouvons |pourrions )?"
-    r"(?:percevoir|toucher|recevoir) une (?:petite )?commission)")
+    # ((xreview39) the thing bought a product on the page or the commission an affiliate's: an estate agent's "When
+    # you buy a home through our agency, we receive a commission from the seller", "Wenn Sie eine Immobilie über uns
+    # kaufen, erhalten wir eine Provision …" is the agency's page's own text, its fees)
+    r"|(?:if|when|whenever) you (?:buy|purchase|shop|order)" + _BOUGHT_HERE + r"(?: [\w'’-]+){0,8}, (?:we|i) (?:may "
+    r"|might |could |can |will )?(?:also )?(?:earn|receive|get|make) (?:a |an )?(?:small )?(?:affiliate )?"
+    r"(?:commission|compensation)"
+    r"|wenn (?:sie|du|ihr)" + _BOUGHT_HERE + r" (?:[\w-]+ ){0,8}(?:kaufen|kaufst|kauft|bestellen|bestellst|bestellt), "
+    r"(?:erhalten|bekommen|verdienen) wir (?:[\w.]+ ){0,2}(?:eine )?(?:kleine )?(?:provision|vergütung|prämie)"
+    r"|(?:si|lorsque|quand) vous (?:achetez|commandez)" + _BOUGHT_HERE + r" (?:[\w'’-]+ ){0,8}?[\w'’-]+, nous "
+    r"(?:pouvons |pourrions )?(?:percevoir|toucher|recevoir) une (?:petite )?commission)")
 _AFFILIATE_VOICE = re.compile(r"\b(?:our|we|us|my|i|this (?:page|article|post|story|site|list|review)|unsere?[mnrs]?|wir"
                               r"|nous|nos|notre|nostri|nostro|naše|našich)\b")
 
@@ -1129,7 +1148,10 @@ _REPORTED = re.compile(r"[«»“”„\"]|\b(?:said|says|told|dijo|dice|afirmó
                        r"|napsal[a]?|prosil[a]?|apeloval[a]?|vzkázal[a]?|napísal[a]?|odkázal[a]?"
                        r"|apelują|apelował[a]?|zaapelował[a]?|napisał[a]?|prosił[a]?|głosi|głosił"
                        r"|a lancé|ont lancé|a imploré|a appelé|a écrit|a demandé|proclamait"
-                       r"|reza|rezaba|pidió|escribió|reclamó|imploró|chiedeva|ha chiesto|ha scritto|recitava)\b")
+                       r"|reza|rezaba|pidió|escribió|reclamó|imploró|chiedeva|ha chiesto|ha scritto|recitava"
+                       # ((xreview39) ... or the appeal named as someone's, the plea quoted before it: "Se apprezzi il
+                       # nostro lavoro, sostienici …: è l'appello che la cooperativa ha affisso …")
+                       r"|è l['’]appello|è l['’]invito|ha lanciato|ha rivolto|c['’]est l['’]appel|es el llamamiento)\b")
 
 
 def reported(low: str) -> bool:

@@ -692,9 +692,11 @@ INTERFACE = (
     # your feedback. We cannot respond to feedback.")
     r"|(?:we['’]re )?sorry,? (?:that )?we couldn['’]t be helpful[.!]?(?: help us improve this (?:article|page) with your"
     r" feedback[.!]?)?"
+    # ((xreview39) "in your comments" only with the note that none is answered: a class blog's or a safety guide's
+    # rule "Do not share personal information in your comments." is its text)
     r"|(?:please )?do(?: not|n['’]t) (?:include|enter|share) (?:any )?personal (?:or financial )?(?:information|details)"
-    r" in (?:your|this) (?:feedback|comments?|form)[.!]?(?: we (?:cannot|can['’]t|will not|won['’]t|do not|don['’]t)"
-    r" (?:respond|reply) to (?:your |individual )?(?:feedback|comments)[.!]?)?"
+    r" in (?:your|this) (?:feedback|form|comments?(?=[.!]? we))[.!]?(?: we (?:cannot|can['’]t|will not|won['’]t|do not"
+    r"|don['’]t) (?:respond|reply) to (?:your |individual )?(?:feedback|comments)[.!]?)?"
     r"|let us improve this post!?|tell us how we can improve this post\??|click on a star to rate it!?"
     r"|(?:you have|you['’]ve) already voted\.?|sie haben bereits abgestimmt\.?|vous avez déjà voté\.?|hai già votato\.?"
     r"|ya has votado\.?|(?:už|již) jste hlasoval[ia]?\.?|(?:už|již) ste hlasovali\.?"

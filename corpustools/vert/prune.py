@@ -194,8 +194,14 @@ def disclosure_button(node) -> bool:  # noqa: ANN001 - selectolax Node
 # informací o produktu"), not asking (a question ending in "?" that opens so, "Mehr zu den Kosten?", is an FAQ's)
 _MORE_TOGGLE = re.compile(
     r"(?:read|show|see|learn|view|load) (?:more|less|all)\b"
-    r"|(?![^?]*\?\s*$)(?:(?:mehr|weitere) (?:über|zu[mr]?|informationen|details|infos|anzeigen|lesen|erfahren)\b"
-    r"|alle .{1,40} anzeigen$|en savoir plus|(?:afficher|voir|lire) (?:plus|tout|moins|la suite)\b|scopri di più"
+    r"|(?![^?]*\?\s*$)(?:(?:mehr|weitere) (?:anzeigen|lesen|erfahren)\b"
+    # ((xreview39) a longer German, French or Italian label unfolds the item's own text: it names "this" item or ends
+    # in the control's verb; a town's or an FAQ's accordion so worded, "Weitere Informationen zum Antrag und zu den
+    # Gebühren", "Mehr über die Zonen in der Altstadt", "En savoir plus sur la procédure", is its section's title)
+    r"|(?:mehr|weitere) [^?]{1,60} (?:anzeigen|lesen|erfahren|einblenden|ausklappen)$"
+    r"|(?:mehr|weitere) (?:über|zu[mr]?|informationen|details|infos)\b[^?]{0,30}\bdiese[nmrs]?\b"
+    r"|alle .{1,40} anzeigen$|en savoir plus(?:$| sur (?:cet|ce|cette|ces)\b)"
+    r"|(?:afficher|voir|lire) (?:plus|tout|moins|la suite)\b|scopri di più(?:$| su (?:questo|questa|quest['’]))"
     r"|(?:leggi|mostra|vedi) (?:di più|tutto|tutti|tutte|altro|meno)\b|(?:ver|leer|mostrar) (?:más|todo|todos|menos)\b"
     r"|(?:zobrazit|zobraziť|číst|čítať) (?:více|viac|vše|všetko|dál|ďalej|celý|celé|méně|menej)\b"
     r"|(?:pokaż|czytaj) (?:więcej|wszystko|dalej|mniej)\b)", re.I)
