@@ -3,9 +3,10 @@ of today: iDNES (MAFRA's credit, Premium offer, discussion link), Seznam Zprávy
 unlinked byline with the article's age), iROZHLAS (an audio player in one line, "Související"), ČT24 quoting an English
 sentence, Deník (a regional edition's switch, "Mohlo by vás zajímat", the Deník+ paywall), Blesk (a gallery's counter,
 "Čtěte také"), Lupa (Internet Info's discussion counters), a Vismo municipal page ("Vloženo:", "Zobrazeno: 312×"), a
-region's press release ("Datum zveřejnění: … | Rubrika: …", "Poslední změna: …"), E15, Echo24; SME's live blog
-("Minúta po minúte", "Prečítajte si aj", its Piano offer), Denník N's paywall, Aktuality.sk, Refresher; Onet and WP
-("Czytaj też", "Reklama"); Index and Telex ("Kapcsolódó", "Hirdetés").  The classes the pages found, each tested
+region's press release ("Datum zveřejnění: … | Rubrika: …", "Poslední změna: …"), E15, Echo24, Forbes, Respekt; SME's
+live blog
+("Minúta po minúte", "Prečítajte si aj", its Piano offer), Denník N's paywall, Aktuality.sk, Refresher, Pravda,
+Startitup; Onet, WP and Gazeta ("Czytaj też", "Reklama"); Index, Telex and HVG ("Kapcsolódó", "Hirdetés").  The classes the pages found, each tested
 beside a page where the same words are the article's own:
 
 * iDNES's discount on its Premium ("Získejte 50 % slevu na iDNES Premium") and SME's offer with its price and pitch
@@ -14,7 +15,10 @@ beside a page where the same words are the article's own:
 * an audio player's box in one line, its counter at zero first ("00:00 / 03:12 Reportáž … Stáhnout audio");
 * an unlinked byline of the writer's name and the article's age in hours or minutes ("Petra Svobodová před 3
   hodinami"; a line counting years stays a title);
-* a region's or a town's stamp "Poslední změna: 25. 11. 2026 10:42", and "Datum zveřejnění: … | Rubrika: Doprava".
+* a region's or a town's stamp "Poslední změna: 25. 11. 2026 10:42", and "Datum zveřejnění: … | Rubrika: Doprava";
+* a paper's line under its article asking for a like or a follow on Facebook (Pravda's "Ak sa vám článok páčil,
+  dajte nám like na Facebooku", HVG's "Ha szeretne még több hasonló cikket olvasni, kövesse a HVG Gazdaság
+  Facebook-oldalát!"; a police's appeal quoted with its reason stays).
 
 Open (strict xfail): Telex's support line "Támogasd a Telexet!" in a paragraph over its button (a heading's is taken;
 the words alone are a slogan an article may quote)."""
@@ -388,6 +392,89 @@ _add("echo", html, "https://www.echo24.cz/a/Hx7Yz/trump-dohoda-snizi-ceny-leku",
 
 
 
+k = ("Národná banka Slovenska zhoršila odhad rastu ekonomiky na budúci rok na jedno percento. Dôvodom sú podľa nej najmä konsolidačné opatrenia vlády.",
+     "Guvernér Peter Kažimír na tlačovej konferencii uviedol, že inflácia zostane vysoko nad cieľom aj v prvej polovici roka.",
+     "Centrálna banka zároveň upozornila, že rast miezd sa spomalí a domácnosti budú viac šetriť.")
+html = news_head("NBS zhoršila odhad rastu ekonomiky | Pravda.sk", "sk", "NBS zhoršila odhad rastu ekonomiky", "Jana Kováčová", "2026-11-27") + """<body>
+<header><a href="/">Pravda.sk</a></header><main><article class="article-detail">
+<h1>NBS zhoršila odhad rastu ekonomiky</h1><div class="article-info"><span class="author">Jana Kováčová</span> <span class="date">27.11.2026 11:20</span></div>
+<div class="article-perex"><p>""" + k[0] + """</p></div>
+<figure><img src="/p.jpg"><figcaption>Guvernér NBS Peter Kažimír. <span>Foto: SITA/Diana Černáková</span></figcaption></figure>
+""" + body(k[1:2]) + """<div class="ad-wrapper"><span>Reklama</span></div>""" + body(k[2:]) + """
+<div class="article-tags"><strong>Témy:</strong> <a href="/t/1">NBS</a> <a href="/t/2">ekonomika</a></div>
+<div class="fb-like"><p>Ak sa vám článok páčil, dajte nám like na Facebooku</p></div>
+</article></main>""" + news_foot("Perex, a.s.", '<a href="/k">Kontakt</a>')
+_add("pravda", html, "https://spravy.pravda.sk/ekonomika/clanok/712345-nbs-zhorsila-odhad/", k,
+    ("Foto: SITA", "Reklama", "Témy:", "dajte nám like"))
+
+k = ("Slovenský startup vyvinul dron, ktorý dokáže hasiť lesné požiare v ťažko dostupnom teréne. Unesie až sto litrov hasiacej látky.",
+     "Zakladatelia firmy tvrdia, že dron je o polovicu lacnejší ako vrtuľník a dokáže vzlietnuť do desiatich minút od nahlásenia požiaru.",
+     "Prvé kusy si už objednali hasiči z Česka a Rakúska. Výroba sa začne na jar v Žiline.")
+html = news_head("Slovenský startup vyvinul hasiaci dron | Startitup.sk", "sk", "Slovenský startup vyvinul hasiaci dron", "Tomáš Baran", "2026-11-26") + """<body>
+<header><a href="/">Startitup</a></header><main><article>
+<h1>Slovenský startup vyvinul hasiaci dron</h1><div class="post-meta"><a href="/autor/tb">Tomáš Baran</a><span>26. novembra 2026 o 14:00</span><span>Zdieľané: 312×</span></div>
+""" + body(k[:1]) + """<div class="sui-inarticle"><p class="label">Pozri si aj</p><a href="/v/1">VIDEO: Takto vyzerá továreň budúcnosti</a></div>""" + body(k[1:]) + """
+<p class="source">Zdroj: Startitup, TASR</p>
+<div class="sui-newsletter"><p>Nechceš, aby ti niečo uniklo? Prihlás sa na odber noviniek.</p></div>
+</article></main>""" + news_foot("Startitup Group", '<a href="/k">Kontakt</a>')
+_add("startitup", html, "https://www.startitup.sk/slovensky-startup-vyvinul-hasiaci-dron/", k,
+    ("Zdieľané: 312", "Pozri si aj", "Takto vyzerá továreň", "Zdroj: Startitup", "Nechceš, aby ti"))
+
+k = ("Zakladatel Rohlíku Tomáš Čupr chce letos otevřít sklady v dalších třech zemích. Firma podle něj loni poprvé vydělala.",
+     "Rohlík působí v Česku, Maďarsku, Rakousku a Německu. Nově chce rozvážet potraviny v Itálii, Rumunsku a Polsku.",
+     "Expanzi zaplatí z peněz, které loni získala od Evropské investiční banky a soukromých investorů.")
+html = news_head("Rohlík chce do tří dalších zemí | Forbes.cz", "cs", "Rohlík chce do tří dalších zemí", "Nikola Kolářová", "2026-11-24") + """<body>
+<header><a href="/">Forbes</a></header><main><article class="article">
+<h1>Rohlík chce do tří dalších zemí</h1><div class="article__meta"><a href="/autor/nk">Nikola Kolářová</a> <span>24. 11. 2026</span></div>
+<figure><img src="/f.jpg"><figcaption>Tomáš Čupr. Foto: Michael Tomeš</figcaption></figure>
+""" + body(k) + """
+<div class="newsletter-box"><h3>Forbes Breakfast</h3><p>Nejdůležitější zprávy z byznysu každé ráno ve vašem e-mailu.</p><button>Přihlásit se k odběru</button></div>
+<div class="magazine-promo"><p>Nové číslo časopisu Forbes je právě na stáncích. Objednat předplatné</p></div>
+</article></main>""" + news_foot("Mladá fronta a.s.", '<a href="/k">Kontakt</a>')
+_add("forbes", html, "https://forbes.cz/rohlik-chce-do-tri-dalsich-zemi/", k,
+    ("Foto: Michael Tomeš", "Forbes Breakfast", "Nejdůležitější zprávy z byznysu", "Nové číslo časopisu"))
+
+k = ("Warszawski ratusz ogłosił przetarg na budowę trzeciej linii metra. Pierwszy odcinek ma połączyć Pragę z Gocławiem.",
+     "Wartość inwestycji szacowana jest na siedem miliardów złotych. Miasto liczy na dofinansowanie z funduszy unijnych.",
+     "Budowa ma się rozpocząć w 2028 roku i potrwać pięć lat. Na trasie powstanie siedem stacji.")
+html = news_head("Ruszył przetarg na trzecią linię metra | Gazeta.pl", "pl", "Ruszył przetarg na trzecią linię metra", "Piotr Zieliński", "2026-11-25") + """<body>
+<header><a href="/">Gazeta.pl</a></header><main><article>
+<h1>Ruszył przetarg na trzecią linię metra</h1><div class="article_author"><span>Piotr Zieliński</span> <time>25.11.2026 12:00</time></div>
+<div class="article_lead"><p>""" + k[0] + """</p></div>
+<figure><img src="/m.jpg"><figcaption>Stacja metra w Warszawie (Fot. Sławomir Kamiński / Agencja Wyborcza.pl)</figcaption></figure>
+""" + body(k[1:2]) + """<div class="related_links"><p><strong>Więcej informacji ze świata znajdziesz na stronie głównej Gazeta.pl</strong></p></div>""" + body(k[2:]) + """
+<div class="banner"><span>REKLAMA</span></div>
+</article></main>""" + news_foot("Agora S.A.", '<a href="/k">Kontakt</a>')
+_add("gazeta", html, "https://wiadomosci.gazeta.pl/wiadomosci/7,114883,31234567,metro.html", k,
+    ("Fot. Sławomir", "Więcej informacji ze świata", "REKLAMA"))
+
+k = ("A HVG értesülése szerint a kormány jövőre megszünteti a kisadózók egyik kedvezményét. Az intézkedés mintegy negyvenezer vállalkozót érint.",
+     "A Pénzügyminisztérium a lap megkeresésére azt írta, hogy a tervezet még egyeztetés alatt áll, végleges döntés nem született.",
+     "Vállalkozói szervezetek szerint a változás sok kisvállalkozást a működés feladására kényszerítheti.")
+html = news_head("Megszűnhet a kisadózók kedvezménye | hvg.hu", "hu", "Megszűnhet a kisadózók kedvezménye", "Tóth Ildikó", "2026-11-28") + """<body>
+<header><a href="/">HVG</a></header><main><article>
+<h1>Megszűnhet a kisadózók kedvezménye</h1><div class="article-info"><span>Tóth Ildikó</span> <time>2026. november 28. 09:15</time></div>
+<div class="article-lead"><p>""" + k[0] + """</p></div>
+""" + body(k[1:2]) + """<div class="ad"><span>Hirdetés</span></div>""" + body(k[2:]) + """
+<div class="hvg360-promo"><p>Olvasson korlátlanul a HVG360-on!</p><a href="/elofizetes">Előfizetek</a></div>
+<p class="facebook">Ha szeretne még több hasonló cikket olvasni, kövesse a HVG Gazdaság Facebook-oldalát!</p>
+</article></main>""" + news_foot("HVG Kiadó Zrt.", '<a href="/k">Impresszum</a>')
+_add("hvg", html, "https://hvg.hu/gazdasag/20261128_kisadozok_kedvezmeny", k,
+    ("Hirdetés", "Olvasson korlátlanul", "Előfizetek", "kövesse a HVG"))
+
+k = ("Respekt v novém čísle popisuje, jak se z malé firmy na Vysočině stal jeden z největších výrobců tepelných čerpadel v Evropě.",
+     "Majitel firmy Petr Dvořák začínal před dvaceti lety v garáži. Dnes zaměstnává osm set lidí a vyváží do patnácti zemí.",
+     "Podle něj je klíčem k úspěchu vlastní vývoj. Firma do něj každý rok dává desetinu tržeb.")
+html = news_head("Čerpadla z Vysočiny dobývají Evropu | Respekt", "cs", "Čerpadla z Vysočiny dobývají Evropu", "Ondřej Kundra", "2026-11-23") + """<body>
+<header><a href="/">Respekt</a></header><main><article>
+<h1>Čerpadla z Vysočiny dobývají Evropu</h1><div class="authorship"><a href="/autor/ok">Ondřej Kundra</a> <time>23. 11. 2026</time> <span>Respekt 48/2026</span></div>
+""" + body(k) + """
+<div class="paywall-box"><p>Tento článek máte zdarma. Respekt můžete číst celý s předplatným.</p><a href="/p">Předplatit Respekt</a></div>
+</article></main>""" + news_foot("Respekt a.s.", '<a href="/k">Kontakt</a>')
+_add("respekt", html, "https://www.respekt.cz/tydenik/2026/48/cerpadla-z-vysociny", k,
+    ("Tento článek máte zdarma", "Předplatit Respekt", "Respekt 48/2026"))
+
+
 # the paragraphs quoted in another language than the page's
 LANGUAGES = {
     "ct24-en": {PAGES["ct24-en"].kept[1]: "en"},
@@ -466,3 +553,18 @@ def test_a_regions_change_stamp_and_dateline_with_its_section_go_a_timetables_ch
     assert _added("<p>Datum zveřejnění: 25. 11. 2026 | Rubrika: Doprava</p><p>Poslední změna: 25. 11. 2026 10:42</p>") == []
     change = "<p>Poslední změna jízdního řádu 14. 12. 2026 přinese na Vysočině čtyři nové vlakové spoje.</p>"
     assert "Poslední změna jízdního řádu 14. 12. 2026 přinese na Vysočině čtyři nové vlakové spoje." in _added(change)
+
+
+def test_a_papers_like_and_follow_lines_go_a_police_appeal_stays() -> None:
+    assert _added("<p>Ak sa vám článok páčil, dajte nám like na Facebooku</p>") == []
+    hungarian = (news_head("Hír", "hu", "Hír", "Tóth Ildikó", "2026-11-28") + "<body><main><article><h1>Hír</h1>"
+                 + body(("A rendőrség csütörtökön elfogta a betörőt, aki hetek óta fosztogatta a belvárosi üzleteket.",
+                         "A nyomozók szerint a férfi legalább tizenkét boltba tört be, a kár több millió forint.",
+                         "Ha szeretne még több hasonló cikket olvasni, kövesse a HVG Gazdaság Facebook-oldalát!",
+                         "A rendőrség azt kéri, hogy aki felismeri a tárgyakat, kövesse a rendőrség Facebook-oldalát, "
+                         "ahol a fotókat közzéteszik.",
+                         "A férfit őrizetbe vették, a bíróság pénteken dönt a letartóztatásáról."))
+                 + "</article></main>" + news_foot("HVG", '<a href="/k">Impresszum</a>'))
+    text = _text(hungarian, "https://hvg.hu/itthon/20261128_betoro")
+    assert [t for t in text if t.startswith("Ha szeretne")] == []
+    assert any(t.startswith("A rendőrség azt kéri") for t in text)
