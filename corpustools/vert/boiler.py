@@ -278,8 +278,15 @@ def _relative_header(text: str, low: str, links: Sequence[tuple[int, int, str]] 
                                               and names[0].isalpha())
         return all(w[0].isupper() and w[1:].replace("'", "").replace("-", "").islower() for w in names) and (
             separated or label is not None or (_ARTICLE_WORDS.isdisjoint(w.lower() for w in names)
-                                               and any(s <= start and e >= blank - 1 for s, e, _ in links)))
+                                               and (_RECENT.search(low, at) is not None
+                                                    or any(s <= start and e >= blank - 1 for s, e, _ in links))))
     return False
+
+
+# (xcssk39) ... or the time is minutes or hours ago: a news site's byline of the writer's name and the age of the
+# article, unlinked ("Petra Svobodová před 3 hodinami", Seznam Zprávy's); a retrospective's title counts years or days
+# ("Berliner Mauer vor 35 Jahren"), never hours
+_RECENT = re.compile(r"\d\s*(?:min|hod|hour|hr|stund|std|heure|or[ae]\b|hora|godz|perc|óra|órá)")
 
 
 # the articles that open a capitalised title of a thing, not a person's name ("Die Wende vor 35 Jahren")
@@ -384,11 +391,20 @@ _PLAYER = re.compile(  # lower case, for lowered text
 _FALLBACK_OPENERS = ("votre navigateur", "tu navegador", "su navegador", "twoja przeglądarka", "váš prehliadač")
 
 
+# (xcssk39) an audio player's box in one line, its counter at zero first, then the recording's title and its download
+# link ("00:00 / 03:12 Reportáž Tomáše Koláře Stáhnout audio", iROZHLAS's): a page as fetched plays nothing, so its
+# position is 0:00; the title ends in no sentence's end (a timetable's "00:00 / 03:12 jede noční linka 907." is text)
+_PLAYER_AT_ZERO = re.compile(r"0?0:00\s*/\s*\d{1,2}:\d\d(?::\d\d)?(?:\s*[^\n]{0,80}?[^.!?…\s])?")
+
+
 def _player(text: str, low: str = "") -> bool:
     """``_PLAYER`` matches ``text``: a control word (32 characters at most) or a sentence that names the
     player (flash, přehrávač, player, video, browser, prohlížeč), or opens as a browser's fallback line does
-    (``_FALLBACK_OPENERS``); most blocks do neither, and are not tried."""
+    (``_FALLBACK_OPENERS``), or the line opens with a counter at zero (``_PLAYER_AT_ZERO``); most blocks do
+    none of these, and are not tried."""
     low = low or text.lower()
+    if low.startswith(("0:00", "00:00")) and _PLAYER_AT_ZERO.fullmatch(low):
+        return True
     if len(low) > 32:
         if not ("flash" in low or "přehrávač" in low or "player" in low or "video" in low or "browser" in low
                 or "prohlížeč" in low or low.startswith(_FALLBACK_OPENERS)):

@@ -853,15 +853,24 @@ def post_footer(text: str, low: str = "") -> bool:
 _FOLLOW_PROMPT = re.compile(  # lower case, for lowered text
     r"(?:[^\W\d_][\w.'’ -]{0,30}?['’](?:y?[ıiuü]|n[ıiuü]|[ıiuü]) |bizi )?(?:google news|google haberler|whatsapp|telegram"
     r"|instagram|twitter|x|youtube|facebook|tiktok)(?:['’](?:[dt][ae]n?|[dt][ae]ki)| kanalımız(?:dan|a)| hesabımız(?:dan|ı))?"
-    r" (?:bizi )?takip edin(?:[,.!] [^\n]{1,80})?[.!]?")
+    r" (?:bizi )?takip edin(?:[,.!] [^\n]{1,80})?[.!]?"
+    # (xcssk39) ... and a Slovak, Czech or Hungarian paper's under its article: "Ak sa vám článok páčil, dajte nám like na
+    # Facebooku" (Pravda's), "Ha szeretne még több hasonló cikket olvasni, kövesse a HVG Gazdaság Facebook-oldalát!"; a
+    # police's appeal quoted in an article goes on ("…, kövesse a rendőrség Facebook-oldalát, ahol a fotókat közzéteszik.")
+    r"|(?:(?:ak|keď|ak sa|pokud|jestli|jestliže) (?:sa |se )?vám (?:článok|článek|text) (?:páčil|líbil),? )?(?:dajte|dejte)"
+    r" nám (?:like|lajk|palec hore|palec nahoru) na (?:facebooku|instagrame|instagramu)[.!]?"
+    r"|(?:ha (?:szeretne|szeretnél) (?:még )?több (?:hasonló )?(?:cikket|hírt|tartalmat) olvasni,? )?(?:kövesse|kövesd"
+    r"|kövessen minket|kövess minket) (?:a |az )?[\w.'’ -]{0,40}?(?:facebook|instagram|tiktok|youtube)(?:-oldalát|-oldalunkat"
+    r"|-on|on|en)?[.!]?")
 FOLLOW_PROMPT = 200  # ... judged on blocks up to this length
 
 
-_FOLLOW_PROMPT_WORDS = KeyWords(("takip edin",))
+_FOLLOW_PROMPT_WORDS = KeyWords(("takip edin", "dajte nám", "dejte nám", "kövess"))
 
 
 def follow_prompt(text: str, low: str = "") -> bool:
-    """A Turkish paper's line asking to follow it on a network (``_FOLLOW_PROMPT``, the whole block)."""
+    """A Turkish, Slovak, Czech or Hungarian paper's line asking to follow it on a network (``_FOLLOW_PROMPT``, the
+    whole block)."""
     return _worded(low or text.lower(), _FOLLOW_PROMPT_WORDS, _FOLLOW_PROMPT, whole=True, opening=False)
 
 

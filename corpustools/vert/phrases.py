@@ -1456,6 +1456,15 @@ INTERFACE = (
     r"|(?:už |již )?(?:jste|ste) (?:už |již )?(?:předplatitel\w*|predplatiteľ\w*)\??(?: (?:přihlaste se|prihláste sa))?\.?"
     r"|(?:vyzkoušejte|vyzkoušet|získejte|získat|vyskúšajte|vyskúšať|získajte|získať|aktivujte|aktivovat|aktivovať)(?: si)?"
     r" [\w.-]{2,15} (?:premium|plus|\+)(?: (?:za|od|na) [\w,. ]{1,20})?"
+    # (xcssk39) ... its discount ("Získejte 50 % slevu na iDNES Premium", "Získajte 40 % zľavu na predplatné SME"), the
+    # offer's price after the site's name ("Predplatné SME.sk za 1 €", "Předplatné Deníku N od 149 Kč měsíčně"), and the
+    # pitch's line under it ("Články bez reklám a neobmedzený prístup."); an offer of a thing ("Získejte 50 % slevu na
+    # vstupné") or a service's price ("Předplatné Netflixu za 259 Kč") names no site and stays
+    r"|(?:získejte|získajte|využijte|využite) (?:až )?\d{1,3} ?% (?:slevu|slevy|zľavu|zľavy) na (?:(?:předplatné|predplatné)"
+    r"(?: [\w.+-]{2,15}){0,2}|[\w.-]{2,15} (?:premium|plus|prime|\+))[.!]?"
+    r"|(?:předplatné|predplatné) (?:[\w-]{2,20}\.(?:cz|sk)|[\w.-]{2,15} (?:premium|plus|prime|\+)|denníka n|deníku n)"
+    r" (?:(?:už |již )?(?:za|od)) [\d,.]+ ?(?:kč|€|eur)(?: (?:měsíčně|mesačne|ročně|ročne|na měsíc|na mesiac))?[.!]?"
+    r"|(?:všechny |všetky )?(?:články|čtení|čítanie) bez (?:reklam|reklám)(?: a (?:neomezený|neobmedzený) (?:přístup|prístup))?[.!]?"
     r"|(?:už |již )?(?:máte|mate) (?:už |již )?(?:předplatné|predplatné|účet)(?: (?:nebo|alebo) (?:registraci|registráciu|účet))?"
     r"\??(?: (?:přihlaste se|prihláste sa|přihlásit|prihlásiť"
     r"|přihlášení|prihlásenie))?\.?"
@@ -1535,6 +1544,8 @@ INTERFACE = (
     r"|(?:přehrát|přehrať|prehrať|pustit|pustiť|spustit|spustiť) (?:si )?(?:video|videa|záznam|audio|zvuk)"
     r"|(?:video|audio|záznam)\s*:?\s*\(?\d{1,2}:\d\d(?::\d\d)?\)?(?:\s*min\.?)?"
     r"|(?:délka|dĺžka|stopáž) (?:videa|záznamu|audia|nahrávky)\s*:?\s*\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?"
+    # (xcssk39) ... the label without its noun, then with its colon: ČT24's "Délka: 12:04" under a video's title
+    r"|(?:délka|dĺžka|stopáž)\s*:\s*\d{1,2}:\d\d(?::\d\d)?(?:\s*min\.?)?"
     r"|inzerce|inzercia|zvětšit(?: foto| obrázek)?|zväčšiť(?: foto| obrázok)?"
     r"|(?:stáhněte|stáhnout|stiahnite|stiahnuť|nainstalujte|nainštalujte) si (?:naši |našu |novou |novú |mobilní |mobilnú "
     r"|bezplatnou |bezplatnú )*(?:aplikaci|aplikáciu|appku)(?: [\w.+-]{1,20}){0,2}"
@@ -2579,10 +2590,13 @@ DATELINE = (
     + r"|" + _CS_WEEKDAY + _CS_DATE + r"(?:" + _CS_TIME + r")?"
     + r"|(?:vloženo|vložené|přidáno|pridané|zveřejněno|uverejnené|publikováno|publikované|aktualizováno|aktualizované"
     r"|vytvořeno|vytvorené|poslední aktualizace|posledná aktualizácia|naposledy upraveno"
+    r"|poslední změna|posledná zmena"  # (xcssk39) a region's or a town's "Poslední změna: 25. 11. 2026 10:42"
     r"|vydáno|vydané|datum(?: vydání| publikace| zveřejnění| vložení| poslední (?:změny|aktualizace))?"
     r"|dátum(?: vydania| publikácie| zverejnenia| vloženia| poslednej (?:zmeny|aktualizácie))?)\s*:?\s*"
     + r"(?:" + _CS_WEEKDAY + r")?" + _CS_DATE + r"(?:" + _CS_TIME + r")?"
-    r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto)\s*:?\s*[^\W\d_][\w.'’ -]{1,40})?"
+    # ... and the writer or (xcssk39) the section after it ("Datum zveřejnění: 25. 11. 2026 | Rubrika: Doprava")
+    r"(?:\s*[|•·,]\s*(?:autor|autorka|vložil|vložila|text|foto|rubrika|sekce|sekcia|kategorie|kategória)\s*:?\s*"
+    r"[^\W\d_][\w.'’ -]{1,40})?"
 )
 
 # ... and an article's meta line that holds such a date beside the writer's name and the stamps' words ("Peter
