@@ -84,6 +84,12 @@ _BOILER_RE = re.compile(
     # "Important Update: … we are OPEN and ready to serve you!"; not "announcement" alone, a school's or a town's
     # announcements page
     r"(?:announcement|notification)-?bar|bulletinwp-\w+|hello-?bar|"
+    # (xtypes39) a forum engine's board notices above every thread, by the engines' own names: XenForo 2's
+    # "notices notices--block js-notices" list and its "notice js-notice" items (with their "notice-dismiss" link:
+    # "Scam Alert. Members are reminded to NOT send money …", "Das Forumstreffen Süd findet am Samstag … statt"),
+    # and Discourse's "alert-global-notice" banner ("Il forum sarà in manutenzione domenica …"); not "notice(s)"
+    # alone: a town's public notices, a documentation page's admonitions (vBulletin's notices go already)
+    r"js-notices?|notice-dismiss|(?:alert-)?global-notice|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")
