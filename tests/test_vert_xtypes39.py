@@ -8,6 +8,10 @@ Classes:
   the class's third engine): a scam warning, a meetup's date,
   a board rule, read as the thread's first paragraphs (``boilernames._BOILER_RE``).  Counter-case: a town's official
   notice board, whose notices ("notices", "notice") are the page's text, and a post that quotes such a warning.
+* the heading of an empty box that a script fills and shows, hidden by its framework's class: Invision Community's
+  "Recommended Posts" ("ipsRecommendedComments ipsHide") over a topic's posts read as the thread's first line
+  (``furniture._labels_nothing``, ``ipsHide`` in ``furniture._CLASS_HIDDEN``).  Counter-cases: a hidden box with
+  its heading and a paragraph (a section a script opens) stays whole.
 
 What wcxb-dev's weak types mostly lose is not a markup class: its documentation and service truths stop after the
 first part of a page (the rest of a Sphinx page, a service page's FAQ), its forum truths hold the first post only
@@ -188,3 +192,81 @@ def test_a_post_quoting_a_scam_warning_keeps_it() -> None:
     html = _vbulletin().replace(VB_THREAD[3], VB_NOTICES[1])
     texts = _texts(html, "https://www.octaviaowners.example.co.uk/forum/showthread.php?t=88213")
     assert VB_NOTICES[1] in texts
+
+
+IPS_TOPIC = (
+    "Le note non si sincronizzano dopo l'aggiornamento",
+    "Ciao a tutti, da quando ho aggiornato l'app alla nuova versione le note non si sincronizzano più tra il "
+    "telefono e il computer. Qualcuno ha lo stesso problema?",
+    "Sì, capita anche a me da ieri. Ho provato a uscire e rientrare con l'account e per ora la sincronizzazione "
+    "funziona di nuovo.",
+    "Grazie, ho fatto lo stesso e adesso le note compaiono anche sul portatile.",
+    "Confermo, con la versione 10.4 il problema è sparito anche sul tablet: conviene aggiornare prima di riprovare.",
+    "Da me invece le note condivise restano vuote, ma solo quelle create da un collega con un piano diverso.",
+    "Le note condivise dipendono dai permessi del taccuino: chiedi al collega di condividerlo di nuovo con te.",
+)
+IPS_RECOMMENDED = "Messaggi raccomandati"
+
+
+def _ips_post(n: int, user: str, body: str) -> str:
+    return (
+        f'<article id="elComment_{n}" class="cPost ipsBox ipsResponsive_pull ipsComment ipsComment_parent ipsClearfix '
+        'ipsClear ipsColumns ipsColumns_noSpacing ipsColumns_collapsePhone"><aside class="ipsComment_author cAuthorPane '
+        f'ipsColumn ipsColumn_medium"><h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a>{user}</a></strong>'
+        '</h3><ul class="cAuthorPane_info"><li class="ipsType_light">Membro</li><li class="ipsResponsive_hidePhone">'
+        f'{n * 17} messaggi</li></ul></aside><div class="ipsColumn ipsColumn_fluid ipsMargin:none"><div id="comment-{n}'
+        '_wrap" class="ipsComment_content ipsType_medium"><div class="ipsComment_meta ipsType_light ipsFlex"><p class='
+        f'"ipsType_reset ipsType_blendLinks">Inviato <time datetime="2026-03-1{n}T19:40:12Z">1{n} marzo</time></p>'
+        '</div><div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_normal ipsType_richText '
+        f'ipsPadding_bottom ipsContained"><p>{body}</p></div><div class="ipsItemControls"><ul class="ipsComment_'
+        'controls"><li><a>Cita</a></li></ul></div></div></div></div></article>')
+
+
+def _invision(box: str) -> str:
+    """An Invision Community 4 topic in Italian with ``box`` over its posts (IPS puts its "recommendedComments" box
+    there, hidden while no post is recommended)."""
+    t = IPS_TOPIC
+    users = ("marta_b", "gianluca", "marta_b", "paolo", "sara", "gianluca")
+    return (
+        _head(f"{t[0]} - Supporto - Comunità Appunti", "it")
+        + '<body class="ipsApp ipsApp_front"><div id="ipsLayout_header"><header><div class="ipsLayout_container"><a '
+        'href="/" id="elLogo">Comunità Appunti</a><ul id="elUserNav"><li><a>Accedi</a></li><li><a>Registrati</a></li>'
+        '</ul></div><nav class="ipsNavBar_primary"><ul><li><a>Sfoglia</a></li><li><a>Attività</a></li></ul></nav>'
+        '</header></div><main id="ipsLayout_body" class="ipsLayout_container"><div id="ipsLayout_contentArea"><div id='
+        '"ipsLayout_mainArea"><div class="ipsPageHeader ipsResponsive_pull"><h1 class="ipsType_pageTitle ipsContained_'
+        f'container"><span class="ipsType_break ipsContained">{t[0]}</span></h1></div><div id="comments" data-'
+        f'controller="core.front.core.commentFeed" class="cTopic ipsClear ipsSpacer_top">{box}<div id="elPostFeed" '
+        'data-role="commentFeed"><form action="/topic/4411/?do=multimodComment" method="post">'
+        + "".join(_ips_post(n, user, body) for n, (user, body) in enumerate(zip(users, t[1:]), 1))
+        + '</form></div></div></div></div></main><footer id="ipsLayout_footer"><ul class="ipsList_inline"><li><a>'
+        'Privacy</a></li></ul><p id="elCopyright"><a>Powered by Invision Community</a></p></footer></body></html>')
+
+
+def _recommended_box(inside: str) -> str:
+    return ('<div data-controller="core.front.core.recommendedComments" data-url="/topic/4411-note/?recommended='
+            f'comments" class="ipsRecommendedComments ipsHide"><div data-role="recommendedComments">{inside}</div></div>')
+
+
+IPS_URL = "https://forum.appunti.example.it/topic/4411-le-note-non-si-sincronizzano/"
+IPS_HEADING = ('<h2 class="ipsType_sectionHead ipsType_large ipsType_bold ipsMargin_bottom">'
+               f'{IPS_RECOMMENDED}</h2>')
+
+
+def test_invisions_empty_recommended_posts_box_leaves_no_heading() -> None:
+    texts = _texts(_invision(_recommended_box(IPS_HEADING)), IPS_URL)
+    assert IPS_RECOMMENDED not in texts
+    assert [t for t in IPS_TOPIC[1:] if t not in texts] == []
+    assert [t for t in ("Cita", "Membro", "messaggi", "Inviato") if any(t in x for x in texts)] == []
+
+
+SHOWN_LATER = ("Una risposta dello staff è stata segnata come soluzione: le note condivise richiedono che il "
+               "taccuino sia condiviso di nuovo dopo il cambio di piano.")
+
+
+def test_a_hidden_box_with_its_heading_and_text_stays_whole() -> None:
+    """Counter-case: a box a script shows, with more than its heading (here an answer marked as the solution), is
+    the page's text as the reader sees it once shown."""
+    box = _recommended_box(f"{IPS_HEADING}<p>{SHOWN_LATER}</p>")
+    texts = _texts(_invision(box), IPS_URL)
+    assert SHOWN_LATER in texts
+    assert [t for t in IPS_TOPIC[1:] if t not in texts] == []

@@ -220,12 +220,13 @@ def _under(node, ids: set[int]) -> bool:  # noqa: ANN001 - selectolax Node
 # (session 24) an element hidden by a class of the CSS frameworks (Bootstrap's ``hidden`` and ``d-none``, Tailwind's
 # ``hidden``, Bulma's ``is-hidden``, Foundation's ``hide``): often a copy of text shown elsewhere (a news site's perex
 # once for phones and once for desktops), at times the page's own text that a script shows (a lead, a card's excerpt)
-_CLASS_HIDDEN = frozenset(("hidden", "d-none", "is-hidden", "hide", "u-hidden"))
+# (xtypes39) and Invision Community's ``ipsHide`` (its empty "Recommended Posts" box over a topic's posts)
+_CLASS_HIDDEN = frozenset(("hidden", "d-none", "is-hidden", "hide", "u-hidden", "ipsHide"))
 
 
 def hidden_class(cls: str) -> bool:
-    """A class token of ``cls`` hides the element (``_CLASS_HIDDEN``); asked of the classes that hold "hid" or
-    "d-none" (found in the one pass over the elements, ``_candidates``)."""
+    """A class token of ``cls`` hides the element (``_CLASS_HIDDEN``); asked of the classes that hold "hid", "Hid"
+    or "d-none" (found in the one pass over the elements, ``_candidates``)."""
     return not _CLASS_HIDDEN.isdisjoint(cls.split())
 HIDDEN_COPY = 40  # a hidden element's text this long at least, found elsewhere on the page, is a copy
 # ... a framework's class that shows it again from a screen size on (Tailwind's "md:block", Bootstrap's "d-md-block")
@@ -241,6 +242,20 @@ def _element_sibling(node, way: str):  # noqa: ANN001, ANN202 - selectolax Node
     return sibling
 
 
+_BOX_HEADINGS = "h2, h3, h4, h5, h6"
+
+
+def _labels_nothing(node, text: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether a hidden box's whole text ``text`` is one h2-h6 heading inside it: the title of a box that a script
+    fills and shows when it has something (Invision Community's "Recommended Posts" over a topic's posts, empty in
+    "ipsRecommendedComments ipsHide"), labelling nothing the reader sees.  Not a hidden heading itself (a page's
+    title for screen readers), nor a box with more than its heading (a lead a script shows stays)."""
+    if node.tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        return False
+    heads = node.css(_BOX_HEADINGS)
+    return len(heads) == 1 and " ".join(heads[0].text(deep=True).split()) == text
+
+
 def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectolax Node
     """Decompose the elements of ``found``, hidden by a framework's class (``_CLASS_HIDDEN``), whose text (at
     least ``HIDDEN_COPY`` characters, white space aside) the page shows once more, the furniture gone: a copy for
@@ -252,6 +267,14 @@ def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectol
     # each on its own)
     found = [node for node in found if node.parent is None or node.parent.mem_id not in ids]
     texts = [" ".join(node.text(deep=True).split()) for node in found]
+    labels = {node.mem_id for node, text in zip(found, texts)
+              if text and len(text) < HIDDEN_COPY and _labels_nothing(node, text)}
+    if labels:  # (asked all before any goes: one inside another goes with it)
+        gone = [node for node in found if node.mem_id in labels and not _under(node.parent, labels)]
+        texts = [text for node, text in zip(found, texts) if not _under(node, labels)]
+        found = [node for node in found if not _under(node, labels)]
+        for node in gone:
+            node.decompose()
     if not any(len(t) >= HIDDEN_COPY for t in texts):
         return
     page = " ".join(body.text(deep=True).split())
@@ -1197,7 +1220,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
             continue
         if cls is None and watched.isdisjoint(attrs):
             continue
-        if hidden is not None and cls and ("hid" in cls or "d-none" in cls) and hidden_class(cls):
+        if hidden is not None and cls and ("hid" in cls or "Hid" in cls or "d-none" in cls) and hidden_class(cls):
             hidden.append(node)
         get = attrs.get
         if posts is not None:  # post_body, its class's verdict remembered with the others
@@ -1265,7 +1288,7 @@ def _class_code(cls: str) -> int:
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
     code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
-        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "d-none" in cls) and hidden_class(cls) else 0) \
+        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "Hid" in cls or "d-none" in cls) and hidden_class(cls) else 0) \
         | (16 if subject_field(cls) else 0)
     return code
 
