@@ -12,6 +12,11 @@ Classes:
   "Recommended Posts" ("ipsRecommendedComments ipsHide") over a topic's posts read as the thread's first line
   (``furniture._labels_nothing``, ``ipsHide`` in ``furniture._CLASS_HIDDEN``).  Counter-cases: a hidden box with
   its heading and a paragraph (a section a script opens) stays whole.
+* the label of a tab or an accordion row that holds nothing but a shop's customer reviews, which go by their names:
+  BigCommerce's ``<dt><a href="#tab-reviews">`` over a Yotpo widget, Shopify Dawn's ``<details><summary>`` over
+  Judge.me's, left as a line of the description ("Kundenbewertungen", "Avis clients") (``furniture.
+  _review_tab_labels``).  Counter-case: a tab whose panel holds the shop's own answers beside the reviews keeps its
+  label and the answers.
 
 What wcxb-dev's weak types mostly lose is not a markup class: its documentation and service truths stop after the
 first part of a page (the rest of a Sphinx page, a service page's FAQ), its forum truths hold the first post only
@@ -270,3 +275,96 @@ def test_a_hidden_box_with_its_heading_and_text_stays_whole() -> None:
     texts = _texts(_invision(box), IPS_URL)
     assert SHOWN_LATER in texts
     assert [t for t in IPS_TOPIC[1:] if t not in texts] == []
+
+
+BC_PRODUCT = (
+    "Entspannungs-Beeren (30 Stück)",
+    "Unsere Fruchtgummis mit Beerengeschmack werden ohne Gelatine aus Pektin hergestellt und sind vegan. Jede "
+    "Portion enthält zehn Milligramm Hanfextrakt aus deutschem Anbau.",
+    "Die Beeren schmecken ausgewogen süß und leicht säuerlich, ganz ohne bitteren Nachgeschmack.",
+    "Zucker, Glukosesirup, Pektin, natürliche Aromen, Hanfextrakt, Zitronensäure.",
+)
+YOTPO = ('<div class="yotpo yotpo-main-widget" data-product-id="337"><div class="yotpo-reviews"><div class="yotpo-'
+         'review"><span class="yotpo-user-name">Petra K.</span><div class="content-review">Schmecken toll und helfen '
+         'mir abends beim Abschalten, ich bestelle wieder.</div></div><div class="yotpo-review"><span class="yotpo-'
+         'user-name">Jonas</span><div class="content-review">Gute Qualität, schnelle Lieferung, gerne wieder.</div>'
+         '</div></div></div>')
+
+
+def _bigcommerce(label: str, panel: str) -> str:
+    """A BigCommerce (Stencil) product in German with its description, reviews and ingredients as collapsible
+    ``<dl>`` rows, each ``<dt>``'s link opening its ``<dd>`` by id."""
+    p = BC_PRODUCT
+
+    def row(ident: str, title: str, content: str) -> str:
+        return (f'<div class="product-description_item"><dt class="product-description_summary"><a class="product-'
+                f'description_title" href="#{ident}" role="button" data-collapsible>{title}</a></dt><dd class="product-'
+                f'description_content" id="{ident}">{content}</dd></div>')
+
+    return (
+        _head(f"{p[0]} | Grünweg", "de", '<meta property="og:type" content="product">')
+        + '<body><header class="header"><nav class="navPages"><a href="/shop">Shop</a><a href="/ueber-uns">Über uns'
+        f'</a></nav></header><main class="body"><div class="productView"><h1 class="productView-title">{p[0]}</h1>'
+        '<div class="productView-price"><span class="price">37,99 €</span></div><dl class="product-description">'
+        + row("tab-description", "Beschreibung", f"<p>{p[1]}</p><p>{p[2]}</p>") + row("tab-reviews", label, panel)
+        + row("tab-ingredients", "Zutaten", f"<p>{p[3]}</p>")
+        + '</dl></div></main><footer class="footer"><p>© 2026 Grünweg GmbH</p><a href="/impressum">Impressum</a>'
+        '</footer></body></html>')
+
+
+BC_URL = "https://www.gruenweg.example.de/entspannungs-beeren-30/"
+
+
+def test_a_bigcommerce_reviews_rows_label_goes_with_its_reviews() -> None:
+    texts = _texts(_bigcommerce("Kundenbewertungen", YOTPO), BC_URL)
+    assert [t for t in BC_PRODUCT if t not in texts] == []
+    assert [t for t in ("Kundenbewertungen", "Petra K.", "Schmecken toll") if any(t in x for x in texts)] == []
+
+
+DAWN = (
+    "Bougie parfumée Figuier et Cèdre",
+    "Coulée à la main dans notre atelier de Grasse, cette bougie en cire de colza diffuse des notes de figue verte "
+    "et de bois de cèdre pendant une cinquantaine d'heures.",
+    "La mèche en coton tressé brûle sans fumée noire. Coupez-la à cinq millimètres avant chaque allumage.",
+)
+
+
+def _dawn() -> str:
+    """A Shopify Dawn product in French: its collapsible rows (``<details>``), one holding Judge.me's reviews
+    widget."""
+    p = DAWN
+    return (
+        _head(f"{p[0]} – Atelier Lumière", "fr", '<meta property="og:type" content="product">')
+        + '<body class="gradient"><div class="shopify-section section-header"><header class="header"><a href="/" class='
+        '"header__heading-link">Atelier Lumière</a><nav class="header__inline-menu"><a href="/collections/all" class='
+        '"header__menu-item">Boutique</a></nav></header></div><main id="MainContent" class="content-for-layout" role='
+        '"main"><section class="shopify-section section"><div class="product product--large grid"><div class="product'
+        '__info-wrapper grid__item"><div class="product__info-container"><div class="product__title"><h1>'
+        f'{p[0]}</h1></div><div class="price"><span class="price-item price-item--regular">34,00 €</span></div><div '
+        f'class="product__description rte quick-add-hidden"><p>{p[1]}</p></div><div class="product__accordion '
+        'accordion"><details id="Details-collapsible-1"><summary><div class="summary__title"><h2 class="h4 accordion__'
+        f'title">Conseils d\'utilisation</h2></div></summary><div class="accordion__content rte"><p>{p[2]}</p></div>'
+        '</details></div><div class="product__accordion accordion"><details id="Details-collapsible-2"><summary><div '
+        'class="summary__title"><h2 class="h4 accordion__title">Avis clients</h2></div></summary><div class="accordion'
+        '__content rte"><div class="jdgm-widget jdgm-review-widget jdgm--done-setup"><div class="jdgm-rev-widg"><div '
+        'class="jdgm-rev"><span class="jdgm-rev__author">Claire D.</span><div class="jdgm-rev__body"><p>Une odeur '
+        'délicate qui remplit le salon, je recommande.</p></div></div></div></div></div></details></div></div></div>'
+        '</div></section></main><footer class="footer"><p>© 2026, Atelier Lumière</p></footer></body></html>')
+
+
+def test_a_dawn_reviews_rows_summary_goes_with_its_reviews() -> None:
+    texts = _texts(_dawn(), "https://atelier-lumiere.example.fr/products/bougie-figuier-cedre")
+    assert [t for t in DAWN if t not in texts] == []
+    assert [t for t in ("Avis clients", "Claire D.", "odeur délicate") if any(t in x for x in texts)] == []
+
+
+SHOP_ANSWER = ("Antwort von Grünweg: Die Beeren enthalten kein THC und sind deshalb auch vor der Autofahrt "
+               "unbedenklich, wir empfehlen trotzdem höchstens zwei Stück am Tag.")
+
+
+def test_a_tab_with_the_shops_answers_beside_the_reviews_keeps_its_label() -> None:
+    """Counter-case: the panel holds the shop's own answers too; its label names them, and stays."""
+    panel = f'{YOTPO}<div class="product-questions"><h3>Fragen und Antworten</h3><p>{SHOP_ANSWER}</p></div>'
+    texts = _texts(_bigcommerce("Bewertungen und Fragen", panel), BC_URL)
+    assert SHOP_ANSWER in texts
+    assert "Bewertungen und Fragen" in texts

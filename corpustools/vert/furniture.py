@@ -137,8 +137,12 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
     if hidden and doomed:
         gone = {node.mem_id for node, _ in doomed}
         hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
+    labels = _review_tab_labels(body, doomed) if doomed else []
     for node, _ in doomed:
         _decompose(tree, node)
+    for node in labels:
+        if node.parent is not None:
+            node.decompose()
     if hidden:
         _remove_hidden_copies(body, hidden)
     return kept
@@ -165,6 +169,47 @@ _BETWEEN_PARAGRAPHS = frozenset(("div", "aside", "section", "figure", "table", "
 # (xreview37b) ... where the text before it ends a sentence: a box a CMS set inside a sentence ("Die Stadt hat die
 # Sanierung der Brücke <div class="ad-inline">…</div>am Dienstag beschlossen …") leaves the sentence whole
 _PARAGRAPH_END = ".!?…:\"“”»)"
+
+
+PANEL_LEVELS = 3  # a tab's panel this many levels above a shop's reviews widget at most
+TAB_LABEL = 40  # a tab's label this long at most ("Customer Reviews", "Kundenbewertungen (12)")
+_PLAIN_ID = re.compile(r"[\w-]+")
+
+
+def _review_tab_labels(body, doomed: list) -> list:  # noqa: ANN001 - selectolax Node
+    """(xtypes39) The labels of the tabs and accordion panels that hold nothing but a shop's customer reviews, which
+    go by their names (``boilernames._REVIEWS``): the control opening the panel by its id (BigCommerce's
+    ``<dt><a href="#tab-reviews">Customer Reviews</a></dt><dd id="tab-reviews"><div class="yotpo yotpo-main-widget">``,
+    a button's ``aria-controls``) or a ``<details>``'s ``<summary>`` (Shopify Dawn's collapsible row over Judge.me's
+    widget): a label of nothing once the reviews went, read as a line of the description ("Kundenbewertungen" before
+    "Zutaten").  A panel with more than the reviews (a "Reviews & Q&A" tab with the shop's answers) keeps its label."""
+    labels: list = []
+    for node, _ in doomed:
+        attrs = node.attributes
+        if not reviews_name(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+            continue
+        own = "".join(node.text(deep=True).split())
+        panel = node
+        for _ in range(PANEL_LEVELS + 1):
+            ident = panel.attributes.get("id")
+            if ident and _PLAIN_ID.fullmatch(ident):
+                labels += [c for c in body.css(f'[aria-controls~="{ident}"], a[href="#{ident}"]')
+                           if len(c.text(deep=True).strip()) <= TAB_LABEL]
+                break
+            up = panel.parent
+            if up is None:
+                break
+            if up.tag == "details":
+                summary = up.css_first("summary")
+                if summary is not None and "".join(up.text(deep=True).split()) \
+                        == "".join(summary.text(deep=True).split()) + own \
+                        and len(summary.text(deep=True).strip()) <= TAB_LABEL:
+                    labels.append(summary)
+                break
+            if "".join(up.text(deep=True).split()) != own:
+                break
+            panel = up
+    return labels
 
 
 def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
