@@ -134,15 +134,14 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
         posts.update(_surviving(found_posts, {node.mem_id for node, _ in doomed}))
     if found_fields and fields is not None:
         fields.update(_surviving(found_fields, {node.mem_id for node, _ in doomed}))
-    if hidden and doomed:
-        gone = {node.mem_id for node, _ in doomed}
-        hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     labels = _review_tab_labels(body, doomed) if doomed else []
+    if hidden and doomed:
+        gone = {node.mem_id for node, _ in doomed} | {node.mem_id for node in labels}
+        hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     for node, _ in doomed:
         _decompose(tree, node)
     for node in labels:
-        if node.parent is not None:
-            node.decompose()
+        node.decompose()
     if hidden:
         _remove_hidden_copies(body, hidden)
     return kept
@@ -209,7 +208,13 @@ def _review_tab_labels(body, doomed: list) -> list:  # noqa: ANN001 - selectolax
             if "".join(up.text(deep=True).split()) != own:
                 break
             panel = up
-    return labels
+    if not labels:
+        return labels
+    # (asked before anything goes: a label inside a doomed element, or inside another label, goes with it)
+    gone = {node.mem_id for node, _ in doomed}
+    ids = {node.mem_id for node in labels}
+    unique = {node.mem_id: node for node in labels}.values()
+    return [node for node in unique if not _under(node, gone) and not _under(node.parent, ids)]
 
 
 def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
