@@ -95,6 +95,12 @@ _BOILER_RE = re.compile(
     # (xleft39) old Reddit's count of a comment's replies in the line over it ("numchildren": "(1 child)", "(3
     # children)"), a link in the line that names the commenter, so strong (``_STRONG_RE``): gone though glued in it
     r"numchildren|"
+    # (xtypes39) a forum engine's board notices above every thread, by the engines' own names: XenForo 2's
+    # "notices notices--block js-notices" list and its "notice js-notice" items (with their "notice-dismiss" link:
+    # "Scam Alert. Members are reminded to NOT send money …", "Das Forumstreffen Süd findet am Samstag … statt"),
+    # and Discourse's "alert-global-notice" banner ("Il forum sarà in manutenzione domenica …"); not "notice(s)"
+    # alone: a town's public notices, a documentation page's admonitions (vBulletin's notices go already)
+    r"js-notices?|notice-dismiss|(?:alert-)?global-notice|"
     r"visually-hidden|sr-only|caption-credit|credits?|[\w-]*(?:image|img|photo|picture|figure)[\w-]*(?:caption|credit)s?|wp-caption-text|navbox|toc|noprint|catlinks|editsection|"
     # the same boxes named in German, French, Italian, Spanish, Dutch and Polish (a German site's
     # "leserkommentare", "werbung", "artikel-teilen", "verwandte-artikel", "fusszeile", a French "commentaires")

@@ -136,11 +136,14 @@ def remove(tree, body, html: str = "", furniture: list | None = None,  # noqa: A
         posts.update(_surviving(found_posts, {node.mem_id for node, _ in doomed}))
     if found_fields and fields is not None:
         fields.update(_surviving(found_fields, {node.mem_id for node, _ in doomed}))
+    labels = _review_tab_labels(body, doomed) if doomed else []
     if hidden and doomed:
-        gone = {node.mem_id for node, _ in doomed}
+        gone = {node.mem_id for node, _ in doomed} | {node.mem_id for node in labels}
         hidden = [node for node in hidden if not _under(node, gone)]  # (asked before anything is decomposed)
     for node, _ in doomed:
         _decompose(tree, node)
+    for node in labels:
+        node.decompose()
     if hidden:
         _remove_hidden_copies(body, hidden)
     return kept
@@ -183,6 +186,53 @@ _BETWEEN_PARAGRAPHS = frozenset(("div", "aside", "section", "figure", "table", "
 # (xreview37b) ... where the text before it ends a sentence: a box a CMS set inside a sentence ("Die Stadt hat die
 # Sanierung der Brücke <div class="ad-inline">…</div>am Dienstag beschlossen …") leaves the sentence whole
 _PARAGRAPH_END = ".!?…:\"“”»)"
+
+
+PANEL_LEVELS = 3  # a tab's panel this many levels above a shop's reviews widget at most
+TAB_LABEL = 40  # a tab's label this long at most ("Customer Reviews", "Kundenbewertungen (12)")
+_PLAIN_ID = re.compile(r"[\w-]+")
+
+
+def _review_tab_labels(body, doomed: list) -> list:  # noqa: ANN001 - selectolax Node
+    """(xtypes39) The labels of the tabs and accordion panels that hold nothing but a shop's customer reviews, which
+    go by their names (``boilernames._REVIEWS``): the control opening the panel by its id (BigCommerce's
+    ``<dt><a href="#tab-reviews">Customer Reviews</a></dt><dd id="tab-reviews"><div class="yotpo yotpo-main-widget">``,
+    a button's ``aria-controls``) or a ``<details>``'s ``<summary>`` (Shopify Dawn's collapsible row over Judge.me's
+    widget): a label of nothing once the reviews went, read as a line of the description ("Kundenbewertungen" before
+    "Zutaten").  A panel with more than the reviews (a "Reviews & Q&A" tab with the shop's answers) keeps its label."""
+    labels: list = []
+    for node, _ in doomed:
+        attrs = node.attributes
+        if not reviews_name(f"{attrs.get('class') or ''} {attrs.get('id') or ''}"):
+            continue
+        own = "".join(node.text(deep=True).split())
+        panel = node
+        for _ in range(PANEL_LEVELS + 1):
+            ident = panel.attributes.get("id")
+            if ident and _PLAIN_ID.fullmatch(ident):
+                labels += [c for c in body.css(f'[aria-controls~="{ident}"], a[href="#{ident}"]')
+                           if len(c.text(deep=True).strip()) <= TAB_LABEL]
+                break
+            up = panel.parent
+            if up is None:
+                break
+            if up.tag == "details":
+                summary = up.css_first("summary")
+                if summary is not None and "".join(up.text(deep=True).split()) \
+                        == "".join(summary.text(deep=True).split()) + own \
+                        and len(summary.text(deep=True).strip()) <= TAB_LABEL:
+                    labels.append(summary)
+                break
+            if "".join(up.text(deep=True).split()) != own:
+                break
+            panel = up
+    if not labels:
+        return labels
+    # (asked before anything goes: a label inside a doomed element, or inside another label, goes with it)
+    gone = {node.mem_id for node, _ in doomed}
+    ids = {node.mem_id for node in labels}
+    unique = {node.mem_id: node for node in labels}.values()
+    return [node for node in unique if not _under(node, gone) and not _under(node.parent, ids)]
 
 
 def _decompose(tree, node) -> None:  # noqa: ANN001 - selectolax tree and Node
@@ -238,12 +288,13 @@ def _under(node, ids: set[int]) -> bool:  # noqa: ANN001 - selectolax Node
 # (session 24) an element hidden by a class of the CSS frameworks (Bootstrap's ``hidden`` and ``d-none``, Tailwind's
 # ``hidden``, Bulma's ``is-hidden``, Foundation's ``hide``): often a copy of text shown elsewhere (a news site's perex
 # once for phones and once for desktops), at times the page's own text that a script shows (a lead, a card's excerpt)
-_CLASS_HIDDEN = frozenset(("hidden", "d-none", "is-hidden", "hide", "u-hidden"))
+# (xtypes39) and Invision Community's ``ipsHide`` (its empty "Recommended Posts" box over a topic's posts)
+_CLASS_HIDDEN = frozenset(("hidden", "d-none", "is-hidden", "hide", "u-hidden", "ipsHide"))
 
 
 def hidden_class(cls: str) -> bool:
-    """A class token of ``cls`` hides the element (``_CLASS_HIDDEN``); asked of the classes that hold "hid" or
-    "d-none" (found in the one pass over the elements, ``_candidates``)."""
+    """A class token of ``cls`` hides the element (``_CLASS_HIDDEN``); asked of the classes that hold "hid", "Hid"
+    or "d-none" (found in the one pass over the elements, ``_candidates``)."""
     return not _CLASS_HIDDEN.isdisjoint(cls.split())
 HIDDEN_COPY = 40  # a hidden element's text this long at least, found elsewhere on the page, is a copy
 # ... a framework's class that shows it again from a screen size on (Tailwind's "md:block", Bootstrap's "d-md-block")
@@ -259,6 +310,20 @@ def _element_sibling(node, way: str):  # noqa: ANN001, ANN202 - selectolax Node
     return sibling
 
 
+_BOX_HEADINGS = "h2, h3, h4, h5, h6"
+
+
+def _labels_nothing(node, text: str) -> bool:  # noqa: ANN001 - selectolax Node
+    """Whether a hidden box's whole text ``text`` is one h2-h6 heading inside it: the title of a box that a script
+    fills and shows when it has something (Invision Community's "Recommended Posts" over a topic's posts, empty in
+    "ipsRecommendedComments ipsHide"), labelling nothing the reader sees.  Not a hidden heading itself (a page's
+    title for screen readers), nor a box with more than its heading (a lead a script shows stays)."""
+    if node.tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        return False
+    heads = node.css(_BOX_HEADINGS)
+    return len(heads) == 1 and " ".join(heads[0].text(deep=True).split()) == text
+
+
 def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectolax Node
     """Decompose the elements of ``found``, hidden by a framework's class (``_CLASS_HIDDEN``), whose text (at
     least ``HIDDEN_COPY`` characters, white space aside) the page shows once more, the furniture gone: a copy for
@@ -270,6 +335,14 @@ def _remove_hidden_copies(body, found: list) -> None:  # noqa: ANN001 - selectol
     # each on its own)
     found = [node for node in found if node.parent is None or node.parent.mem_id not in ids]
     texts = [" ".join(node.text(deep=True).split()) for node in found]
+    labels = {node.mem_id for node, text in zip(found, texts)
+              if text and len(text) < HIDDEN_COPY and _labels_nothing(node, text)}
+    if labels:  # (asked all before any goes: one inside another goes with it)
+        gone = [node for node in found if node.mem_id in labels and not _under(node.parent, labels)]
+        texts = [text for node, text in zip(found, texts) if not _under(node, labels)]
+        found = [node for node in found if not _under(node, labels)]
+        for node in gone:
+            node.decompose()
     if not any(len(t) >= HIDDEN_COPY for t in texts):
         return
     page = " ".join(body.text(deep=True).split())
@@ -1226,7 +1299,7 @@ def _candidates(body, marked: list | None = None, read: list | None = None,  # n
             continue
         if cls is None and watched.isdisjoint(attrs):
             continue
-        if hidden is not None and cls and ("hid" in cls or "d-none" in cls) and hidden_class(cls):
+        if hidden is not None and cls and ("hid" in cls or "Hid" in cls or "d-none" in cls) and hidden_class(cls):
             hidden.append(node)
         get = attrs.get
         if posts is not None:  # post_body, its class's verdict remembered with the others
@@ -1294,7 +1367,7 @@ def _class_code(cls: str) -> int:
     if len(_CLASS_CODES) > 100_000:
         _CLASS_CODES.clear()
     code = _CLASS_CODES[cls] = (1 if _content_class(cls) else 0) | (2 if boiler_name(cls) else 0) \
-        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "d-none" in cls) and hidden_class(cls) else 0) \
+        | (4 if _post_class(cls) else 0) | (8 if ("hid" in cls or "Hid" in cls or "d-none" in cls) and hidden_class(cls) else 0) \
         | (16 if subject_field(cls) else 0)
     return code
 
