@@ -109,7 +109,7 @@ def test_quick_reader_gives_what_warcio_gives(tmp_path: Path, monkeypatch: pytes
     assert "https://example.org/r" in urls and "https://example.org/2" in urls and "https://example.org/7" not in urls
     by_url = {r[0]: r for r in quick}
     robots = [f.name for f in dataclasses.fields(read.HtmlRecord)].index("robots")
-    assert by_url["https://example.org/1"][robots] == "noarchive, noindex"
+    assert by_url["https://example.org/1"][robots] == "noarchive\nnoindex"
 
 
 @pytest.mark.parametrize("kind", ["gz", "plain", "xz"])

@@ -849,6 +849,30 @@ def _lead_point(b: Block) -> bool:
         and sum(1 for word in text.split() if word.rstrip(_POINT_STOPS).isalpha()) >= SHORT_LEAD_WORDS
 
 
+_VERDICT_HEADING = re.compile(
+    r"(?:pros?|cons|pluspunkte|minuspunkte|plus|minus|vorteile|nachteile|contra|kontra|points? forts?|points? faibles?"
+    r"|on aime( moins| pas)?|on n'aime pas|pregi|difetti|punti di forza|punti deboli|klady|zápory|plusy|minusy"
+    r"|what we like|what we (?:don't|didn't) like|the good|the bad|likes|dislikes)\s*:?", re.I)
+"""The heading of a review's verdict list ("Pros", "Cons", "Contra", "Points faibles", "Difetti", "Zápory")."""
+
+
+def _verdict_item(blocks: Sequence[Block], i: int, kept: Sequence[Block]) -> bool:
+    """(xnews39) An item of a review's pros or cons list in its verdict box over the text: a link-free item under a
+    kept heading naming the list ("Cons", "Nachteile", "Points faibles"), every item between them kept.  Its points
+    are short phrases ("Expensive", "Heavy at 290 g") that ``_lead_point`` leaves, and one left cut the list.  Not
+    an item under another heading ("Tags", "Related") nor a linked one."""
+    b = blocks[i]
+    if b.tag != "li" or b.links or not opens_sentence(b.text):
+        return False
+    j = i - 1
+    while j >= 0 and blocks[j].tag == "li" and blocks[j].ancestors[:-1] == b.ancestors[:-1]:
+        j -= 1
+    back = i - j
+    heading = blocks[j] if j >= 0 else None
+    return heading is not None and heading.heading > 0 and len(kept) >= back and kept[-back] is heading \
+        and all(kept[-k] is blocks[i - k] for k in range(1, back)) and _VERDICT_HEADING.fullmatch(heading.text) is not None
+
+
 POINTS_TITLE_CHARS = 40  # a title over the lead's points is this long at most
 
 
@@ -1398,6 +1422,7 @@ def select(blocks: Sequence[Block], lang: str, article: bool = True, bodies: fro
                                      and _deck_phrase(b, blocks[i - 1], stops))
                                  or (article and b.tag == "li" and kept and kept[-1] is blocks[i - 1]
                                      and (kept[-1].heading or kept[-1].tag == "li") and _lead_point(b))
+                                 or (article and _verdict_item(blocks, i, kept))
                                  or (article and initial in ("short", "bad") and _points_title(blocks, i)))):
             # before the main container, under its parent or grandparent: the title and lead (a deck without a full
             # stop right under the title, kept or not: (xnews32) Agência Brasil's ``<h1> + <div class="linha-fina">``

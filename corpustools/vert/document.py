@@ -317,20 +317,34 @@ _META_CONTENT = re.compile(r"""\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))
 _HEAD_END = re.compile(r"<body\b|</head\s*>", re.I)
 
 
+_DIRECTIVES_WITH_VALUE = ("unavailable_after", "max-snippet", "max-image-preview", "max-video-preview")
+"""Robots directives written "name: value", whose name is no robot's."""
+
+_COMMENT_OPEN = "<!--"
+
+
 def _says_noindex(directives: str) -> bool:
     words = {w.strip().lower() for w in directives.split(",")}
     return "noindex" in words or "none" in words
 
 
 def noindex_header(value: str) -> bool:
-    """``X-Robots-Tag: noindex`` (or ``none``), for every robot or for ``corpustools:``."""
-    for part in value.split(","):
+    """``X-Robots-Tag: noindex`` (or ``none``), for every robot or for ``corpustools:``.  A robot's name before a
+    directive holds for the directives after it in the same header ("otherbot: nofollow, noindex" is all the other
+    robot's, as Google reads it), up to the next name; the reader joins the headers with newlines, so a header of
+    its own ("noindex") is for every robot again (a value joined by ", " is read as one header)."""
+    return any(_header_says_noindex(line) for line in value.split("\n"))
+
+
+def _header_says_noindex(header: str) -> bool:
+    """One ``X-Robots-Tag`` header: its directives for every robot (or ``corpustools``) say noindex."""
+    ours = True
+    for part in header.split(","):
         name, sep, rest = part.partition(":")
-        if sep and name.strip() and " " not in name.strip() and name.strip().lower() not in ("unavailable_after",):
-            if name.strip().lower() != "corpustools":
-                continue
+        if sep and name.strip() and " " not in name.strip() and name.strip().lower() not in _DIRECTIVES_WITH_VALUE:
+            ours = name.strip().lower() == "corpustools"
             part = rest
-        if _says_noindex(part):
+        if ours and _says_noindex(part):
             return True
     return False
 
@@ -338,16 +352,25 @@ def noindex_header(value: str) -> bool:
 def noindex_meta(html: str) -> bool:
     """``<meta name="robots" content="noindex">`` (or ``name="corpustools"``) in the page's head."""
     end = _HEAD_END.search(html)
-    for tag in _META_TAG.findall(html, 0, end.start() if end else 100_000):  # the head, not copied out
+    for meta in _META_TAG.finditer(html, 0, end.start() if end else 100_000):  # the head, not copied out
+        tag = meta.group()
         # _META_NAME needs "robots" or "corpustools": a meta tag without "robot" or "corpu" in any case
         # (the letters re.I matches nothing else with) is passed over at the price of a lower();
         # with the head searched in place this is 61 -> 36 us a page on the 468 mixed pages
         low = tag.lower()
         if ("robot" in low or "corpu" in low) and _META_NAME.search(tag):
             found = _META_CONTENT.search(tag)
-            if found and _says_noindex(next(g for g in found.groups() if g is not None)):
+            if found and _says_noindex(next(g for g in found.groups() if g is not None)) \
+                    and not _commented_out(html, meta.start()):
                 return True
     return False
+
+
+def _commented_out(html: str, at: int) -> bool:
+    """The tag at ``at`` lies in an HTML comment: a robots tag a staging site left commented out
+    ("<!-- <meta name="robots" content="noindex"> -->") is for no robot.  Only asked of a noindex tag."""
+    opened = html.rfind(_COMMENT_OPEN, 0, at)
+    return opened >= 0 and html.find("-->", opened, at) < 0
 
 
 def _extract(text: str, url: str, options: dict[str, Any], utf8: bytes | None = None,

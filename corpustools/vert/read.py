@@ -49,7 +49,7 @@ class HtmlRecord:
     where: str = ""  # the record's position for the doc's warc attribute (see docs/VERTICAL.md)
     codings: str = ""  # "TRANSFER;CONTENT" codings still to undo (by the worker), "" when plain
     sniff: bool = False  # the type was not text/html: the payload must look like HTML
-    robots: str = ""  # the response's X-Robots-Tag header(s), joined with ", " (noindex: see document.py)
+    robots: str = ""  # the response's X-Robots-Tag header(s), one a line (noindex: see document.py)
     record_id: str = ""
     link: dict[str, str] = field(default_factory=dict)  # the link's provenance (feed, title, published)
     plain: str = ""  # why the page is tried again by the plain pass (``document.retry_plain``), "" the first time
@@ -253,7 +253,7 @@ def iter_html(path: str | os.PathLike[str], counters: dict[str, Any], max_bytes:
             capped=capped,
             codings=codings,
             sniff=sniff,
-            robots=", ".join(v for k, v in record.http_headers.headers if k.lower() == "x-robots-tag")
+            robots="\n".join(v for k, v in record.http_headers.headers if k.lower() == "x-robots-tag")
             if record.http_headers is not None else "",
             record_id=record.rec_headers.get_header("WARC-Record-ID") or "",
         )
